@@ -1,0 +1,161 @@
+package io.github.benchplugin.jmh;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.benchplugin.io.LimitedJson;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads JMH's own JSON result (the -rf json file) into {@link JmhRecord}s.
+ * Understands JMH 1.37 and earlier naming (up to 1.36 the GC profiler's keys carried a
+ * "\u00b7" prefix) and the histogram form of SampleTime raw data.
+ */
+public final class JmhJsonImporter {
+
+    /** Secondary metric with bytes allocated per operation, as named by JMH 1.37 and by 1.36 and older. */
+    private static final List<String> ALLOC_KEYS = List.of("gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm");
+
+    private final ObjectMapper mapper = LimitedJson.mapper();
+
+    public List<JmhRecord> read(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, file.toString());
+        }
+    }
+
+    public List<JmhRecord> read(InputStream in, String source) throws IOException {
+        JsonNode root = mapper.readTree(in);
+        if (root == null || root.isMissingNode()) {
+            return List.of(); // JMH writes an empty file when no benchmark finished
+        }
+        if (!root.isArray()) {
+            throw new IOException(source + " is not JMH JSON output: expected an array of results");
+        }
+        List<JmhRecord> records = new ArrayList<>();
+        for (JsonNode node : root) {
+            records.add(toRecord(node, source));
+        }
+        return records;
+    }
+
+    private JmhRecord toRecord(JsonNode node, String source) throws IOException {
+        String benchmark = text(node, "benchmark", source);
+        String mode = text(node, "mode", source);
+        JsonNode primary = node.path("primaryMetric");
+        if (!primary.isObject()) {
+            throw new IOException(source + ": result for " + benchmark + " has no primaryMetric");
+        }
+        JsonNode confidence = primary.path("scoreConfidence");
+        return new JmhRecord(
+                benchmark,
+                mode,
+                params(node.path("params")),
+                primary.path("scoreUnit").asText(""),
+                number(primary.path("score")),
+                finite(number(primary.path("scoreError"))),
+                finite(number(confidence.path(0))),
+                finite(number(confidence.path(1))),
+                forkSamples(primary),
+                allocation(node.path("secondaryMetrics")),
+                node.path("jmhVersion").asText(null),
+                node.path("jdkVersion").asText(null),
+                node.path("vmName").asText(null),
+                node.path("jvm").asText(null));
+    }
+
+    private static String text(JsonNode node, String field, String source) throws IOException {
+        JsonNode value = node.path(field);
+        if (!value.isTextual()) {
+            throw new IOException(source + ": a result has no '" + field + "'");
+        }
+        return value.asText();
+    }
+
+    private static Map<String, String> params(JsonNode node) {
+        Map<String, String> params = new TreeMap<>();
+        if (node.isObject()) {
+            Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+            while (fields.hasNext()) {
+                Map.Entry<String, JsonNode> e = fields.next();
+                params.put(e.getKey(), e.getValue().asText());
+            }
+        }
+        return params;
+    }
+
+    /** Samples grouped by fork. SampleTime keeps histograms instead of rawData: take each iteration's mean. */
+    private static List<List<Double>> forkSamples(JsonNode primary) {
+        List<List<Double>> forks = new ArrayList<>();
+        JsonNode raw = primary.path("rawData");
+        if (raw.isArray() && raw.size() > 0) {
+            for (JsonNode fork : raw) {
+                List<Double> iterations = new ArrayList<>();
+                for (JsonNode it : fork) {
+                    iterations.add(number(it));
+                }
+                forks.add(iterations);
+            }
+            return forks;
+        }
+        JsonNode histograms = primary.path("rawDataHistogram");
+        for (JsonNode fork : histograms) {
+            List<Double> iterations = new ArrayList<>();
+            for (JsonNode iteration : fork) {
+                iterations.add(histogramMean(iteration));
+            }
+            forks.add(iterations);
+        }
+        return forks;
+    }
+
+    /** A histogram is a list of [value, count] pairs. */
+    private static double histogramMean(JsonNode histogram) {
+        double sum = 0;
+        double count = 0;
+        for (JsonNode pair : histogram) {
+            double value = number(pair.path(0));
+            double n = number(pair.path(1));
+            sum += value * n;
+            count += n;
+        }
+        return count == 0 ? Double.NaN : sum / count;
+    }
+
+    private static Double allocation(JsonNode secondary) {
+        for (String key : ALLOC_KEYS) {
+            JsonNode metric = secondary.path(key);
+            if (metric.isObject()) {
+                return finite(number(metric.path("score")));
+            }
+        }
+        return null;
+    }
+
+    /** JMH writes NaN and infinities as strings ("NaN"); everything else as a JSON number. */
+    static double number(JsonNode node) {
+        if (node.isNumber()) {
+            return node.asDouble();
+        }
+        if (node.isTextual()) {
+            try {
+                return Double.parseDouble(node.asText());
+            } catch (NumberFormatException e) {
+                return Double.NaN;
+            }
+        }
+        return Double.NaN;
+    }
+
+    private static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.benchplugin.jmh;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.RowKey;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One element of JMH's JSON result array, reduced to what the merged table needs.
+ *
+ * @param benchmark   fully qualified method name
+ * @param mode        JMH short mode name
+ * @param params      @Param values (strings), empty when none
+ * @param unit        primary score unit
+ * @param score       primary score
+ * @param scoreError  half-width of JMH's confidence interval; null when JMH reports NaN
+ * @param ciLow       JMH's scoreConfidence[0]; null when NaN
+ * @param ciHigh      JMH's scoreConfidence[1]; null when NaN
+ * @param forkSamples iteration scores grouped by fork (for sample mode: each iteration's mean
+ *                    from its histogram)
+ * @param allocBytesPerOp gc.alloc.rate.norm when the GC profiler ran; null otherwise
+ * @param jmhVersion  JMH version that produced it
+ * @param jdkVersion  java version of the measured JVM
+ * @param vmName      VM name of the measured JVM
+ * @param jvm         path of the java binary the forks used
+ */
+public record JmhRecord(
+        String benchmark,
+        String mode,
+        Map<String, String> params,
+        String unit,
+        double score,
+        Double scoreError,
+        Double ciLow,
+        Double ciHigh,
+        List<List<Double>> forkSamples,
+        Double allocBytesPerOp,
+        String jmhVersion,
+        String jdkVersion,
+        String vmName,
+        String jvm) {
+
+    public RowKey key() {
+        return new RowKey(benchmark, mode, params);
+    }
+
+    /** The cell this record becomes in the merged table. */
+    public Cell toCell() {
+        List<Double> flat = forkSamples.stream().flatMap(List::stream).toList();
+        if (Double.isNaN(score)) {
+            return new Cell(CellStatus.FAILED, null, null, null, null, flat, forkSamples, allocBytesPerOp,
+                    "JMH reported no score (NaN)");
+        }
+        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null);
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.benchplugin.merge;
+
+import io.github.benchplugin.jmh.JmhRecord;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Collects cells from every runtime and lays them out as rows: one per benchmark x params x mode,
+ * with a cell for every runtime in the given column order. A runtime that has no cell for a row
+ * (the benchmark failed before JMH named its parameter sets, or it was not run there) gets a
+ * {@code skipped} cell, so every row always has every column.
+ */
+public final class RowMerger {
+
+    private final Map<RowKey, RowBuilder> rows = new LinkedHashMap<>();
+    /** Failures known only by benchmark name: applied to every row of that benchmark. */
+    private final Map<String, Map<String, String>> benchmarkFailures = new LinkedHashMap<>();
+    private final Map<String, String> failureModes = new LinkedHashMap<>();
+
+    public RowMerger addRecord(String runtimeId, JmhRecord record) {
+        return addCell(runtimeId, record.key(), record.unit(), record.toCell());
+    }
+
+    public RowMerger addCell(String runtimeId, RowKey key, String unit, Cell cell) {
+        RowBuilder row = rows.computeIfAbsent(key, k -> new RowBuilder(unit));
+        if (row.unit.isEmpty() && unit != null) {
+            row.unit = unit;
+        }
+        row.cells.put(runtimeId, cell);
+        return this;
+    }
+
+    /** Adds every row of an earlier result (bench:merge, resume). */
+    public RowMerger addRow(Row row) {
+        row.cells().forEach((runtime, cell) -> addCell(runtime, row.key(), row.unit(), cell));
+        return this;
+    }
+
+    /**
+     * Records that a whole benchmark failed on a runtime, before any of its rows existed there:
+     * every row of that benchmark gets a failed cell with this message.
+     */
+    public RowMerger addBenchmarkFailure(String runtimeId, String benchmark, String mode, String message) {
+        benchmarkFailures.computeIfAbsent(benchmark, b -> new LinkedHashMap<>()).put(runtimeId, message);
+        failureModes.putIfAbsent(benchmark, mode);
+        return this;
+    }
+
+    public List<Row> rows(List<String> runtimeOrder) {
+        addRowsForBenchmarksThatOnlyFailed();
+        List<Row> result = new ArrayList<>();
+        for (Map.Entry<RowKey, RowBuilder> entry : rows.entrySet()) {
+            RowKey key = entry.getKey();
+            Map<String, String> failures = benchmarkFailures.getOrDefault(key.benchmark(), Map.of());
+            Map<String, Cell> cells = new LinkedHashMap<>();
+            for (String runtime : runtimeOrder) {
+                Cell cell = entry.getValue().cells.get(runtime);
+                if (cell == null) {
+                    String failure = failures.get(runtime);
+                    cell = failure != null ? Cell.failed(failure) : Cell.skipped("not measured on this runtime");
+                }
+                cells.put(runtime, cell);
+            }
+            result.add(new Row(key.benchmark(), key.mode(), key.params(), entry.getValue().unit,
+                    cells, Map.of(), Map.of()));
+        }
+        return result;
+    }
+
+    /** A benchmark that failed everywhere still gets a row, so the failure is visible in the table. */
+    private void addRowsForBenchmarksThatOnlyFailed() {
+        for (String benchmark : benchmarkFailures.keySet()) {
+            boolean known = rows.keySet().stream().anyMatch(k -> k.benchmark().equals(benchmark));
+            if (!known) {
+                rows.put(new RowKey(benchmark, failureModes.get(benchmark), Map.of()), new RowBuilder(""));
+            }
+        }
+    }
+
+    private static final class RowBuilder {
+        private String unit;
+        private final Map<String, Cell> cells = new LinkedHashMap<>();
+
+        RowBuilder(String unit) {
+            this.unit = unit == null ? "" : unit;
+        }
+    }
+}

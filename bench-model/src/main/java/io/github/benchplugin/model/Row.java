@@ -1,0 +1,57 @@
+package io.github.benchplugin.model;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One line of the merged table: a benchmark x its parameter values x mode, with a cell per runtime.
+ *
+ * @param benchmark     fully qualified method name, as JMH names it
+ * @param mode          JMH short mode name (thrpt, avgt, sample, ss)
+ * @param params        @Param values as strings, sorted by name; empty when none
+ * @param unit          the score unit ("ns/op")
+ * @param cells         runtime id -> cell, in runtime order
+ * @param comparisons   runtime id -> ratio against the baseline runtime (absent for the baseline itself)
+ * @param baselineRatio runtime id -> ratio against the bench.baseline method (absent when not asked,
+ *                      and for the baseline method's own rows)
+ */
+public record Row(
+        String benchmark,
+        String mode,
+        Map<String, String> params,
+        String unit,
+        Map<String, Cell> cells,
+        Map<String, Comparison> comparisons,
+        Map<String, Comparison> baselineRatio) {
+
+    public Row {
+        params = params == null ? Map.of() : new TreeMap<>(params);
+        cells = cells == null ? Map.of() : new LinkedHashMap<>(cells);
+        comparisons = comparisons == null ? Map.of() : new LinkedHashMap<>(comparisons);
+        baselineRatio = baselineRatio == null ? Map.of() : new LinkedHashMap<>(baselineRatio);
+    }
+
+    public RowKey key() {
+        return new RowKey(benchmark, mode, params);
+    }
+
+    public Mode jmhMode() {
+        return Mode.fromShortName(mode);
+    }
+
+    /** Class part of the benchmark name ("org.example.ConcatBench"). */
+    public String className() {
+        int dot = benchmark.lastIndexOf('.');
+        return dot < 0 ? "" : benchmark.substring(0, dot);
+    }
+
+    /** Method part of the benchmark name ("plus"). */
+    public String methodName() {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    }
+
+    public Row withComparisons(Map<String, Comparison> newComparisons, Map<String, Comparison> newBaselineRatio) {
+        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio);
+    }
+}

@@ -1,0 +1,46 @@
+package io.github.benchplugin.model;
+
+/**
+ * One column of the table: a JDK that ran the benchmarks.
+ *
+ * @param id             column id, unique in a result; also the file name of jmh/&lt;id&gt;.json
+ * @param requested      the entry of bench.jdks this column was asked as ("21", "[21,22)", a path, "all")
+ * @param javaVersion    full version of the JDK that actually ran ("17.0.15")
+ * @param featureVersion its feature version (17)
+ * @param vendor         implementor, from the JDK's release file or java.vendor
+ * @param javaHome       the JDK home that ran
+ * @param isolated       true when every measurement ran in a JVM forked for it; false when
+ *                       measured inside another JVM (UNISOLATED)
+ * @param baseline       true for the runtime every other runtime is compared with
+ * @param note           why the runtime is what it is (fallback reason, discovery source); may be null
+ * @param hostName       machine that measured this column (differs after merging CI matrix runs)
+ * @param jmhVersion     JMH version that measured it, when known
+ */
+public record RuntimeInfo(
+        String id,
+        String requested,
+        String javaVersion,
+        int featureVersion,
+        String vendor,
+        String javaHome,
+        boolean isolated,
+        boolean baseline,
+        String note,
+        String hostName,
+        String jmhVersion) {
+
+    public RuntimeInfo withBaseline(boolean isBaseline) {
+        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, isBaseline, note, hostName, jmhVersion);
+    }
+
+    public RuntimeInfo withId(String newId) {
+        return new RuntimeInfo(newId, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, baseline, note, hostName, jmhVersion);
+    }
+
+    public RuntimeInfo withJmhVersion(String version) {
+        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, baseline, note, hostName, version);
+    }
+}

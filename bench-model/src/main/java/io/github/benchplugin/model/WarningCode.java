@@ -1,0 +1,7 @@
+package io.github.benchplugin.model;
+
+/** The warning codes of the contract; more may be added, none renamed. */
+public enum WarningCode {
+    UNISOLATED, ZERO_MEASUREMENT, HIGH_ERROR, NOT_CONVERGED, MULTIMODAL, FEW_SAMPLES,
+    ENVIRONMENT, MIXED_HOSTS, FAILED, RUNTIME_MISMATCH
+}
