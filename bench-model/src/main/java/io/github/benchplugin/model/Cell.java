@@ -39,6 +39,7 @@ public record Cell(
         return new Cell(CellStatus.SKIPPED, null, null, null, null, List.of(), List.of(), null, message);
     }
 
+    @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isOk() {
         return status == CellStatus.OK && score != null;
     }

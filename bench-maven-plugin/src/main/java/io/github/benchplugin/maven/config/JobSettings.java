@@ -1,0 +1,137 @@
+package io.github.benchplugin.maven.config;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What every measured JMH run is told: the preset with the user's overrides applied.
+ * A null field means "not set: the benchmark's annotations (or JMH's defaults) decide".
+ */
+public record JobSettings(
+        String preset,
+        Integer forks,
+        Integer warmupIterations,
+        Duration warmupTime,
+        Integer iterations,
+        Duration time,
+        String mode,
+        String timeUnit,
+        List<String> jvmArgs,
+        Map<String, List<String>> params) {
+
+    private static final Set<String> MODES = Set.of("thrpt", "avgt", "sample", "ss", "all");
+    private static final Set<String> TIME_UNITS = Set.of("ns", "us", "ms", "s", "m", "h");
+
+    public JobSettings {
+        jvmArgs = List.copyOf(jvmArgs);
+        params = Map.copyOf(params);
+    }
+
+    /** Overrides carried by the mojo's individual bench.* properties; null means "not given". */
+    public record Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
+                            String time, String mode, String timeUnit, String jvmArgs, String params) {
+    }
+
+    public static JobSettings of(String job, Overrides o) {
+        JobPreset preset = JobPreset.parse(job);
+        boolean annotations = preset.usesAnnotations();
+        Integer forks = pick(o.forks(), annotations ? null : preset.forks());
+        if (forks != null && forks < 1) {
+            throw new BadInputException("bench.forks '" + forks + "' must be at least 1 "
+                    + "(in-process runs are asked with bench.inProcess=true)");
+        }
+        Integer warmups = pick(o.warmupIterations(), annotations ? null : preset.warmupIterations());
+        requireAtLeast("bench.warmupIterations", warmups, 0);
+        Integer iterations = pick(o.iterations(), annotations ? null : preset.iterations());
+        requireAtLeast("bench.iterations", iterations, 1);
+        Duration warmupTime = o.warmupTime() != null ? Durations.parse("bench.warmupTime", o.warmupTime()) : preset.warmupTime();
+        Duration time = o.time() != null ? Durations.parse("bench.time", o.time()) : preset.time();
+        return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
+                mode(o.mode()), timeUnit(o.timeUnit()), JvmArgs.split(o.jvmArgs()), ParamOverrides.parse(o.params()));
+    }
+
+    private static Integer pick(Integer override, Integer preset) {
+        return override != null ? override : preset;
+    }
+
+    private static void requireAtLeast(String property, Integer value, int min) {
+        if (value != null && value < min) {
+            throw new BadInputException(property + " '" + value + "' must be at least " + min);
+        }
+    }
+
+    private static String mode(String mode) {
+        if (mode == null || mode.isBlank()) {
+            return null;
+        }
+        for (String m : mode.split(",")) {
+            if (!MODES.contains(m.trim())) {
+                throw new BadInputException("bench.mode '" + mode + "' is not a JMH mode; allowed: thrpt, avgt, sample, ss, all "
+                        + "(comma-separated for several)");
+            }
+        }
+        return mode.replace(" ", "");
+    }
+
+    private static String timeUnit(String unit) {
+        if (unit == null || unit.isBlank()) {
+            return null;
+        }
+        if (!TIME_UNITS.contains(unit.trim())) {
+            throw new BadInputException("bench.timeUnit '" + unit + "' is not a time unit; allowed: ns, us, ms, s, m, h");
+        }
+        return unit.trim();
+    }
+
+    /** JMH command-line options for these settings (benchmark selection and output are added elsewhere). */
+    public List<String> jmhOptions() {
+        List<String> args = new ArrayList<>();
+        add(args, "-f", forks);
+        add(args, "-wi", warmupIterations);
+        add(args, "-w", warmupTime == null ? null : Durations.toJmh(warmupTime));
+        add(args, "-i", iterations);
+        add(args, "-r", time == null ? null : Durations.toJmh(time));
+        add(args, "-bm", mode);
+        add(args, "-tu", timeUnit);
+        params.forEach((name, values) -> {
+            args.add("-p");
+            args.add(name + "=" + String.join(",", values));
+        });
+        return args;
+    }
+
+    private static void add(List<String> args, String option, Object value) {
+        if (value != null) {
+            args.add(option);
+            args.add(value.toString());
+        }
+    }
+
+    /** The settings as strings, for the report header and for deciding whether a resumed run may continue. */
+    public Map<String, String> describe() {
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put("job", preset);
+        d.put("forks", forks == null ? "annotations" : forks.toString());
+        d.put("warmup", warmupIterations == null ? "annotations"
+                : warmupIterations + " x " + (warmupTime == null ? "annotations" : Durations.human(warmupTime)));
+        d.put("measurement", iterations == null ? "annotations"
+                : iterations + " x " + (time == null ? "annotations" : Durations.human(time)));
+        if (mode != null) {
+            d.put("mode", mode);
+        }
+        if (timeUnit != null) {
+            d.put("timeUnit", timeUnit);
+        }
+        if (!jvmArgs.isEmpty()) {
+            d.put("jvmArgs", String.join(" ", jvmArgs));
+        }
+        if (!params.isEmpty()) {
+            d.put("params", params.toString());
+        }
+        return d;
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.benchplugin.maven.run;
+
+import java.nio.file.Path;
+
+/**
+ * A column of the run as the executor sees it: which JDK measures it and how.
+ *
+ * @param id             column id (unique)
+ * @param requested      the bench.jdks entry it answers
+ * @param javaHome       JDK home whose bin/java hosts JMH (and JMH's forks)
+ * @param javaVersion    full version from the JDK's release file
+ * @param featureVersion feature version (17)
+ * @param vendor         implementor
+ * @param inProcess      true when measured inside the Maven JVM instead of forked (UNISOLATED)
+ * @param note           why (fallback reason, where it was found); may be null
+ */
+public record TargetRuntime(
+        String id,
+        String requested,
+        Path javaHome,
+        String javaVersion,
+        int featureVersion,
+        String vendor,
+        boolean inProcess,
+        String note) {
+
+    public Path javaExecutable() {
+        boolean windows = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("win");
+        return javaHome.resolve("bin").resolve(windows ? "java.exe" : "java");
+    }
+
+    /**
+     * JDK 24+ prints four sun.misc.Unsafe warnings per JVM for JMH 1.37; this flag (known from
+     * JDK 23 on) keeps them out of the log without changing what is measured.
+     */
+    public boolean needsUnsafeWarningFlag() {
+        return featureVersion >= 23;
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.benchplugin.io;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes a file through a temporary sibling and a rename, so that an interrupted run leaves
+ * either the old complete file or the new complete file, never a truncated one.
+ */
+public final class AtomicFiles {
+
+    private AtomicFiles() {
+    }
+
+    public static void write(Path file, byte[] content) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.write(tmp, content);
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    public static void writeString(Path file, String content) throws IOException {
+        write(file, content.getBytes(StandardCharsets.UTF_8));
+    }
+}

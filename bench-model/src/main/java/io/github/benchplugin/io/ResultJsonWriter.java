@@ -1,0 +1,21 @@
+package io.github.benchplugin.io;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.benchplugin.model.BenchResult;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Writes results.json atomically: a reader never sees a half-written file. */
+public final class ResultJsonWriter {
+
+    private final ObjectMapper mapper = LimitedJson.mapper();
+
+    public void write(BenchResult result, Path file) throws IOException {
+        AtomicFiles.write(file, mapper.writeValueAsBytes(result));
+    }
+
+    public String toJson(BenchResult result) throws IOException {
+        return mapper.writeValueAsString(result);
+    }
+}
