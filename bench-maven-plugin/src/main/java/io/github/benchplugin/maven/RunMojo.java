@@ -1,0 +1,196 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.maven.config.JobSettings;
+import io.github.benchplugin.maven.config.Numbers;
+import io.github.benchplugin.maven.config.RegexList;
+import io.github.benchplugin.maven.jmh.BenchmarkCatalog;
+import io.github.benchplugin.maven.jmh.BenchmarkMethod;
+import io.github.benchplugin.maven.jmh.ClassFileScan;
+import io.github.benchplugin.maven.run.BenchRun;
+import io.github.benchplugin.maven.run.EnvironmentProbe;
+import io.github.benchplugin.maven.run.ForkedCellRunner;
+import io.github.benchplugin.maven.run.JmhCommand;
+import io.github.benchplugin.maven.run.ProcessReaper;
+import io.github.benchplugin.maven.run.TargetRuntime;
+import io.github.benchplugin.maven.config.Durations;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
+import org.apache.maven.plugins.annotations.Execute;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+import org.apache.maven.toolchain.ToolchainManager;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code mvn bench:run}: compiles the project, runs its JMH benchmarks on every runtime of
+ * bench.jdks, each in its own forked JVM on that JDK, and writes one merged table.
+ * The mojo only turns its parameters into a {@link BenchRun.Request}; the work happens there.
+ */
+@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+@Execute(phase = LifecyclePhase.TEST_COMPILE)
+public class RunMojo extends AbstractMojo {
+
+    /** Comma list of runtimes, baseline first: 21, [21,22), a JDK home path, or all. Unset: Maven's JDK. */
+    @Parameter(property = "bench.jdks")
+    String jdks;
+
+    /** Regular expressions (comma-separated) over benchmark names selecting what runs. */
+    @Parameter(property = "bench.include")
+    String include;
+
+    /** Regular expressions (comma-separated) over benchmark names excluding benchmarks. */
+    @Parameter(property = "bench.exclude")
+    String exclude;
+
+    /** @Param overrides: size=1,64;label=plain */
+    @Parameter(property = "bench.params")
+    String params;
+
+    /** Preset: dry, short, default, long, or jmh (the benchmarks' own annotations). */
+    @Parameter(property = "bench.job", defaultValue = "default")
+    String job;
+
+    @Parameter(property = "bench.forks")
+    String forks;
+
+    @Parameter(property = "bench.warmupIterations")
+    String warmupIterations;
+
+    @Parameter(property = "bench.warmupTime")
+    String warmupTime;
+
+    @Parameter(property = "bench.iterations")
+    String iterations;
+
+    @Parameter(property = "bench.time")
+    String time;
+
+    @Parameter(property = "bench.mode")
+    String mode;
+
+    @Parameter(property = "bench.timeUnit")
+    String timeUnit;
+
+    /** Extra JVM arguments for every measured fork. */
+    @Parameter(property = "bench.jvmArgs")
+    String jvmArgs;
+
+    /** A benchmark method (Class.method): every other method of its class gets a ratio against it. */
+    @Parameter(property = "bench.baseline")
+    String baseline;
+
+    /** Longest time one benchmark may take on one runtime (e.g. 10m); past it the fork is killed. */
+    @Parameter(property = "bench.timeout")
+    String timeout;
+
+    /** false: a failed cell is reported but does not fail the build. */
+    @Parameter(property = "bench.failOnError", defaultValue = "true")
+    boolean failOnError;
+
+    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
+    File outputDirectory;
+
+    @Parameter(property = "bench.skip", defaultValue = "false")
+    boolean skip;
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    MavenSession session;
+
+    @Component
+    ToolchainManager toolchainManager;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("bench.skip=true: nothing to do");
+            return;
+        }
+        try {
+            run();
+        } catch (BadInputException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (IOException e) {
+            throw new MojoExecutionException("bench:run could not read or write its files: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MojoExecutionException("bench:run was interrupted; finished cells are in " + outputDirectory);
+        }
+    }
+
+    private void run() throws IOException, InterruptedException, MojoFailureException {
+        List<Path> outputDirs = List.of(Path.of(project.getBuild().getOutputDirectory()),
+                Path.of(project.getBuild().getTestOutputDirectory()));
+        BenchmarkCatalog catalog = BenchmarkCatalog.read(outputDirs);
+        ClassFileScan classes = ClassFileScan.of(outputDirs);
+        if (catalog.isEmpty()) {
+            if (classes.usesBenchmarkAnnotation()) {
+                throw new BadInputException(MissingBenchmarkList.message(project.getArtifactId()));
+            }
+            getLog().info("No JMH benchmarks in " + project.getArtifactId() + " (no META-INF/BenchmarkList): skipped");
+            return;
+        }
+        JobSettings settings = JobSettings.of(job, new JobSettings.Overrides(
+                Numbers.parse("bench.forks", forks), Numbers.parse("bench.warmupIterations", warmupIterations),
+                warmupTime, Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params));
+        Duration cellTimeout = timeout == null || timeout.isBlank() ? null : Durations.parse("bench.timeout", timeout);
+        List<BenchmarkMethod> methods = catalog.select(RegexList.split(include), RegexList.split(exclude));
+        BenchmarkCatalog.checkParams(settings.params(), methods);
+
+        List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog()).select(jdks);
+        ClassVersionCheck.requireRunnable(classes, runtimes);
+
+        Path out = outputDirectory.toPath();
+        List<Path> classpath = measuredClasspath(catalog, out);
+        JmhCommand command = new JmhCommand(classpath, settings);
+        BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baseline,
+                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()));
+        BenchRun.Outcome outcome;
+        try (ProcessReaper reaper = new ProcessReaper()) {
+            MavenRunLog log = new MavenRunLog(getLog());
+            outcome = new BenchRun((cell, limit) -> new ForkedCellRunner(command, limit, log::debug, reaper), log)
+                    .execute(request);
+        }
+        new ResultPrinter(getLog()).print(outcome.result(), out);
+        if (!outcome.failures().isEmpty() && failOnError) {
+            throw new MojoFailureException(outcome.failures().size() + " benchmark cell(s) failed (results of the others are in "
+                    + out + "): " + String.join("; ", outcome.failures())
+                    + ". Set bench.failOnError=false to keep the build green.");
+        }
+    }
+
+    /** The project's test class path, with a merged BenchmarkList first when there are several. */
+    private List<Path> measuredClasspath(BenchmarkCatalog catalog, Path out) throws IOException {
+        List<Path> classpath = new ArrayList<>();
+        catalog.writeOverlay(out.resolve("classpath-overlay")).ifPresent(classpath::add);
+        try {
+            for (String element : project.getTestClasspathElements()) {
+                classpath.add(Path.of(element));
+            }
+        } catch (DependencyResolutionRequiredException e) {
+            throw new IOException("the test class path is not resolved: " + e.getMessage(), e);
+        }
+        boolean hasJmh = classpath.stream().anyMatch(p -> p.getFileName().toString().startsWith("jmh-core"));
+        if (!hasJmh) {
+            throw new BadInputException("org.openjdk.jmh:jmh-core is not on the test class path of "
+                    + project.getArtifactId() + "; add it as a dependency (test scope is enough)");
+        }
+        return classpath;
+    }
+}

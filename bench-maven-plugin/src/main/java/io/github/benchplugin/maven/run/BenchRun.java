@@ -1,0 +1,84 @@
+package io.github.benchplugin.maven.run;
+
+import io.github.benchplugin.maven.config.Durations;
+import io.github.benchplugin.maven.config.JobSettings;
+import io.github.benchplugin.maven.jmh.BenchmarkMethod;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.report.ReportAssembler;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Runs the planned cells one after the other (benchmarks measured side by side would measure
+ * each other), records each as it finishes and rewrites the reports, then returns the result.
+ * A failed cell is recorded and the run goes on; the caller decides whether the build fails.
+ */
+public final class BenchRun {
+
+    /**
+     * @param outputDirectory where results.* and jmh/ go
+     * @param methods         the selected benchmark methods
+     * @param runtimes        the columns, baseline first
+     * @param settings        JMH settings for every cell
+     * @param timeout         longest time one cell may take; null: derived from the plan
+     * @param baselineMethod  bench.baseline, or null
+     * @param environment     the report header
+     */
+    public record Request(Path outputDirectory, List<BenchmarkMethod> methods, List<TargetRuntime> runtimes,
+                          JobSettings settings, Duration timeout, String baselineMethod, Environment environment) {
+    }
+
+    public record Outcome(BenchResult result, List<String> failures) {
+    }
+
+    /** Chooses how a cell is measured, given the timeout that applies to it. */
+    public interface RunnerFactory {
+        CellRunner forCell(CellRequest cell, Duration timeout);
+    }
+
+    private final RunnerFactory runners;
+    private final RunLog log;
+
+    public BenchRun(RunnerFactory runners, RunLog log) {
+        this.runners = runners;
+        this.log = log;
+    }
+
+    public Outcome execute(Request request) throws IOException, InterruptedException {
+        CellPlan plan = CellPlan.interleaved(request.runtimes(), request.methods(), request.settings(),
+                request.outputDirectory().resolve("work"));
+        Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
+        log.info("Measuring " + request.methods().size() + " benchmark(s) on " + request.runtimes().size()
+                + " runtime(s): " + plan.cells().size() + " cells, planned about " + Durations.human(plan.plannedTotal())
+                + " (" + request.settings().describe() + ")");
+        ResultRecorder recorder = new ResultRecorder(request.outputDirectory(), request.runtimes(),
+                request.environment(), new ReportAssembler(request.baselineMethod()), new ReportFiles());
+        for (CellRequest cell : plan.cells()) {
+            log.info(progress.starting(cell));
+            Duration planned = plan.planned(cell);
+            Duration timeout = request.timeout() != null ? request.timeout() : defaultTimeout(planned);
+            CellOutcome outcome = runners.forCell(cell, timeout).run(cell);
+            if (outcome.succeeded()) {
+                recorder.recordSuccess(cell, outcome.jsonFile());
+            } else {
+                recorder.recordFailure(cell, outcome.failure());
+                log.warn(cell.method().simpleName() + " FAILED on " + cell.runtime().id() + ": " + outcome.failure());
+                outcome.lastOutput().forEach(line -> log.debug("  | " + line));
+            }
+            progress.finished(planned, outcome.took());
+            recorder.writeFiles();
+        }
+        BenchResult result = recorder.writeFiles();
+        return new Outcome(result, recorder.failures());
+    }
+
+    /** Without bench.timeout: three times the plan plus two minutes, generous for a slow machine. */
+    static Duration defaultTimeout(Duration planned) {
+        return planned.multipliedBy(3).plus(Duration.ofMinutes(2));
+    }
+}

@@ -1,0 +1,52 @@
+package io.github.benchplugin.report;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Warning;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns merged rows into the final result: ratios against the baseline runtime and the
+ * baseline method, then the analysers' warnings. The one place where a run (bench:run) and a
+ * merge of runs (bench:merge) become a {@link BenchResult}, so both compute alike.
+ */
+public final class ReportAssembler {
+
+    private final String baselineMethod;
+
+    /** @param baselineMethod bench.baseline ("Class.method"), or null */
+    public ReportAssembler(String baselineMethod) {
+        this.baselineMethod = baselineMethod;
+    }
+
+    public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
+                                List<Warning> extraWarnings) {
+        List<RuntimeInfo> marked = markBaseline(runtimes);
+        List<Row> compared = compare(rows, marked);
+        BenchResult draft = new BenchResult(BenchResult.SCHEMA_VERSION, environment, marked, compared, List.of());
+        List<Warning> warnings = new ArrayList<>(extraWarnings);
+        warnings.addAll(analyse(draft));
+        return new BenchResult(BenchResult.SCHEMA_VERSION, environment, marked, compared, warnings);
+    }
+
+    /** The first runtime is the baseline, whatever the inputs said (a merge may reorder). */
+    private static List<RuntimeInfo> markBaseline(List<RuntimeInfo> runtimes) {
+        List<RuntimeInfo> marked = new ArrayList<>();
+        for (int i = 0; i < runtimes.size(); i++) {
+            marked.add(runtimes.get(i).withBaseline(i == 0));
+        }
+        return marked;
+    }
+
+    private List<Row> compare(List<Row> rows, List<RuntimeInfo> runtimes) {
+        return rows; // TODO(stats): ratios and verdicts
+    }
+
+    private static List<Warning> analyse(BenchResult draft) {
+        return List.of(); // TODO(analysis): analysers
+    }
+}
