@@ -1,0 +1,72 @@
+package io.github.benchplugin.it;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Bad setups end the build with one clear [ERROR] naming the problem and the fix, and no stack trace. */
+class ErrorsIT {
+
+    @Test
+    void missingJdkListsWhatWasFoundAndWhereItLooked() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "missing-jdk");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,99", "-Dbench.job=dry");
+        assertNotEquals(0, result.exitCode());
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("99"), error);
+        assertTrue(error.contains("17.0"), "lists the JDKs found: " + error);
+        assertTrue(error.contains("/usr/lib/jvm"), "says where it looked: " + error);
+        assertTrue(error.contains("toolchains.xml"), "says how to fix it: " + error);
+        assertFalse(result.hasStackTrace(), result::toString);
+        assertFalse(Files.exists(project.benchDir().resolve("results.json")), "nothing measured before the check");
+    }
+
+    @Test
+    void missingBenchmarkListShowsTheLinesToAdd() throws Exception {
+        assumeTrue(Files.isDirectory(MavenRun.JDK_25), "needs JDK 25 (javac 23+ runs no processor unless configured)");
+        MavenRun project = MavenRun.project("no-processor", "no-processor").withJavaHome(MavenRun.JDK_25);
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=25", "-Dbench.job=dry");
+        assertNotEquals(0, result.exitCode());
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("BenchmarkList"), error);
+        assertTrue(error.contains("<annotationProcessorPaths>") && error.contains("jmh-generator-annprocess"), error);
+        assertFalse(result.hasStackTrace(), result::toString);
+    }
+
+    @Test
+    void classesForANewerReleaseNameTheReleaseToSet() throws Exception {
+        assumeTrue(Files.isDirectory(MavenRun.JDK_25), "needs JDK 25 to compile for release 25");
+        MavenRun project = MavenRun.project("new-release", "new-release").withJavaHome(MavenRun.JDK_25);
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry");
+        assertNotEquals(0, result.exitCode());
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("<maven.compiler.release>17</maven.compiler.release>"), error);
+        assertTrue(error.contains("Java 25"), error);
+        assertFalse(result.hasStackTrace(), result::toString);
+    }
+
+    @Test
+    void unknownPresetNamesTheAllowedOnes() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "bad-preset");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.job=quick");
+        assertNotEquals(0, result.exitCode());
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("'quick'") && error.contains("dry, short, default, long"), error);
+        assertFalse(result.hasStackTrace(), result::toString);
+    }
+
+    @Test
+    void includeMatchingNothingListsExistingBenchmarks() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "bad-include");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.include=NoSuchBench", "-Dbench.job=dry");
+        assertNotEquals(0, result.exitCode());
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("NoSuchBench") && error.contains("org.acme.MathBench.sqrt"), error);
+    }
+}

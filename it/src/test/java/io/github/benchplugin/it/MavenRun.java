@@ -1,0 +1,122 @@
+package io.github.benchplugin.it;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Runs a real Maven on a copy of one of src/test/projects, the way a user would type it.
+ * The copy goes to target/it/&lt;name&gt;, with @bench.version@ replaced by the plugin version
+ * under test.
+ */
+final class MavenRun {
+
+    static final Path JDK_17 = Path.of("/usr/lib/jvm/java-17-openjdk-amd64");
+    static final Path JDK_25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
+
+    private final Path projectDir;
+    private Path javaHome;
+    private final List<String> env = new ArrayList<>();
+
+    private MavenRun(Path projectDir) {
+        this.projectDir = projectDir;
+    }
+
+    /** A fresh copy of the named test project, for the named test. */
+    static MavenRun project(String name, String copyName) throws IOException {
+        Path source = Path.of(System.getProperty("bench.projects")).resolve(name);
+        Path target = Path.of(System.getProperty("bench.work")).resolve(copyName);
+        deleteRecursively(target);
+        try (Stream<Path> files = Files.walk(source)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path dest = target.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(dest);
+                } else if (p.getFileName().toString().equals("pom.xml")) {
+                    String pom = Files.readString(p).replace("@bench.version@", System.getProperty("bench.plugin.version"));
+                    Files.writeString(dest, pom);
+                } else {
+                    Files.copy(p, dest);
+                }
+            }
+        }
+        return new MavenRun(target);
+    }
+
+    /** Runs Maven itself on this JDK (javac too), like JAVA_HOME=... mvn. */
+    MavenRun withJavaHome(Path home) {
+        this.javaHome = home;
+        return this;
+    }
+
+    Path dir() {
+        return projectDir;
+    }
+
+    Path benchDir() {
+        return projectDir.resolve("target/bench");
+    }
+
+    Result run(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(mavenExecutable());
+        command.add("-B");
+        command.add("-ntp");
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(projectDir.toFile()).redirectErrorStream(true);
+        Path log = projectDir.resolve("build.log");
+        builder.redirectOutput(log.toFile());
+        if (javaHome != null) {
+            builder.environment().put("JAVA_HOME", javaHome.toString());
+        }
+        Process p = builder.start();
+        if (!p.waitFor(15, TimeUnit.MINUTES)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("mvn " + String.join(" ", args) + " did not finish in 15 minutes");
+        }
+        return new Result(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    private static String mavenExecutable() {
+        String home = System.getProperty("maven.home");
+        if (home != null && Files.isExecutable(Path.of(home, "bin", "mvn"))) {
+            return Path.of(home, "bin", "mvn").toString();
+        }
+        return "mvn";
+    }
+
+    static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    record Result(int exitCode, String output) {
+
+        /** The [ERROR] lines Maven printed, for error-message assertions. */
+        List<String> errorLines() {
+            return output.lines().filter(l -> l.startsWith("[ERROR]")).toList();
+        }
+
+        boolean hasStackTrace() {
+            return output.lines().anyMatch(l -> l.matches("\\s+at [\\w$.]+\\(.*\\)"));
+        }
+
+        @Override
+        public String toString() {
+            return "exit " + exitCode + "\n" + output;
+        }
+    }
+}
