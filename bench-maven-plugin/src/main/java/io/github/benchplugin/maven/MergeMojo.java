@@ -1,0 +1,101 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.maven.run.ReportFiles;
+import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.report.ReportAssembler;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code mvn bench:merge -Dbench.inputs=...}: merges the results.json files of separate runs
+ * (CI matrix jobs) into one table, recomputing ratios and warnings as if they were one run.
+ * The first input's first runtime is the baseline. Needs no project.
+ */
+@Mojo(name = "merge", requiresProject = false, threadSafe = true)
+public class MergeMojo extends AbstractMojo {
+
+    /** Comma list of results.json files or glob patterns. */
+    @Parameter(property = "bench.inputs")
+    String inputs;
+
+    /** A benchmark method (Class.method) every other method of its class is compared with. */
+    @Parameter(property = "bench.baseline")
+    String baseline;
+
+    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
+    File outputDirectory;
+
+    @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true)
+    File baseDirectory;
+
+    @Parameter(property = "bench.skip", defaultValue = "false")
+    boolean skip;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("bench.skip=true: nothing to do");
+            return;
+        }
+        try {
+            merge();
+        } catch (BadInputException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (ResultFileException e) {
+            throw new MojoFailureException("bench.inputs: " + e.getMessage());
+        } catch (IOException e) {
+            throw new MojoExecutionException("bench:merge could not read or write its files: " + e.getMessage(), e);
+        }
+    }
+
+    private void merge() throws IOException, ResultFileException {
+        Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
+        List<Path> files = InputFiles.expand(inputs, base);
+        ResultJsonReader reader = new ResultJsonReader();
+        List<BenchResult> results = new ArrayList<>();
+        for (Path file : files) {
+            results.add(reader.read(file));
+            getLog().info("Read " + file);
+        }
+        ResultCombiner.Combined combined = new ResultCombiner().combine(results);
+        BenchResult merged = new ReportAssembler(baseline)
+                .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
+        Path out = outputDirectory.toPath();
+        copyJmhJson(files, combined.renamed(), out);
+        new ReportFiles().write(merged, out);
+        new ResultPrinter(getLog()).print(merged, out);
+    }
+
+    /** Keeps JMH's own JSON next to the merged result, under the merged runtime ids. */
+    private static void copyJmhJson(List<Path> files, List<Map<String, String>> renamed, Path out) throws IOException {
+        for (int i = 0; i < files.size(); i++) {
+            Path jmhDir = files.get(i).toAbsolutePath().getParent().resolve("jmh");
+            for (Map.Entry<String, String> id : renamed.get(i).entrySet()) {
+                Path source = jmhDir.resolve(id.getKey() + ".json");
+                if (Files.isRegularFile(source)) {
+                    Path target = out.resolve("jmh").resolve(id.getValue() + ".json");
+                    if (!source.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
+                        Files.createDirectories(target.getParent());
+                        Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                    }
+                }
+            }
+        }
+    }
+}
