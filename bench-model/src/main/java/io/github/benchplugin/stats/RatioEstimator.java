@@ -85,8 +85,9 @@ public final class RatioEstimator {
         }
         if (b.size() < 2 || c.size() < 2) {
             String side = b.size() < 2 ? "baseline" : "candidate";
-            return Comparison.unknown(against, ratio, "only " + (b.size() < 2 ? b.size() : c.size())
-                    + " sample on the " + side + " side: no interval; " + forkAdvice());
+            String count = (b.size() < 2 ? b.size() : c.size()) == 0 ? "no samples" : "only 1 sample";
+            return Comparison.unknown(against, ratio, count + " on the " + side + " side: no interval; "
+                    + forkAdvice());
         }
         if (!b.allPositive() || !c.allPositive()) {
             return Comparison.unknown(against, ratio,
