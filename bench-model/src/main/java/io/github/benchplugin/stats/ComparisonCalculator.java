@@ -26,6 +26,7 @@ public final class ComparisonCalculator {
     /**
      * @param baselineMethod bench.baseline as the user wrote it, or null; must match a benchmark
      *                       (check with {@link #resolveBaseline}) or no baseline ratios are given
+     * @throws IllegalArgumentException when baselineMethod is malformed or matches several benchmarks
      */
     public List<Row> withComparisons(List<Row> rows, List<RuntimeInfo> runtimes, String baselineMethod) {
         RuntimeInfo baseRuntime = runtimes.stream().filter(RuntimeInfo::baseline).findFirst()
