@@ -1,0 +1,39 @@
+package io.github.benchplugin.analysis;
+
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One observation about one cell, e.g. "error is 14% of the score" on runtime 21.
+ * {@link #perRow} folds the observations of one row into one warning, so that a problem
+ * seen on every runtime reads as one line, not one per runtime.
+ */
+record CellFinding(Row row, String runtime, String detail) {
+
+    /**
+     * @param headline what was seen, before the per-runtime details ("error above 10% of the score")
+     * @param advice   what to do, appended to every warning
+     */
+    static List<Warning> perRow(WarningCode code, List<CellFinding> findings, String headline, String advice) {
+        Map<Row, List<CellFinding>> byRow = new LinkedHashMap<>();
+        for (CellFinding f : findings) {
+            byRow.computeIfAbsent(f.row(), r -> new ArrayList<>()).add(f);
+        }
+        List<Warning> warnings = new ArrayList<>();
+        for (Map.Entry<Row, List<CellFinding>> e : byRow.entrySet()) {
+            Row row = e.getKey();
+            List<CellFinding> rowFindings = e.getValue();
+            List<String> details = rowFindings.stream().map(f -> "on " + f.runtime() + ", " + f.detail()).toList();
+            String runtime = rowFindings.size() == 1 ? rowFindings.get(0).runtime() : null;
+            String message = headline + " [" + row.mode() + "]: " + String.join("; ", details) + ". " + advice;
+            warnings.add(Warning.of(code, message, RowLabel.of(row), runtime));
+        }
+        return warnings;
+    }
+}

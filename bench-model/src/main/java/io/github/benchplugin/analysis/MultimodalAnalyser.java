@@ -1,0 +1,83 @@
+package io.github.benchplugin.analysis;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.stats.ClusterSplit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * MULTIMODAL: the numbers fall into two separated groups, so their mean describes neither.
+ * Two places are checked with {@link ClusterSplit}: the fork means (forks settling into
+ * different JIT or layout states; needs {@link #MIN_FORKS} forks and 2 in each group), and
+ * the iterations relative to their own fork's mean (a state change inside forks), so that
+ * ordinary fork-to-fork offsets do not count there.
+ */
+final class MultimodalAnalyser implements Analyser {
+
+    static final int MIN_FORKS = 4;
+    static final int MIN_SAMPLES = 10;
+
+    @Override
+    public List<Warning> analyse(BenchResult result) {
+        List<CellFinding> findings = new ArrayList<>();
+        for (Row row : result.rows()) {
+            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
+                if (e.getValue().isOk()) {
+                    detail(e.getValue(), row.unit()).ifPresent(d -> findings.add(new CellFinding(row, e.getKey(), d)));
+                }
+            }
+        }
+        return CellFinding.perRow(WarningCode.MULTIMODAL, findings, "two separated groups of scores",
+                "A mean over two states describes neither: use more forks (bench.forks) so each state is"
+                        + " weighted fairly, look at the per-fork numbers in jmh/<runtime>.json, and look for"
+                        + " the cause (JIT decisions, GC, alignment) with a profiler.");
+    }
+
+    private static Optional<String> detail(Cell cell, String unit) {
+        List<double[]> forks = finiteForks(cell);
+        double[] means = forks.stream().mapToDouble(f -> java.util.Arrays.stream(f).average().orElse(0)).toArray();
+        if (means.length >= MIN_FORKS) {
+            Optional<ClusterSplit> split = ClusterSplit.find(means, 2);
+            if (split.isPresent()) {
+                ClusterSplit s = split.get();
+                return Optional.of(String.format(Locale.ROOT, "fork means: %d forks around %.4g and %d around %.4g %s",
+                        s.lowCount(), s.lowMean(), s.highCount(), s.highMean(), unit));
+            }
+        }
+        List<Double> relative = new ArrayList<>();
+        for (int f = 0; f < forks.size(); f++) {
+            for (double v : forks.get(f)) {
+                if (means[f] > 0) {
+                    relative.add(v / means[f]);
+                }
+            }
+        }
+        if (relative.size() < MIN_SAMPLES) {
+            return Optional.empty();
+        }
+        double[] values = relative.stream().mapToDouble(Double::doubleValue).toArray();
+        return ClusterSplit.find(values, Math.max(3, values.length / 10)).map(s -> String.format(Locale.ROOT,
+                "iterations within forks: %d around %+.0f%% and %d around %+.0f%% of their fork's mean",
+                s.lowCount(), (s.lowMean() - 1) * 100, s.highCount(), (s.highMean() - 1) * 100));
+    }
+
+    private static List<double[]> finiteForks(Cell cell) {
+        List<double[]> forks = new ArrayList<>();
+        for (List<Double> fork : cell.forkSamples()) {
+            double[] v = fork.stream().filter(x -> x != null && Double.isFinite(x)).mapToDouble(Double::doubleValue)
+                    .toArray();
+            if (v.length > 0) {
+                forks.add(v);
+            }
+        }
+        return forks;
+    }
+}

@@ -1,0 +1,111 @@
+package io.github.benchplugin.stats;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Fills the comparisons of every row: each runtime against the baseline runtime, and, when
+ * bench.baseline names a method, every other method of its class against that method on the
+ * same runtime. Rows are returned in the same order, with fresh comparison maps.
+ */
+public final class ComparisonCalculator {
+
+    static final String ISOLATION_MISMATCH = "unisolated vs isolated: not comparable";
+
+    private final RatioEstimator estimator = new RatioEstimator();
+
+    /**
+     * @param baselineMethod bench.baseline as the user wrote it, or null; must match a benchmark
+     *                       (check with {@link #resolveBaseline}) or no baseline ratios are given
+     * @throws IllegalArgumentException when baselineMethod is malformed or matches several benchmarks
+     */
+    public List<Row> withComparisons(List<Row> rows, List<RuntimeInfo> runtimes, String baselineMethod) {
+        RuntimeInfo baseRuntime = runtimes.stream().filter(RuntimeInfo::baseline).findFirst()
+                .orElse(runtimes.isEmpty() ? null : runtimes.get(0));
+        Optional<String> baseMethod = baselineMethod == null ? Optional.empty()
+                : resolveBaseline(baselineMethod, rows.stream().map(Row::benchmark).distinct().toList());
+        List<Row> out = new ArrayList<>(rows.size());
+        for (Row row : rows) {
+            Map<String, Comparison> byRuntime = baseRuntime == null ? Map.of()
+                    : againstRuntime(row, baseRuntime, runtimes);
+            Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, rows))
+                    .orElse(Map.of());
+            out.add(row.withComparisons(byRuntime, byMethod));
+        }
+        return out;
+    }
+
+    /** See {@link BaselineMethod#resolve}: empty when nothing matches, IllegalArgumentException when ambiguous. */
+    public static Optional<String> resolveBaseline(String spec, Collection<String> benchmarkNames) {
+        return BaselineMethod.resolve(spec, benchmarkNames);
+    }
+
+    private Map<String, Comparison> againstRuntime(Row row, RuntimeInfo base, List<RuntimeInfo> runtimes) {
+        Map<String, Comparison> result = new LinkedHashMap<>();
+        Cell baseCell = row.cells().get(base.id());
+        for (RuntimeInfo runtime : runtimes) {
+            Cell cell = row.cells().get(runtime.id());
+            if (runtime.id().equals(base.id()) || cell == null) {
+                continue;
+            }
+            Comparison c = estimator.compare(baseCell, cell, row.jmhMode(), base.id());
+            if (runtime.isolated() != base.isolated()) {
+                // Different measurement setups: the ratio is shown, but no statement about the JDKs.
+                c = Comparison.unknown(base.id(), c.ratio(), ISOLATION_MISMATCH);
+            }
+            result.put(runtime.id(), c);
+        }
+        return result;
+    }
+
+    private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> rows) {
+        if (row.benchmark().equals(baseMethod) || !row.className().equals(classOf(baseMethod))) {
+            return Map.of();
+        }
+        Row baseRow = baselineRow(row, baseMethod, rows);
+        if (baseRow == null) {
+            return Map.of();
+        }
+        Map<String, Comparison> result = new LinkedHashMap<>();
+        for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
+            result.put(e.getKey(),
+                    estimator.compare(baseRow.cells().get(e.getKey()), e.getValue(), row.jmhMode(), baseMethod));
+        }
+        return result;
+    }
+
+    /**
+     * The baseline method's row for the same mode and params; when the baseline method does not
+     * use the class's @Param state (its row has fewer params), the row whose params are a subset.
+     */
+    private static Row baselineRow(Row row, String baseMethod, List<Row> rows) {
+        Row subset = null;
+        for (Row candidate : rows) {
+            if (!candidate.benchmark().equals(baseMethod) || !candidate.mode().equals(row.mode())) {
+                continue;
+            }
+            if (candidate.params().equals(row.params())) {
+                return candidate;
+            }
+            boolean isSubset = row.params().entrySet().containsAll(candidate.params().entrySet());
+            if (isSubset && (subset == null || candidate.params().size() > subset.params().size())) {
+                subset = candidate;
+            }
+        }
+        return subset;
+    }
+
+    private static String classOf(String benchmark) {
+        int dot = benchmark.lastIndexOf('.');
+        return dot < 0 ? "" : benchmark.substring(0, dot);
+    }
+}

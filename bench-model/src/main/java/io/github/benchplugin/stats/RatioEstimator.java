@@ -1,0 +1,176 @@
+package io.github.benchplugin.stats;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.Verdict;
+
+import java.util.Locale;
+
+/**
+ * Compares one cell with another: ratio of scores, its confidence interval and a verdict.
+ *
+ * <p>Method (docs/statistics.md explains the choices):
+ * <ul>
+ *   <li>ratio = candidate score / baseline score, as the table shows it;</li>
+ *   <li>unit of replication = the JMH fork: each fork's mean iteration score is one observation;</li>
+ *   <li>interval = Welch t-interval on the log fork means, centred on log(ratio), at
+ *       {@link #CONFIDENCE}, exponentiated back to a ratio interval;</li>
+ *   <li>verdict faster/slower only when the interval excludes 1 and the ratio lies outside
+ *       [1/(1+{@link #MIN_EFFECT}), 1+{@link #MIN_EFFECT}]; otherwise same;</li>
+ *   <li>fewer than {@link #MIN_FORKS} forks on a side: iterations give an interval, the verdict is unknown.</li>
+ * </ul>
+ * Every number returned is finite or null.
+ */
+public final class RatioEstimator {
+
+    /**
+     * Per-comparison confidence level. A merged table holds many comparisons (rows x runtimes),
+     * so 95% would flag about one in twenty A/A comparisons; 99% keeps that to about one in a
+     * hundred before the minimum effect below removes most of the rest. A stricter family-wise
+     * correction (Bonferroni over the table) would make a real 10% difference invisible with
+     * the usual 3-5 forks.
+     */
+    public static final double CONFIDENCE = 0.99;
+
+    /**
+     * Smallest relative difference called faster or slower. The forks of one runtime all run
+     * before those of the next, so slow drifts of the machine (temperature, background load)
+     * land on one side only and the fork-to-fork spread cannot see them; differences of a few
+     * percent between two runs of the very same JDK are common. 3% is above that drift and
+     * well below the 10% differences users care about.
+     */
+    public static final double MIN_EFFECT = 0.03;
+
+    /** Forks needed on each side before any verdict is drawn. */
+    public static final int MIN_FORKS = 2;
+
+    /** Forks we advise: with 2 the interval is honest but very wide (1 degree of freedom per side). */
+    public static final int RECOMMENDED_FORKS = 3;
+
+    /** An interval reaching past this relative difference makes a "same" verdict weak: say so. */
+    static final double WIDE_INTERVAL = 0.10;
+
+    private static final double LOG_MIN_EFFECT = Math.log1p(MIN_EFFECT);
+
+    public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
+        String unusable = unusable(baseline, "baseline");
+        if (unusable == null) {
+            unusable = unusable(candidate, "candidate");
+        }
+        if (unusable != null) {
+            return Comparison.unknown(against, null, unusable);
+        }
+        double base = baseline.score();
+        double cand = candidate.score();
+        double ratio = cand / base;
+        if (!Double.isFinite(ratio)) {
+            return Comparison.unknown(against, null, "ratio is not a finite number");
+        }
+        if (cand == 0) {
+            return Comparison.unknown(against, ratio, "candidate score is 0: no interval on a ratio of 0");
+        }
+        return withInterval(baseline, candidate, mode, against, ratio);
+    }
+
+    private Comparison withInterval(Cell baseline, Cell candidate, Mode mode, String against, double ratio) {
+        ReplicationUnits b = ReplicationUnits.of(baseline);
+        ReplicationUnits c = ReplicationUnits.of(candidate);
+        boolean byFork = b.byFork() && c.byFork();
+        if (!byFork) {
+            // Both sides on the same footing: iterations, even where one side had forks.
+            b = iterationsOf(baseline, b);
+            c = iterationsOf(candidate, c);
+        }
+        if (b.size() < 2 || c.size() < 2) {
+            String side = b.size() < 2 ? "baseline" : "candidate";
+            String count = (b.size() < 2 ? b.size() : c.size()) == 0 ? "no samples" : "only 1 sample";
+            return Comparison.unknown(against, ratio, count + " on the " + side + " side: no interval; "
+                    + forkAdvice());
+        }
+        if (!b.allPositive() || !c.allPositive()) {
+            return Comparison.unknown(against, ratio,
+                    "samples include zero or negative values: no interval on the ratio scale");
+        }
+        WelchInterval interval = WelchInterval.of(Math.log(ratio), b.logSummary(), c.logSummary(), CONFIDENCE);
+        Double low = finiteOrNull(interval.ratioLow());
+        Double high = finiteOrNull(interval.ratioHigh());
+        Double p = finiteOrNull(interval.pValue());
+        if (!byFork) {
+            int forks = Math.min(b.forkCount(), c.forkCount());
+            return new Comparison(against, ratio, low, high, Verdict.UNKNOWN, p,
+                    forks + " fork: the fork-to-fork variation is unknown, the interval treats iterations as"
+                            + " independent and is too narrow; " + forkAdvice());
+        }
+        if (low == null || high == null) {
+            return Comparison.unknown(against, ratio, "interval too wide to compute; " + forkAdvice());
+        }
+        return new Comparison(against, ratio, low, high, verdict(interval, mode), p,
+                note(interval, b.size(), c.size()));
+    }
+
+    private static Verdict verdict(WelchInterval interval, Mode mode) {
+        double logRatio = interval.logRatio();
+        if (!interval.excludesOne() || Math.abs(logRatio) <= LOG_MIN_EFFECT) {
+            return Verdict.SAME;
+        }
+        boolean larger = logRatio > 0;
+        return larger == mode.higherIsBetter() ? Verdict.FASTER : Verdict.SLOWER;
+    }
+
+    private static String note(WelchInterval interval, int baseForks, int candForks) {
+        String method = String.format(Locale.ROOT, "Welch t on log fork means (%d vs %d forks), %.0f%% interval",
+                baseForks, candForks, CONFIDENCE * 100);
+        if (interval.halfWidth() == 0) {
+            return method + "; no spread on either side, the ratio is exact";
+        }
+        if (interval.excludesOne() && Math.abs(interval.logRatio()) <= LOG_MIN_EFFECT) {
+            return method + String.format(Locale.ROOT,
+                    "; the difference is significant but below the %.0f%% minimum effect", MIN_EFFECT * 100);
+        }
+        double reach = Math.max(interval.ratioHigh() - 1, 1 - interval.ratioLow());
+        if (!interval.excludesOne() && reach > WIDE_INTERVAL) {
+            return method + String.format(Locale.ROOT,
+                    "; no significant difference, but differences up to %.0f%% cannot be ruled out: use more forks"
+                            + " (bench.forks)", reach * 100);
+        }
+        return method;
+    }
+
+    /** Why a cell cannot be compared, or null when it can. */
+    private static String unusable(Cell cell, String side) {
+        if (cell == null) {
+            return "no " + side + " result";
+        }
+        if (cell.status() != CellStatus.OK) {
+            String why = cell.message() == null ? "" : ": " + cell.message();
+            return side + " " + cell.status().json() + why;
+        }
+        Double score = cell.score();
+        if (score == null || !Double.isFinite(score)) {
+            return side + " has no finite score";
+        }
+        if (score < 0 || (score == 0 && side.equals("baseline"))) {
+            return side + " score is " + score + ": no ratio";
+        }
+        return null;
+    }
+
+    private static ReplicationUnits iterationsOf(Cell cell, ReplicationUnits units) {
+        if (!units.byFork()) {
+            return units;
+        }
+        double[] all = ReplicationUnits.forksOf(cell).stream().flatMap(java.util.List::stream)
+                .filter(s -> s != null && Double.isFinite(s)).mapToDouble(Double::doubleValue).toArray();
+        return new ReplicationUnits(all, false, units.forkCount());
+    }
+
+    static String forkAdvice() {
+        return "use >= " + RECOMMENDED_FORKS + " forks (bench.forks)";
+    }
+
+    private static Double finiteOrNull(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+}

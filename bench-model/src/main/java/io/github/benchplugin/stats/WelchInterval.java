@@ -1,0 +1,47 @@
+package io.github.benchplugin.stats;
+
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Welch's unequal-variance t-interval for a difference on the log scale.
+ * The interval is centred on a given log ratio (the ratio of JMH scores, which the table
+ * shows) and its width comes from the spread of the two samples' logs with the
+ * Welch-Satterthwaite degrees of freedom. On the log scale the two sides may have
+ * different variances and sizes, which is the usual case for two JDKs.
+ *
+ * @param logRatio  the centre
+ * @param halfWidth half-width on the log scale; 0 when both samples have no spread
+ * @param df        Welch-Satterthwaite degrees of freedom; +infinity when both variances are 0
+ * @param pValue    two-sided p-value of "log ratio = 0"
+ */
+public record WelchInterval(double logRatio, double halfWidth, double df, double pValue) {
+
+    public static WelchInterval of(double logRatio, LogSummary baseline, LogSummary candidate, double confidence) {
+        double vb = baseline.varianceOfMean();
+        double vc = candidate.varianceOfMean();
+        double se = Math.sqrt(vb + vc);
+        if (se == 0) {
+            // Both sides constant: there is no noise to test against, the ratio is exact.
+            return new WelchInterval(logRatio, 0, Double.POSITIVE_INFINITY, logRatio == 0 ? 1.0 : 0.0);
+        }
+        double df = (vb + vc) * (vb + vc)
+                / (vb * vb / (baseline.n() - 1) + vc * vc / (candidate.n() - 1));
+        TDistribution t = new TDistribution(df);
+        double critical = t.inverseCumulativeProbability(0.5 + confidence / 2);
+        double p = 2 * t.cumulativeProbability(-Math.abs(logRatio) / se);
+        return new WelchInterval(logRatio, critical * se, df, Math.min(1.0, p));
+    }
+
+    public double ratioLow() {
+        return Math.exp(logRatio - halfWidth);
+    }
+
+    public double ratioHigh() {
+        return Math.exp(logRatio + halfWidth);
+    }
+
+    /** True when the interval lies entirely above or entirely below ratio 1. */
+    public boolean excludesOne() {
+        return logRatio - halfWidth > 0 || logRatio + halfWidth < 0;
+    }
+}

@@ -1,0 +1,56 @@
+package io.github.benchplugin.stats;
+
+import org.apache.commons.math3.stat.regression.SimpleRegression;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Whether measured iterations still drift inside their forks (warmup not finished).
+ * Each sample is expressed relative to its fork's mean and regressed on its iteration index
+ * centred within the fork, pooled over forks. Fork-to-fork offsets therefore do not count,
+ * only the common within-fork slope does.
+ *
+ * @param drift  fitted relative change from the first to the last iteration (-0.05 = 5% lower at the end)
+ * @param pValue two-sided p-value of "no slope"
+ */
+public record WithinForkTrend(double drift, double pValue) {
+
+    /** Forks shorter than this cannot show a trend. */
+    public static final int MIN_ITERATIONS = 4;
+    /** Fewer pooled points than this: no test. */
+    static final int MIN_POINTS = 8;
+
+    public static Optional<WithinForkTrend> of(List<List<Double>> forks) {
+        SimpleRegression regression = new SimpleRegression(false);
+        double iterationsTotal = 0;
+        int usedForks = 0;
+        for (List<Double> fork : forks) {
+            double[] values = fork.stream().filter(v -> v != null && Double.isFinite(v))
+                    .mapToDouble(Double::doubleValue).toArray();
+            if (values.length < MIN_ITERATIONS) {
+                continue;
+            }
+            double mean = java.util.Arrays.stream(values).average().orElse(0);
+            if (!(mean > 0)) {
+                continue;
+            }
+            double centre = (values.length - 1) / 2.0;
+            for (int i = 0; i < values.length; i++) {
+                regression.addData(i - centre, values[i] / mean - 1);
+            }
+            iterationsTotal += values.length;
+            usedForks++;
+        }
+        if (regression.getN() < MIN_POINTS) {
+            return Optional.empty();
+        }
+        double slope = regression.getSlope();
+        double p = regression.getSignificance();
+        if (!Double.isFinite(slope) || !Double.isFinite(p)) {
+            return Optional.empty(); // no spread at all: nothing drifts
+        }
+        double meanIterations = iterationsTotal / usedForks;
+        return Optional.of(new WithinForkTrend(slope * (meanIterations - 1), p));
+    }
+}

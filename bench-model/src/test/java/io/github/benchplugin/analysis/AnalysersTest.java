@@ -1,0 +1,258 @@
+package io.github.benchplugin.analysis;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.stats.SyntheticCells;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static io.github.benchplugin.analysis.Fixtures.avgt;
+import static io.github.benchplugin.analysis.Fixtures.cells;
+import static io.github.benchplugin.analysis.Fixtures.clean;
+import static io.github.benchplugin.analysis.Fixtures.result;
+import static io.github.benchplugin.analysis.Fixtures.row;
+import static io.github.benchplugin.analysis.Fixtures.runtime;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AnalysersTest {
+
+    private final Random random = new Random(17);
+
+    private static List<Warning> only(WarningCode code, List<Warning> warnings) {
+        return warnings.stream().filter(w -> w.code().equals(code.name())).toList();
+    }
+
+    private BenchResult cleanResult() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17").withBaseline(true), runtime("21"));
+        List<Row> rows = new ArrayList<>();
+        for (String m : List.of("a", "b", "c")) {
+            rows.add(row("org.x.Bench." + m, "avgt", "ns/op", cells("17", clean(random, 100), "21", clean(random, 90))));
+        }
+        rows.add(row("org.x.Bench.t", "thrpt", "ops/us", cells("17", clean(random, 5), "21", clean(random, 6))));
+        return result(runtimes, rows);
+    }
+
+    @Test
+    void cleanResultHasNoWarnings() {
+        assertEquals(List.of(), Analysers.analyse(cleanResult()));
+    }
+
+    @Test
+    void analyseDeduplicatesAndKeepsOrder() {
+        Warning w = Warning.of(WarningCode.HIGH_ERROR, "x", null, null);
+        Warning v = Warning.of(WarningCode.FAILED, "y", null, null);
+        List<Warning> out = Analysers.analyse(cleanResult(), List.of(r -> List.of(w, v), r -> List.of(w)));
+        assertEquals(List.of(w, v), out);
+    }
+
+    @Test
+    void failedCellIsReportedWithItsMessage() {
+        BenchResult r = result(List.of(runtime("17"), runtime("21")), List.of(
+                row("org.x.B.m", "avgt", "ns/op", cells("17", clean(random, 1), "21", Cell.failed("OOM in fork 2"))),
+                row("org.x.B.n", "avgt", "ns/op", cells("17", clean(random, 1), "21", clean(random, 1)))));
+        List<Warning> w = only(WarningCode.FAILED, Analysers.analyse(r));
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).message().contains("OOM in fork 2"));
+        assertEquals("org.x.B.m", w.get(0).benchmark());
+        assertEquals("21", w.get(0).runtime());
+    }
+
+    @Test
+    void runtimeWhereEverythingFailedIsOneWarning() {
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            rows.add(row("org.x.B.m" + i, "avgt", "ns/op",
+                    cells("17", clean(random, 1), "21", Cell.failed("JVM did not start"))));
+        }
+        List<Warning> w = only(WarningCode.FAILED, Analysers.analyse(result(List.of(runtime("17"), runtime("21")), rows)));
+        assertEquals(1, w.size());
+        assertNull(w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("JVM did not start"));
+    }
+
+    @Test
+    void unisolatedRuntimeIsFlagged() {
+        RuntimeInfo inProcess = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk", false, false,
+                "no JDK 21 found", "host-a", "1.37");
+        List<Warning> w = only(WarningCode.UNISOLATED,
+                Analysers.analyse(result(List.of(runtime("17"), inProcess), List.of())));
+        assertEquals(1, w.size());
+        assertEquals("21", w.get(0).runtime());
+        assertTrue(w.get(0).message().contains("inside another JVM"));
+        assertTrue(w.get(0).message().contains("bench.inProcess"));
+    }
+
+    @Test
+    void subNanosecondScoreIsZeroMeasurement() {
+        Row dead = avgt("org.x.Traps.dead", SyntheticCells.noisy(random, 0.3, 5, 5, 0.02, 0.01));
+        Row fastThrpt = row("org.x.Traps.folded", "thrpt", "ops/ns", cells("17", clean(random, 3.0)));
+        Row fine = avgt("org.x.Traps.real", clean(random, 2.0));
+        List<Warning> w = only(WarningCode.ZERO_MEASUREMENT,
+                Analysers.analyse(result(List.of(runtime("17")), List.of(dead, fastThrpt, fine))));
+        assertEquals(List.of("org.x.Traps.dead", "org.x.Traps.folded"), w.stream().map(Warning::benchmark).toList());
+        assertTrue(w.get(0).message().contains("Blackhole"));
+    }
+
+    @Test
+    void scoreLikeAnEmptyMethodIsZeroMeasurement() {
+        Row empty = avgt("org.x.Traps.empty", clean(random, 2.0));
+        Row same = avgt("org.x.Traps.folded", clean(random, 2.05));
+        Row work = avgt("org.x.Traps.work", clean(random, 20));
+        List<Warning> w = only(WarningCode.ZERO_MEASUREMENT,
+                Analysers.analyse(result(List.of(runtime("17")), List.of(empty, same, work))));
+        assertEquals(1, w.size());
+        assertEquals("org.x.Traps.folded", w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("empty"));
+    }
+
+    @Test
+    void largeErrorIsHighError() {
+        Cell noisy = Fixtures.withError(clean(random, 100), 25);
+        Cell precise = Fixtures.withError(clean(random, 100), 2);
+        List<Warning> w = only(WarningCode.HIGH_ERROR, Analysers.analyse(result(List.of(runtime("17"), runtime("21")),
+                List.of(row("org.x.B.m", "avgt", "ns/op", cells("17", noisy, "21", precise))))));
+        assertEquals(1, w.size());
+        assertEquals("17", w.get(0).runtime());
+        assertTrue(w.get(0).message().contains("25%") && w.get(0).message().contains("bench.forks"));
+    }
+
+    @Test
+    void trendingIterationsAreNotConverged() {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            List<Double> it = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                it.add(100 * (1.2 - 0.03 * i) * (1 + 0.005 * random.nextGaussian())); // still warming up
+            }
+            forks.add(it);
+        }
+        List<Warning> w = only(WarningCode.NOT_CONVERGED, Analysers.analyse(result(List.of(runtime("17")),
+                List.of(avgt("org.x.B.warm", SyntheticCells.of(forks)), avgt("org.x.B.ok", clean(random, 100))))));
+        assertEquals(1, w.size());
+        assertEquals("org.x.B.warm", w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("bench.warmupIterations"));
+    }
+
+    @Test
+    void twoGroupsOfForksAreMultimodal() {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int f = 0; f < 6; f++) {
+            double mean = f % 2 == 0 ? 100 : 140;
+            List<Double> it = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                it.add(mean * (1 + 0.01 * random.nextGaussian()));
+            }
+            forks.add(it);
+        }
+        List<Warning> w = only(WarningCode.MULTIMODAL, Analysers.analyse(result(List.of(runtime("17")),
+                List.of(avgt("org.x.B.bimodal", SyntheticCells.of(forks)), avgt("org.x.B.ok", clean(random, 100))))));
+        assertEquals(1, w.size());
+        assertEquals("org.x.B.bimodal", w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("3 forks around"), w.get(0).message());
+    }
+
+    @Test
+    void twoStatesInsideForksAreMultimodal() {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            List<Double> it = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                it.add((i % 2 == 0 ? 100 : 130) * (1 + 0.01 * random.nextGaussian()));
+            }
+            forks.add(it);
+        }
+        List<Warning> w = only(WarningCode.MULTIMODAL, Analysers.analyse(result(List.of(runtime("17")),
+                List.of(avgt("org.x.B.flip", SyntheticCells.of(forks))))));
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).message().contains("iterations within forks"), w.get(0).message());
+    }
+
+    @Test
+    void cleanCellsRarelyLookMultimodalOrDrifting() {
+        int flagged = 0;
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            rows.add(avgt("org.x.B.m" + i, SyntheticCells.noisy(random, 100, 5, 5, 0.03, 0.01)));
+        }
+        List<Warning> w = Analysers.analyse(result(List.of(runtime("17")), rows));
+        flagged += only(WarningCode.MULTIMODAL, w).size() + only(WarningCode.NOT_CONVERGED, w).size();
+        assertTrue(flagged <= 5, flagged + " of 500 clean cells flagged");
+    }
+
+    @Test
+    void oneForkEverywhereIsOneFewSamplesWarning() {
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            rows.add(avgt("org.x.B.m" + i, SyntheticCells.noisy(random, 100, 1, 5, 0.02, 0.01)));
+        }
+        List<Warning> w = only(WarningCode.FEW_SAMPLES, Analysers.analyse(result(List.of(runtime("17")), rows)));
+        assertEquals(1, w.size());
+        assertNull(w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("1 fork") && w.get(0).message().contains("bench.forks"));
+    }
+
+    @Test
+    void fewIterationsInOneCellIsReportedForThatRow() {
+        List<Warning> w = only(WarningCode.FEW_SAMPLES, Analysers.analyse(result(List.of(runtime("17")), List.of(
+                avgt("org.x.B.short", SyntheticCells.noisy(random, 100, 3, 2, 0.02, 0.01)),
+                avgt("org.x.B.ok", clean(random, 100))))));
+        assertEquals(1, w.size());
+        assertEquals("org.x.B.short", w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("2 iterations per fork"));
+    }
+
+    @Test
+    void environmentFactsAndJmhVersionsAreReported() {
+        Map<String, String> facts = Map.of(EnvironmentFacts.CPU_GOVERNOR, "powersave",
+                EnvironmentFacts.HYPERVISOR, "kvm", EnvironmentFacts.ASSERTIONS, "enabled",
+                EnvironmentFacts.DEBUG_AGENT, "present");
+        List<RuntimeInfo> runtimes = List.of(runtime("17"), runtime("21").withJmhVersion("1.36"));
+        List<Warning> w = only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Fixtures.environment(facts), runtimes)));
+        assertEquals(5, w.size());
+        String all = w.toString();
+        assertTrue(all.contains("powersave") && all.contains("kvm") && all.contains("-ea") && all.contains("jdwp")
+                && all.contains("1.36 on 21"), all);
+    }
+
+    @Test
+    void goodEnvironmentIsQuiet() {
+        Map<String, String> facts = Map.of(EnvironmentFacts.CPU_GOVERNOR, "performance",
+                EnvironmentFacts.HYPERVISOR, "none", EnvironmentFacts.ASSERTIONS, "disabled");
+        assertEquals(List.of(), Analysers.analyse(result(Fixtures.environment(facts), List.of(runtime("17")))));
+    }
+
+    @Test
+    void wrongFeatureVersionIsRuntimeMismatch() {
+        RuntimeInfo asked21got17 = new RuntimeInfo("21", "21", "17.0.15", 17, "v", "/jdk/17", true, false, null,
+                "host-a", "1.37");
+        RuntimeInfo range = new RuntimeInfo("r", "[21,22)", "17.0.15", 17, "v", "/jdk/17", true, false, null,
+                "host-a", "1.37");
+        RuntimeInfo legacy = new RuntimeInfo("8", "1.8", "1.8.0_402", 8, "v", "/jdk/8", true, false, null,
+                "host-a", "1.37");
+        List<Warning> w = only(WarningCode.RUNTIME_MISMATCH,
+                Analysers.analyse(result(List.of(runtime("17"), asked21got17, range, legacy), List.of())));
+        assertEquals(1, w.size());
+        assertEquals("21", w.get(0).runtime());
+        assertTrue(w.get(0).message().contains("17.0.15"));
+    }
+
+    @Test
+    void differentHostsAreMixedHosts() {
+        RuntimeInfo other = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk/21", true, false, null,
+                "ci-runner-7", "1.37");
+        List<Warning> w = only(WarningCode.MIXED_HOSTS,
+                Analysers.analyse(result(List.of(runtime("17"), other), List.of())));
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).message().contains("host-a (17)") && w.get(0).message().contains("ci-runner-7 (21)"));
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.benchplugin.analysis;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.stats.SyntheticCells;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/** Small builders for results with known defects. */
+final class Fixtures {
+
+    private Fixtures() {
+    }
+
+    static RuntimeInfo runtime(String id) {
+        return new RuntimeInfo(id, id, id + ".0.2", Integer.parseInt(id), "Vendor", "/jdk/" + id, true,
+                false, null, "host-a", "1.37");
+    }
+
+    static Environment environment(Map<String, String> facts) {
+        return new Environment("host-a", "Linux", "amd64", 8, "2025-01-01T00:00:00Z", Map.of(), facts);
+    }
+
+    static BenchResult result(List<RuntimeInfo> runtimes, List<Row> rows) {
+        return new BenchResult(1, environment(Map.of()), runtimes, rows, List.of());
+    }
+
+    static BenchResult result(Environment env, List<RuntimeInfo> runtimes) {
+        return new BenchResult(1, env, runtimes, List.of(), List.of());
+    }
+
+    static Row row(String benchmark, String mode, String unit, Map<String, Cell> cells) {
+        return new Row(benchmark, mode, Map.of(), unit, cells, Map.of(), Map.of());
+    }
+
+    static Row avgt(String benchmark, Cell cell17) {
+        return row(benchmark, "avgt", "ns/op", cells("17", cell17));
+    }
+
+    static Map<String, Cell> cells(Object... idAndCell) {
+        Map<String, Cell> m = new LinkedHashMap<>();
+        for (int i = 0; i < idAndCell.length; i += 2) {
+            m.put((String) idAndCell[i], (Cell) idAndCell[i + 1]);
+        }
+        return m;
+    }
+
+    /** 5 forks x 5 iterations, 2% fork noise, 1% iteration noise: a well-behaved cell. */
+    static Cell clean(Random random, double mean) {
+        return SyntheticCells.noisy(random, mean, 5, 5, 0.02, 0.01);
+    }
+
+    static Cell withError(Cell cell, double error) {
+        return new Cell(CellStatus.OK, cell.score(), error, null, null, cell.samples(), cell.forkSamples(),
+                null, null);
+    }
+}

@@ -1,0 +1,128 @@
+package io.github.benchplugin.stats;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ComparisonCalculatorTest {
+
+    private final ComparisonCalculator calculator = new ComparisonCalculator();
+    private final Random random = new Random(11);
+
+    static RuntimeInfo runtime(String id, boolean isolated, boolean baseline) {
+        return new RuntimeInfo(id, id, id + ".0.1", Integer.parseInt(id.replaceAll("\\D.*", "")), "v",
+                "/jdk/" + id, isolated, baseline, null, "host", "1.37");
+    }
+
+    private Cell cell(double mean) {
+        return SyntheticCells.noisy(random, mean, 5, 5, 0.02, 0.01);
+    }
+
+    private static Row row(String benchmark, Map<String, String> params, Map<String, Cell> cells) {
+        return new Row(benchmark, "avgt", params, "ns/op", cells, Map.of(), Map.of());
+    }
+
+    private static Map<String, Cell> cells(Object... idAndCell) {
+        Map<String, Cell> m = new LinkedHashMap<>();
+        for (int i = 0; i < idAndCell.length; i += 2) {
+            m.put((String) idAndCell[i], (Cell) idAndCell[i + 1]);
+        }
+        return m;
+    }
+
+    @Test
+    void everyNonBaselineRuntimeIsComparedWithTheBaselineRuntime() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, false), runtime("21", true, true),
+                runtime("25", true, false));
+        Row r = row("a.B.m", Map.of(), cells("17", cell(110), "21", cell(100), "25", cell(100)));
+        Row out = calculator.withComparisons(List.of(r), runtimes, null).get(0);
+        assertEquals(List.of("17", "25"), List.copyOf(out.comparisons().keySet()));
+        assertEquals(Verdict.SLOWER, out.comparisons().get("17").verdict());
+        assertEquals("21", out.comparisons().get("17").against());
+        assertEquals(Verdict.SAME, out.comparisons().get("25").verdict());
+        assertTrue(out.baselineRatio().isEmpty());
+    }
+
+    @Test
+    void firstRuntimeIsBaselineWhenNoneIsMarked() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, false), runtime("21", true, false));
+        Row r = row("a.B.m", Map.of(), cells("17", cell(100), "21", cell(100)));
+        Row out = calculator.withComparisons(List.of(r), runtimes, null).get(0);
+        assertEquals("17", out.comparisons().get("21").against());
+    }
+
+    @Test
+    void unisolatedAgainstIsolatedIsUnknownButKeepsRatio() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, true), runtime("21", false, false));
+        Row r = row("a.B.m", Map.of(), cells("17", cell(100), "21", cell(200)));
+        Comparison c = calculator.withComparisons(List.of(r), runtimes, null).get(0).comparisons().get("21");
+        assertEquals(Verdict.UNKNOWN, c.verdict());
+        assertEquals("unisolated vs isolated: not comparable", c.note());
+        assertNotNull(c.ratio());
+    }
+
+    @Test
+    void baselineMethodGivesRatiosToOtherMethodsOfItsClassPerParamsAndRuntime() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, true), runtime("21", true, false));
+        Row base1 = row("org.x.Concat.plus", Map.of("n", "1"), cells("17", cell(100), "21", cell(100)));
+        Row base2 = row("org.x.Concat.plus", Map.of("n", "2"), cells("17", cell(1000), "21", cell(1000)));
+        Row other1 = row("org.x.Concat.builder", Map.of("n", "1"), cells("17", cell(50), "21", cell(100)));
+        Row other2 = row("org.x.Concat.builder", Map.of("n", "2"), cells("17", cell(1000), "21", cell(1000)));
+        Row foreign = row("org.x.Other.builder", Map.of("n", "1"), cells("17", cell(50), "21", cell(50)));
+        List<Row> out = calculator.withComparisons(List.of(base1, base2, other1, other2, foreign), runtimes,
+                "Concat.plus");
+        assertTrue(out.get(0).baselineRatio().isEmpty());
+        Comparison c = out.get(2).baselineRatio().get("17");
+        assertEquals("org.x.Concat.plus", c.against());
+        assertEquals(0.5, c.ratio(), 0.05);
+        assertEquals(Verdict.FASTER, c.verdict());
+        assertEquals(Verdict.SAME, out.get(2).baselineRatio().get("21").verdict());
+        assertEquals(1.0, out.get(3).baselineRatio().get("17").ratio(), 0.05);
+        assertTrue(out.get(4).baselineRatio().isEmpty());
+    }
+
+    @Test
+    void baselineMethodWithoutParamsServesParameterisedRows() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, true));
+        Row base = row("org.x.Concat.empty", Map.of(), cells("17", cell(10)));
+        Row other = row("org.x.Concat.work", Map.of("n", "1"), cells("17", cell(100)));
+        List<Row> out = calculator.withComparisons(List.of(base, other), runtimes, "org.x.Concat.empty");
+        assertEquals(10.0, out.get(1).baselineRatio().get("17").ratio(), 1.0);
+    }
+
+    @Test
+    void resolveBaselineMatchesSimpleQualifiedAndNested() {
+        List<String> names = List.of("org.x.Concat.plus", "org.x.Concat.builder", "org.y.Outer$Inner.run");
+        assertEquals(Optional.of("org.x.Concat.plus"), ComparisonCalculator.resolveBaseline("Concat.plus", names));
+        assertEquals(Optional.of("org.x.Concat.plus"),
+                ComparisonCalculator.resolveBaseline("org.x.Concat.plus", names));
+        assertEquals(Optional.of("org.y.Outer$Inner.run"), ComparisonCalculator.resolveBaseline("Inner.run", names));
+        assertFalse(ComparisonCalculator.resolveBaseline("Concat.minus", names).isPresent());
+        assertFalse(ComparisonCalculator.resolveBaseline("cat.plus", names).isPresent());
+    }
+
+    @Test
+    void resolveBaselineRejectsAmbiguityAndMalformedSpecs() {
+        List<String> names = List.of("org.x.Concat.plus", "org.y.Concat.plus");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ComparisonCalculator.resolveBaseline("Concat.plus", names));
+        assertTrue(e.getMessage().contains("org.x.Concat.plus") && e.getMessage().contains("org.y.Concat.plus"));
+        assertThrows(IllegalArgumentException.class, () -> ComparisonCalculator.resolveBaseline("plus", names));
+        assertThrows(IllegalArgumentException.class, () -> ComparisonCalculator.resolveBaseline("Concat.", names));
+    }
+}
