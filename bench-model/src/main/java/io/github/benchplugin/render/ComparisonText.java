@@ -69,9 +69,9 @@ public final class ComparisonText {
             return NumberFormats.ratio(ratio) + " ±?";
         }
         int decimals = NumberFormats.ratioDecimals(ratio);
-        return NumberFormats.ratio(ratio, decimals)
-                + " [" + NumberFormats.ratio(comparison.ciLow(), decimals)
-                + "–" + NumberFormats.ratio(comparison.ciHigh(), decimals) + "]";
+        return NumberFormats.ratio(ratio)
+                + " [" + NumberFormats.ratioBound(comparison.ciLow(), decimals)
+                + "–" + NumberFormats.ratioBound(comparison.ciHigh(), decimals) + "]";
     }
 
     private static String verdict(Verdict verdict, String note) {

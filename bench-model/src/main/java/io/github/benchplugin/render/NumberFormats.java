@@ -61,9 +61,13 @@ public final class NumberFormats {
         return fixed(ratio, ratioDecimals(ratio));
     }
 
-    /** A ratio's interval bound, with the decimals of the ratio it belongs to. */
-    public static String ratio(double value, int decimals) {
-        return fixed(value, decimals);
+    /**
+     * A ratio's interval bound, with the decimals of the ratio it belongs to, or more when the
+     * bound is small: a wide interval's lower bound of 0.0024 must not print as "0.00".
+     */
+    public static String ratioBound(double bound, int ratioDecimals) {
+        int decimals = bound > 0 && bound < 0.1 ? Math.max(ratioDecimals, ratioDecimals(bound)) : ratioDecimals;
+        return fixed(bound, decimals);
     }
 
     /** Bytes per operation, human-readable: "480 B", "1.2 KB", "48 KB"; "-" when not measured. */
@@ -111,7 +115,9 @@ public final class NumberFormats {
         DecimalFormat format = new DecimalFormat(decimals > 0 ? "#,##0." + "0".repeat(decimals) : "#,##0",
                 DecimalFormatSymbols.getInstance(Locale.ROOT));
         format.setRoundingMode(RoundingMode.HALF_UP);
-        return format.format(value);
+        // Round the shortest decimal form (what Double.toString shows), not the binary value:
+        // otherwise 0.0012345 rounds down to 0.001234 because its binary value is just below.
+        return format.format(BigDecimal.valueOf(value));
     }
 
     /** Decimals that leave {@code digits} significant digits, between 0 and {@link #MAX_DECIMALS}. */
