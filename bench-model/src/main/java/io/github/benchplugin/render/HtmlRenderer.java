@@ -145,7 +145,7 @@ public final class HtmlRenderer implements ReportFile {
         String direction = isThroughput(row) ? "higher is better" : "lower is better";
         return ResultTable.shortName(row.benchmark())
                 + (params.isEmpty() ? "" : " " + Texts.truncate(Texts.oneLine(params), MAX_CAPTION_PARAMS))
-                + " (" + row.mode() + ", " + row.unit() + ", " + direction + ")";
+                + " (" + row.mode() + ", " + java.util.Objects.toString(row.unit(), "?") + ", " + direction + ")";
     }
 
     private static boolean isThroughput(Row row) {
