@@ -1,0 +1,95 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Verdict;
+
+/**
+ * How a ratio is written in a table cell: always with its uncertainty, because a bare
+ * "0.97" invites readers to see a 3% speed-up where there may be only noise.
+ * <ul>
+ *   <li>{@code 0.42 [0.40–0.44] faster}</li>
+ *   <li>{@code 1.01 [0.97–1.05] ~} (no significant difference, as benchstat writes it)</li>
+ *   <li>{@code 1.30 ±? ? (unknown: too few samples)} (no interval: never a verdict)</li>
+ * </ul>
+ */
+public final class ComparisonText {
+
+    /** Reasons are cut to this length in table cells; the full text is kept as the cell's detail. */
+    static final int SHORT_REASON = 40;
+    static final String NO_DIFFERENCE = "~";
+    static final String UNKNOWN = "?";
+
+    private ComparisonText() {
+    }
+
+    /** Ratio, interval and verdict; "-" when there is no comparison at all. */
+    public static String withVerdict(Comparison comparison) {
+        if (comparison == null) {
+            return "-";
+        }
+        if (comparison.ratio() == null) {
+            return unknown(comparison.note());
+        }
+        Verdict verdict = hasInterval(comparison) ? comparison.verdict() : Verdict.UNKNOWN;
+        return ratioAndInterval(comparison) + " " + verdict(verdict, comparison.note());
+    }
+
+    /** Ratio and interval only: for summaries (the geometric mean), which describe but do not test. */
+    public static String withoutVerdict(Comparison comparison) {
+        if (comparison == null) {
+            return "-";
+        }
+        if (comparison.ratio() == null) {
+            return UNKNOWN;
+        }
+        return ratioAndInterval(comparison);
+    }
+
+    /** The verdict a table shows: unknown whenever the interval is missing, whatever the model says. */
+    public static Verdict shownVerdict(Comparison comparison) {
+        if (comparison == null || comparison.ratio() == null || !hasInterval(comparison)) {
+            return Verdict.UNKNOWN;
+        }
+        return comparison.verdict() == null ? Verdict.UNKNOWN : comparison.verdict();
+    }
+
+    /** The verdict as one word, for CSV and legends: faster, slower, same, unknown. */
+    public static String verdictWord(Verdict verdict) {
+        return verdict == null ? Verdict.UNKNOWN.json() : verdict.json();
+    }
+
+    static boolean hasInterval(Comparison comparison) {
+        return comparison.ciLow() != null && comparison.ciHigh() != null
+                && Double.isFinite(comparison.ciLow()) && Double.isFinite(comparison.ciHigh());
+    }
+
+    private static String ratioAndInterval(Comparison comparison) {
+        double ratio = comparison.ratio();
+        if (!hasInterval(comparison)) {
+            return NumberFormats.ratio(ratio) + " ±?";
+        }
+        int decimals = NumberFormats.ratioDecimals(ratio);
+        return NumberFormats.ratio(ratio)
+                + " [" + NumberFormats.ratioBound(comparison.ciLow(), decimals)
+                + "–" + NumberFormats.ratioBound(comparison.ciHigh(), decimals) + "]";
+    }
+
+    private static String verdict(Verdict verdict, String note) {
+        if (verdict == null) {
+            return unknown(note);
+        }
+        return switch (verdict) {
+            case FASTER -> "faster";
+            case SLOWER -> "slower";
+            case SAME -> NO_DIFFERENCE;
+            case UNKNOWN -> unknown(note);
+        };
+    }
+
+    private static String unknown(String note) {
+        if (note == null || note.isBlank()) {
+            return UNKNOWN + " (unknown)";
+        }
+        return UNKNOWN + " (unknown: " + Texts.truncate(Texts.oneLine(note), SHORT_REASON) + ")";
+    }
+}

@@ -1,0 +1,85 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.RuntimeInfo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The header every report starts with, as plain labelled facts, so Markdown, HTML and the
+ * console say the same thing about where and how the numbers were measured.
+ */
+public final class EnvironmentSummary {
+
+    private EnvironmentSummary() {
+    }
+
+    /** Host, OS, arch, CPUs, date, JMH settings and machine facts; absent values are left out. */
+    public static List<Fact> machine(BenchResult result) {
+        List<Fact> facts = new ArrayList<>();
+        Environment env = result.environment();
+        if (env == null) {
+            return facts;
+        }
+        add(facts, "Host", env.hostName());
+        add(facts, "OS", env.os());
+        add(facts, "Arch", env.arch());
+        if (env.cpus() > 0) {
+            facts.add(new Fact("CPUs", Integer.toString(env.cpus())));
+        }
+        add(facts, "Date", env.createdAt());
+        add(facts, "JMH settings", joined(env.settings()));
+        add(facts, "Machine", joined(env.facts()));
+        return facts;
+    }
+
+    /** One fact per runtime, in column order: "17: 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes, baseline". */
+    public static List<Fact> runtimes(BenchResult result) {
+        RuntimeInfo baseline = result.baselineRuntime();
+        List<Fact> facts = new ArrayList<>();
+        for (RuntimeInfo runtime : result.runtimes()) {
+            facts.add(new Fact("Runtime " + runtime.id(), describe(runtime,
+                    baseline != null && baseline.id().equals(runtime.id()))));
+        }
+        return facts;
+    }
+
+    static String describe(RuntimeInfo runtime, boolean isBaseline) {
+        List<String> parts = new ArrayList<>();
+        parts.add("Java " + Objects.toString(runtime.javaVersion(), "?"));
+        if (runtime.vendor() != null && !runtime.vendor().isBlank()) {
+            parts.add(runtime.vendor());
+        }
+        if (runtime.javaHome() != null && !runtime.javaHome().isBlank()) {
+            parts.add(runtime.javaHome());
+        }
+        String isolation = runtime.isolated() ? "isolated: yes" : "isolated: NO (" + ResultTable.UNISOLATED_HEADER + ")";
+        if (runtime.note() != null && !runtime.note().isBlank()) {
+            isolation += " – " + runtime.note();
+        }
+        parts.add(isolation);
+        if (isBaseline) {
+            parts.add("baseline");
+        }
+        return Texts.oneLine(String.join(", ", parts));
+    }
+
+    private static void add(List<Fact> facts, String label, String value) {
+        if (value != null && !value.isBlank()) {
+            facts.add(new Fact(label, Texts.oneLine(value)));
+        }
+    }
+
+    /** Sorted so two reports of the same settings read the same. */
+    private static String joined(Map<String, String> values) {
+        return new TreeMap<>(values).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Warning;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * results.md: environment header, the shared table, a legend and the warnings, in
+ * GitHub-flavoured Markdown. Every value, ours or the user's, is escaped, so a benchmark
+ * name or @Param value cannot break the table.
+ */
+public final class MarkdownRenderer implements ReportFile {
+
+    public static final String FILE_NAME = "results.md";
+
+    @Override
+    public String fileName() {
+        return FILE_NAME;
+    }
+
+    @Override
+    public String render(BenchResult result) {
+        StringBuilder md = new StringBuilder();
+        md.append("# Benchmark results\n\n");
+        for (Fact fact : EnvironmentSummary.machine(result)) {
+            md.append(factLine(fact));
+        }
+        for (Fact fact : EnvironmentSummary.runtimes(result)) {
+            md.append(factLine(fact));
+        }
+        md.append('\n');
+        appendTable(md, ResultTable.of(result));
+        md.append('\n');
+        md.append("**Legend:** ").append(Legend.lines(result).stream()
+                .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
+        appendWarnings(md, result.warnings());
+        return md.toString();
+    }
+
+    private static String factLine(Fact fact) {
+        return "- **" + MarkdownText.escape(fact.label()) + ":** " + MarkdownText.escape(fact.value()) + "\n";
+    }
+
+    private static void appendTable(StringBuilder md, ResultTable table) {
+        md.append(line(table.headers()));
+        md.append(table.columns().stream()
+                .map(c -> c.kind().numeric() ? "---:" : "---")
+                .collect(Collectors.joining(" | ", "| ", " |\n")));
+        for (TableRow row : table.rows()) {
+            md.append(line(row.texts()));
+        }
+    }
+
+    private static String line(List<String> cells) {
+        return cells.stream()
+                .map(MarkdownText::escape)
+                .collect(Collectors.joining(" | ", "| ", " |\n"));
+    }
+
+    private static void appendWarnings(StringBuilder md, List<Warning> warnings) {
+        md.append("## Warnings\n\n");
+        if (warnings.isEmpty()) {
+            md.append("None.\n");
+            return;
+        }
+        for (Warning warning : warnings) {
+            String context = WarningText.context(warning);
+            md.append("- **").append(MarkdownText.escape(WarningText.code(warning))).append("**");
+            if (!context.isEmpty()) {
+                md.append(" (").append(MarkdownText.escape(context)).append(")");
+            }
+            md.append(": ").append(MarkdownText.escape(WarningText.message(warning))).append('\n');
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package io.github.benchplugin.render;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+
+/**
+ * Every number a human reads in a report goes through here, so the table, the charts and
+ * the console agree on precision. Always {@link Locale#ROOT}: a report written on a German
+ * machine must not turn "1,234.5" into "1.234,5" and confuse the next reader or a diff.
+ */
+public final class NumberFormats {
+
+    /** Significant digits of a score: enough to see a few percent difference, not noise digits. */
+    static final int SCORE_DIGITS = 4;
+    /** Significant digits of an error: one more than is usually meaningful, so rounding stays visible. */
+    static final int ERROR_DIGITS = 3;
+    static final int MAX_DECIMALS = 6;
+    /** JVM tools (-Xmx, jcmd) count K as 1024; allocation numbers are compared against those. */
+    private static final double KILO = 1024.0;
+    private static final String[] BYTE_UNITS = {"B", "KB", "MB", "GB", "TB"};
+
+    private NumberFormats() {
+    }
+
+    /** A score alone with 4 significant digits and thousands separators: "1,235", "12.35", "0.001235". */
+    public static String score(double value) {
+        return fixed(value, decimalsFor(value, SCORE_DIGITS));
+    }
+
+    /**
+     * A score and its error with shared decimals, chosen so that neither loses its meaningful
+     * digits: "1,234.5 ± 12.3". A missing error is shown as "±?" rather than hidden.
+     */
+    public static String scoreWithError(double score, Double error) {
+        if (error == null || !Double.isFinite(error)) {
+            return score(score) + " ±?";
+        }
+        int decimals = Math.max(decimalsFor(score, SCORE_DIGITS), decimalsFor(error, ERROR_DIGITS));
+        return fixed(score, decimals) + " ± " + fixed(error, decimals);
+    }
+
+    /**
+     * Decimals for a ratio and its interval: 2 normally; 3 near 1, where "1.00" would hide a
+     * real 0.4% difference; 2 significant digits for small ratios (0.019), where 2 decimals
+     * would print every bound as "0.02".
+     */
+    public static int ratioDecimals(double ratio) {
+        if (!Double.isFinite(ratio) || ratio <= 0) {
+            return 2;
+        }
+        if (ratio < 0.1) {
+            return clamp(1 - (int) Math.floor(Math.log10(ratio)), 2, MAX_DECIMALS);
+        }
+        return Math.abs(ratio - 1.0) < 0.01 ? 3 : 2;
+    }
+
+    public static String ratio(double ratio) {
+        return fixed(ratio, ratioDecimals(ratio));
+    }
+
+    /**
+     * A ratio's interval bound, with the decimals of the ratio it belongs to, or more when the
+     * bound is small: a wide interval's lower bound of 0.0024 must not print as "0.00".
+     */
+    public static String ratioBound(double bound, int ratioDecimals) {
+        int decimals = bound > 0 && bound < 0.1 ? Math.max(ratioDecimals, ratioDecimals(bound)) : ratioDecimals;
+        return fixed(bound, decimals);
+    }
+
+    /** Bytes per operation, human-readable: "480 B", "1.2 KB", "48 KB"; "-" when not measured. */
+    public static String bytes(Double bytes) {
+        if (bytes == null || !Double.isFinite(bytes)) {
+            return "-";
+        }
+        double value = bytes;
+        int unit = 0;
+        // The 0.5 keeps 1023.7 B from printing as "1,024 B" instead of "1.0 KB".
+        while (Math.abs(value) >= KILO - 0.5 && unit < BYTE_UNITS.length - 1) {
+            value /= KILO;
+            unit++;
+        }
+        int decimals = unit == 0 || Math.abs(value) >= 10 ? 0 : 1;
+        return fixed(value, decimals) + " " + BYTE_UNITS[unit];
+    }
+
+    /**
+     * A number for machines (CSV): full precision, '.' as decimal point, no grouping, no
+     * exponent (spreadsheets read "1.0E-4" inconsistently); empty when absent.
+     */
+    public static String plain(Double value) {
+        if (value == null) {
+            return "";
+        }
+        if (!Double.isFinite(value)) {
+            return value.isNaN() ? "NaN" : (value > 0 ? "Infinity" : "-Infinity");
+        }
+        if (value == 0.0) {
+            return "0";
+        }
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
+
+    /** Grouped fixed-point with the given decimals, rounding half up as people expect. */
+    static String fixed(double value, int decimals) {
+        if (Double.isNaN(value)) {
+            return "NaN";
+        }
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "∞" : "-∞";
+        }
+        // A new instance per call: DecimalFormat is not thread-safe and renderers may run in parallel.
+        DecimalFormat format = new DecimalFormat(decimals > 0 ? "#,##0." + "0".repeat(decimals) : "#,##0",
+                DecimalFormatSymbols.getInstance(Locale.ROOT));
+        format.setRoundingMode(RoundingMode.HALF_UP);
+        // Round the shortest decimal form (what Double.toString shows), not the binary value:
+        // otherwise 0.0012345 rounds down to 0.001234 because its binary value is just below.
+        return format.format(BigDecimal.valueOf(value));
+    }
+
+    /** Decimals that leave {@code digits} significant digits, between 0 and {@link #MAX_DECIMALS}. */
+    static int decimalsFor(double value, int digits) {
+        if (value == 0.0 || !Double.isFinite(value)) {
+            return 0;
+        }
+        int magnitude = (int) Math.floor(Math.log10(Math.abs(value)));
+        return clamp(digits - 1 - magnitude, 0, MAX_DECIMALS);
+    }
+
+    private static int clamp(int value, int min, int max) {
+        return Math.max(min, Math.min(max, value));
+    }
+}

@@ -1,0 +1,22 @@
+package io.github.benchplugin.render;
+
+/**
+ * One cell of the shared table, as plain text; each renderer escapes it for its format.
+ *
+ * @param text       what every format shows
+ * @param tone       what the cell says (verdict, failure), for renderers that can style it
+ * @param unisolated true when the number comes (partly) from a runtime that ran unisolated;
+ *                   the text already carries the marker, this lets HTML style it too
+ * @param detail     longer text a renderer may offer as a tooltip (full benchmark name, full reason); may be null
+ */
+public record TableCell(String text, CellTone tone, boolean unisolated, String detail) {
+
+    public TableCell {
+        text = text == null ? "" : text;
+        tone = tone == null ? CellTone.PLAIN : tone;
+    }
+
+    static TableCell plain(String text) {
+        return new TableCell(text, CellTone.PLAIN, false, null);
+    }
+}

@@ -1,0 +1,36 @@
+package io.github.benchplugin.render;
+
+/** Small text helpers shared by every renderer. */
+final class Texts {
+
+    static final String ELLIPSIS = "…";
+
+    private Texts() {
+    }
+
+    /**
+     * Cuts text to at most {@code max} characters (code points), marking the cut with "…", so a
+     * 2,000-character @Param value cannot stretch a table beyond use.
+     */
+    static String truncate(String text, int max) {
+        if (text == null) {
+            return "";
+        }
+        int length = text.codePointCount(0, text.length());
+        if (length <= max) {
+            return text;
+        }
+        int end = text.offsetByCodePoints(0, Math.max(0, max - 1));
+        return text.substring(0, end) + ELLIPSIS;
+    }
+
+    /** Line breaks and tabs become spaces: one value must stay on one table line. */
+    static String oneLine(String text) {
+        return text == null ? "" : text.replaceAll("[\\r\\n\\t]+", " ");
+    }
+
+    /** Display width in code points: good enough for the characters our tables contain. */
+    static int width(String text) {
+        return text.codePointCount(0, text.length());
+    }
+}

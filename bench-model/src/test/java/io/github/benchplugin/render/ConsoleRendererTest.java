@@ -1,0 +1,91 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Row;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ConsoleRendererTest {
+
+    private final BenchResult result = Fixtures.result(true);
+    private final List<String> lines = new ConsoleRenderer().render(result);
+
+    private static int count(List<String> lines, String needle) {
+        int n = 0;
+        for (String line : lines) {
+            for (int at = line.indexOf(needle); at >= 0; at = line.indexOf(needle, at + 1)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void everyRowAppearsOnItsOwnLine() {
+        for (String name : List.of("ConcatBench.plus ", "ConcatBench.builder ", "Evil.run ", "Misc.count ",
+                "Geometric mean ")) {
+            assertEquals(1, lines.stream().filter(l -> l.startsWith(name)).count(), name);
+        }
+        lines.forEach(l -> assertFalse(l.contains("\n"), "one log line per element"));
+    }
+
+    @Test
+    void columnsAreAligned() {
+        List<String> table = new ConsoleRenderer().table(ResultTable.of(result));
+        String rule = table.get(1);
+        assertTrue(rule.matches("[- ]+"));
+        // The right edge of each right-aligned score column of 17 lines up on every body line.
+        int scoreEnd = table.get(0).indexOf("17 baseline") + "17 baseline".length();
+        assertEquals(' ', rule.charAt(scoreEnd));
+        assertEquals('-', rule.charAt(scoreEnd - 1));
+        for (String line : List.of(table.get(2), table.get(3), table.get(4), table.get(5))) {
+            assertTrue(Character.isDigit(line.charAt(scoreEnd - 1)), line);
+        }
+    }
+
+    @Test
+    void everyUnisolatedNumberKeepsItsMarker() {
+        ResultTable table = ResultTable.of(result);
+        long flaggedCells = table.rows().stream().flatMap(r -> r.cells().stream()).filter(TableCell::unisolated).count();
+        assertEquals(flaggedCells, count(new ConsoleRenderer().table(table), "(unisolated)"));
+        String header = lines.stream().filter(l -> l.startsWith("Benchmark")).findFirst().orElseThrow();
+        assertEquals(4, count(List.of(header), "UNISOLATED"));
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("ConcatBench.plus")
+                && l.contains("518.50 ± 5.10 (unisolated)") && l.contains("0.42 [0.40–0.44] faster (unisolated)")));
+    }
+
+    @Test
+    void longParamsAreCut() {
+        Row wide = new Row("org.example.Wide.run", "avgt", Map.of("json", "{\"k\":\"" + "v".repeat(500) + "\"}"),
+                "ns/op", Map.of("17", Fixtures.ok(1, 0.1, null), "21", Fixtures.ok(1, 0.1, null)), Map.of(), Map.of());
+        List<Row> rows = new ArrayList<>(result.rows());
+        rows.add(wide);
+        BenchResult withWide = new BenchResult(1, result.environment(), result.runtimes(), rows, result.warnings());
+        List<String> table = new ConsoleRenderer().table(ResultTable.of(withWide));
+        String line = table.stream().filter(l -> l.startsWith("Wide.run")).findFirst().orElseThrow();
+        assertTrue(line.contains("{\"k\":\"vvv"), line);
+        assertTrue(line.contains("…"), line);
+        table.forEach(l -> assertTrue(l.length() < 400, "line of " + l.length()));
+    }
+
+    @Test
+    void warningsFollowTheTable() {
+        int warnings = lines.indexOf("Warnings:");
+        assertTrue(warnings > 0);
+        assertEquals("  FAILED (org.example.Evil.run, runtime 21): =2+5 fork crashed", lines.get(warnings + 1));
+        assertEquals("  ENVIRONMENT: assertions are enabled", lines.get(warnings + 3));
+    }
+
+    @Test
+    void anIsolatedRunIsNotFlagged() {
+        List<String> isolated = new ConsoleRenderer().render(Fixtures.result(false));
+        assertEquals(0, count(isolated, "unisolated") + count(isolated, "UNISOLATED"));
+    }
+}

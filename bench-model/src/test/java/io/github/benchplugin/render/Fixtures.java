@@ -1,0 +1,79 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A hand-made result with every case a renderer must handle. */
+final class Fixtures {
+
+    static final String HOSTILE_PARAM = "<script>alert('x')</script>|*x*";
+    static final String FORMULA_MESSAGE = "=2+5 fork crashed";
+
+    private Fixtures() {
+    }
+
+    /** Two runtimes, 17 (baseline) and 21; 21 ran in-process when {@code unisolated}. */
+    static BenchResult result(boolean unisolated) {
+        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "Eclipse Adoptium", "/opt/jdk-17",
+                true, true, null, "box", "1.37");
+        RuntimeInfo jdk21 = new RuntimeInfo("21", "21", "21.0.7", 21, "Oracle | Corp", "/opt/jdk-21",
+                !unisolated, false, unisolated ? "could not fork: in-process fallback" : null, "box", "1.37");
+        Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
+                Map.of("forks", "2", "iterations", "5"), Map.of("governor", "performance"));
+
+        Row plus = new Row("org.example.ConcatBench.plus", "avgt", Map.of("n", "1000", "label", "plain"), "ns/op",
+                cells(ok(1234.5, 12.3, 480.0), ok(518.5, 5.1, 1228.8)),
+                Map.of("21", new Comparison("17", 0.42, 0.40, 0.44, Verdict.FASTER, 0.001, null)),
+                Map.of());
+        Row builder = new Row("org.example.ConcatBench.builder", "avgt", Map.of("n", "1000", "label", "plain"),
+                "ns/op",
+                cells(ok(24.69, 0.2, 96.0), ok(24.94, 0.3, 96.0)),
+                Map.of("21", new Comparison("17", 1.01, 0.97, 1.05, Verdict.SAME, 0.4, null)),
+                ordered("17", new Comparison("org.example.ConcatBench.plus", 0.02, 0.019, 0.021, Verdict.FASTER,
+                                0.001, null),
+                        "21", new Comparison("org.example.ConcatBench.plus", 0.048, null, null, Verdict.UNKNOWN,
+                                null, "too few samples")));
+        Row hostile = new Row("org.example.Evil.run", "avgt", Map.of("n", "=1+2", "label", HOSTILE_PARAM), "ns/op",
+                cells(ok(10.0, 1.0, null), Cell.failed(FORMULA_MESSAGE)),
+                Map.of("21", Comparison.unknown("17", null, "failed cell")),
+                Map.of());
+        Row throughput = new Row("org.example.Misc.count", "thrpt", Map.of(), "ops/s",
+                cells(ok(1_500_000.0, 20_000.0, 0.0), Cell.skipped("not measured on this runtime")),
+                Map.of(), Map.of());
+
+        List<Warning> warnings = List.of(
+                Warning.of(WarningCode.FAILED, FORMULA_MESSAGE, "org.example.Evil.run", "21"),
+                Warning.of(WarningCode.ZERO_MEASUREMENT, "looks like dead code: <b>*bold*</b> | pipe",
+                        "org.example.Misc.count", "17"),
+                Warning.of(WarningCode.ENVIRONMENT, "assertions are enabled", null, null));
+        return new BenchResult(1, env, List.of(jdk17, jdk21), List.of(plus, builder, hostile, throughput), warnings);
+    }
+
+    static Cell ok(double score, double error, Double alloc) {
+        return new Cell(CellStatus.OK, score, error, score - error, score + error,
+                List.of(score, score), List.of(List.of(score), List.of(score)), alloc, null);
+    }
+
+    private static Map<String, Cell> cells(Cell on17, Cell on21) {
+        return ordered("17", on17, "21", on21);
+    }
+
+    private static <V> Map<String, V> ordered(String k1, V v1, String k2, V v2) {
+        Map<String, V> map = new LinkedHashMap<>();
+        map.put(k1, v1);
+        map.put(k2, v2);
+        return map;
+    }
+}
