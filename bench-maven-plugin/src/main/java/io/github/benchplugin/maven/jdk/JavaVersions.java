@@ -37,7 +37,9 @@ final class JavaVersions {
     /**
      * A version that Maven ranges can test and that sorts the way users expect. {@code 1.8.0_392} becomes
      * {@code 8.0.392} so that {@code [8,9)} contains it; build metadata after {@code +} is dropped because
-     * it says nothing about which release is newer.
+     * it says nothing about which release is newer. An early-access build ({@code 25-ea}) comes before its
+     * release, but Maven ranks qualifiers it does not know after the release, so {@code ea} is read as
+     * {@code alpha}, a pre-release qualifier Maven knows.
      */
     static ArtifactVersion comparable(String javaVersion) {
         String v = javaVersion.trim();
@@ -47,6 +49,9 @@ final class JavaVersions {
         }
         if (v.startsWith("1.") && featureOf(v) < 9) {
             v = v.substring(2).replace('_', '.');
+        }
+        if (v.endsWith("-ea")) {
+            v = v.substring(0, v.length() - 3) + "-alpha";
         }
         return new DefaultArtifactVersion(v);
     }
