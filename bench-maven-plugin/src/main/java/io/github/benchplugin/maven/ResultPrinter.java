@@ -1,6 +1,7 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.render.ConsoleRenderer;
 import org.apache.maven.plugin.logging.Log;
 
 import java.nio.file.Path;
@@ -16,8 +17,7 @@ final class ResultPrinter {
 
     void print(BenchResult result, Path outputDirectory) {
         log.info("");
-        // TODO(render): console table
-        result.rows().forEach(r -> log.info(r.benchmark() + " " + r.params() + " " + r.cells()));
+        new ConsoleRenderer().render(result).forEach(log::info);
         log.info("");
         log.info("Results: " + outputDirectory.resolve("results.md") + " (also .json, .csv, .html; JMH's own JSON in "
                 + outputDirectory.resolve("jmh") + ")");

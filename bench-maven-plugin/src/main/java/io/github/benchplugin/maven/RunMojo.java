@@ -10,6 +10,7 @@ import io.github.benchplugin.maven.jmh.ClassFileScan;
 import io.github.benchplugin.maven.run.BenchRun;
 import io.github.benchplugin.maven.run.EnvironmentProbe;
 import io.github.benchplugin.maven.run.ForkedCellRunner;
+import io.github.benchplugin.maven.run.InProcessCellRunner;
 import io.github.benchplugin.maven.run.JmhCommand;
 import io.github.benchplugin.maven.run.ProcessReaper;
 import io.github.benchplugin.maven.run.TargetRuntime;
@@ -93,6 +94,18 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.baseline")
     String baseline;
 
+    /** none (default) or in-process: what happens to a requested runtime that cannot be forked. */
+    @Parameter(property = "bench.fallback", defaultValue = "none")
+    String fallback;
+
+    /** true: run everything inside the Maven JVM, flagged UNISOLATED (smoke tests). */
+    @Parameter(property = "bench.inProcess", defaultValue = "false")
+    boolean inProcess;
+
+    /** true: fail the build (after writing the results) if any cell ran unisolated. */
+    @Parameter(property = "bench.strictIsolation", defaultValue = "false")
+    boolean strictIsolation;
+
     /** Longest time one benchmark may take on one runtime (e.g. 10m); past it the fork is killed. */
     @Parameter(property = "bench.timeout")
     String timeout;
@@ -153,21 +166,30 @@ public class RunMojo extends AbstractMojo {
         List<BenchmarkMethod> methods = catalog.select(RegexList.split(include), RegexList.split(exclude));
         BenchmarkCatalog.checkParams(settings.params(), methods);
 
-        List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog()).select(jdks);
+        String baselineMethod = BaselineCheck.resolve(baseline, methods);
+        List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
+                .select(jdks, fallback, inProcess);
         ClassVersionCheck.requireRunnable(classes, runtimes);
 
         Path out = outputDirectory.toPath();
         List<Path> classpath = measuredClasspath(catalog, out);
         JmhCommand command = new JmhCommand(classpath, settings);
-        BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baseline,
+        BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baselineMethod,
                 EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()));
         BenchRun.Outcome outcome;
         try (ProcessReaper reaper = new ProcessReaper()) {
             MavenRunLog log = new MavenRunLog(getLog());
-            outcome = new BenchRun((cell, limit) -> new ForkedCellRunner(command, limit, log::debug, reaper), log)
-                    .execute(request);
+            outcome = new BenchRun((cell, limit) -> cell.runtime().inProcess()
+                    ? new InProcessCellRunner(command, limit, log::debug)
+                    : new ForkedCellRunner(command, limit, log::debug, reaper), log).execute(request);
         }
         new ResultPrinter(getLog()).print(outcome.result(), out);
+        List<String> unisolated = runtimes.stream().filter(TargetRuntime::inProcess).map(TargetRuntime::id).toList();
+        if (strictIsolation && !unisolated.isEmpty()) {
+            throw new MojoFailureException("bench.strictIsolation=true but runtime(s) " + unisolated
+                    + " ran inside Maven's JVM (UNISOLATED); the results are written to " + out
+                    + ". Install or configure the missing JDKs, or drop bench.inProcess / bench.fallback=in-process");
+        }
         if (!outcome.failures().isEmpty() && failOnError) {
             throw new MojoFailureException(outcome.failures().size() + " benchmark cell(s) failed (results of the others are in "
                     + out + "): " + String.join("; ", outcome.failures())

@@ -1,29 +1,110 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.maven.jdk.BadJdkListException;
+import io.github.benchplugin.maven.jdk.JdkDiscovery;
+import io.github.benchplugin.maven.jdk.JdkInstallation;
+import io.github.benchplugin.maven.jdk.JdkRequests;
+import io.github.benchplugin.maven.jdk.JdkResolutionException;
+import io.github.benchplugin.maven.jdk.JdkResolver;
+import io.github.benchplugin.maven.jdk.MavenToolchainSource;
+import io.github.benchplugin.maven.jdk.ResolvedJdk;
 import io.github.benchplugin.maven.run.TargetRuntime;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.toolchain.ToolchainManager;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
-/** Turns bench.jdks into the run's columns. TODO(jdks): toolchains and discovery. */
+/**
+ * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
+ * rule; a column runs inside Maven's JVM only when the user asked for it, and then says why.
+ */
 final class RuntimeSelection {
 
+    private final MavenSession session;
+    private final ToolchainManager toolchains;
+    private final Log log;
+
     RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log) {
+        this.session = session;
+        this.toolchains = toolchains;
+        this.log = log;
     }
 
-    List<TargetRuntime> select(String jdks) throws java.io.IOException {
-        List<TargetRuntime> result = new ArrayList<>();
-        for (String e : (jdks == null ? System.getProperty("java.home") : jdks).split(",")) {
-            Path home = e.equals("25") ? Path.of("/usr/lib/jvm/temurin-25-jdk-amd64") : e.equals("17")
-                    ? Path.of("/usr/lib/jvm/java-17-openjdk-amd64") : Path.of(e);
-            int f = Files.readString(home.resolve("release")).contains("\"25") ? 25 : 17;
-            result.add(new TargetRuntime(e, e, home, "" + f, f, "x", false, null));
+    List<TargetRuntime> select(String jdks, String fallback, boolean inProcess) {
+        boolean fallbackInProcess = parseFallback(fallback);
+        JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
+        JdkResolver resolver = new JdkResolver(new MavenToolchainSource(toolchains, session), discovery);
+        List<ResolvedJdk> resolved;
+        try {
+            resolved = resolver.resolve(JdkRequests.parse(jdks), (request, why) -> {
+                if (!fallbackInProcess) {
+                    throw why;
+                }
+                String reason = firstLine(why.getMessage());
+                log.warn("bench.fallback=in-process: " + reason + " -> measuring '" + request.text()
+                        + "' inside Maven's JVM, flagged UNISOLATED");
+                return discovery.mavenJvm().withSource(FALLBACK_PREFIX + reason);
+            });
+        } catch (BadJdkListException | JdkResolutionException e) {
+            throw new BadInputException(e.getMessage());
         }
-        return result;
+        List<TargetRuntime> runtimes = new ArrayList<>();
+        for (ResolvedJdk r : resolved) {
+            JdkInstallation jdk = r.jdk();
+            boolean fellBack = jdk.source() != null && jdk.source().startsWith(FALLBACK_PREFIX);
+            if (inProcess || fellBack) {
+                JdkInstallation maven = discovery.mavenJvm();
+                String note = inProcess
+                        ? "bench.inProcess=true: measured inside Maven's JVM (" + maven.javaVersion() + "), not forked"
+                        : "bench.fallback=in-process: " + jdk.source().substring(FALLBACK_PREFIX.length())
+                        + "; measured inside Maven's JVM (" + maven.javaVersion() + ")";
+                runtimes.add(target(r.id(), r.request(), maven, true, note));
+                continue;
+            }
+            String startProblem = JavaStartCheck.problem(jdk.javaHome());
+            if (startProblem != null) {
+                if (!fallbackInProcess) {
+                    throw new BadInputException("the JDK for bench.jdks entry '" + r.request() + "' at " + jdk.javaHome()
+                            + " cannot start: " + startProblem + "; fix or remove it, or set bench.fallback=in-process");
+                }
+                JdkInstallation maven = discovery.mavenJvm();
+                log.warn("bench.fallback=in-process: " + jdk.javaHome() + " cannot start (" + startProblem
+                        + ") -> measuring '" + r.request() + "' inside Maven's JVM, flagged UNISOLATED");
+                runtimes.add(target(r.id(), r.request(), maven, true, "bench.fallback=in-process: " + jdk.javaHome()
+                        + " cannot start (" + startProblem + "); measured inside Maven's JVM (" + maven.javaVersion() + ")"));
+                continue;
+            }
+            runtimes.add(target(r.id(), r.request(), jdk, false, "found via " + jdk.source()));
+        }
+        runtimes.forEach(t -> log.info("Runtime " + t.id() + ": Java " + t.javaVersion() + " (" + t.vendor() + ") "
+                + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in Maven's JVM" : "")));
+        return runtimes;
+    }
+
+    private static final String FALLBACK_PREFIX = "fallback: ";
+
+    private static TargetRuntime target(String id, String requested, JdkInstallation jdk, boolean inProcess, String note) {
+        return new TargetRuntime(id, requested, jdk.javaHome(), jdk.javaVersion(), jdk.featureVersion(), jdk.vendor(),
+                inProcess, note);
+    }
+
+    private static boolean parseFallback(String fallback) {
+        String value = fallback == null || fallback.isBlank() ? "none" : fallback.trim().toLowerCase(Locale.ROOT);
+        return switch (value) {
+            case "none" -> false;
+            case "in-process" -> true;
+            default -> throw new BadInputException("bench.fallback '" + fallback + "' is not allowed; use none (default: "
+                    + "a runtime that cannot be forked fails the build) or in-process (it runs inside Maven's JVM, "
+                    + "flagged UNISOLATED)");
+        };
+    }
+
+    private static String firstLine(String message) {
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
     }
 }

@@ -9,13 +9,11 @@ import io.github.benchplugin.model.Verdict;
  * <ul>
  *   <li>{@code 0.42 [0.40–0.44] faster}</li>
  *   <li>{@code 1.01 [0.97–1.05] ~} (no significant difference, as benchstat writes it)</li>
- *   <li>{@code 1.30 ±? ? (unknown: too few samples)} (no interval: never a verdict)</li>
+ *   <li>{@code 1.30 ±? ?} (no interval: never a verdict; the reason is listed under the table)</li>
  * </ul>
  */
 public final class ComparisonText {
 
-    /** Reasons are cut to this length in table cells; the full text is kept as the cell's detail. */
-    static final int SHORT_REASON = 40;
     static final String NO_DIFFERENCE = "~";
     static final String UNKNOWN = "?";
 
@@ -86,10 +84,11 @@ public final class ComparisonText {
         };
     }
 
+    /**
+     * A bare "?" keeps the column narrow; the reasons are listed once under the table
+     * ({@link Legend}), since one reason (too few forks) usually applies to every row.
+     */
     private static String unknown(String note) {
-        if (note == null || note.isBlank()) {
-            return UNKNOWN + " (unknown)";
-        }
-        return UNKNOWN + " (unknown: " + Texts.truncate(Texts.oneLine(note), SHORT_REASON) + ")";
+        return UNKNOWN;
     }
 }

@@ -21,12 +21,25 @@ public final class Legend {
                 + " [low–high]; ±? = no interval could be computed.");
         lines.add("faster / slower: the difference is statistically significant (direction follows the mode:"
                 + " for thrpt higher is faster, otherwise lower is faster); ~ = no significant difference;"
-                + " ? (unknown) = no defensible statement (reason given).");
+                + " ? = unknown: no defensible statement, for the reasons below.");
+        unknownReasons(result).forEach(reason -> lines.add("? " + reason));
         lines.add("Geometric mean: of the ratios over all rows; its interval shows the spread across rows, no verdict.");
         if (result.runtimes().stream().anyMatch(r -> !r.isolated())) {
             lines.add(ResultTable.UNISOLATED_HEADER + " / (unisolated): measured inside another JVM instead of a"
                     + " fork of its own; such numbers are not comparable with isolated ones.");
         }
         return lines;
+    }
+
+    /** The distinct reasons behind the "?" cells, each once. */
+    private static List<String> unknownReasons(BenchResult result) {
+        java.util.Set<String> reasons = new java.util.LinkedHashSet<>();
+        for (var row : result.rows()) {
+            java.util.stream.Stream.concat(row.comparisons().values().stream(), row.baselineRatio().values().stream())
+                    .filter(c -> c != null && ComparisonText.shownVerdict(c) == io.github.benchplugin.model.Verdict.UNKNOWN)
+                    .map(c -> c.note() == null || c.note().isBlank() ? "no interval could be computed" : Texts.oneLine(c.note()))
+                    .forEach(reasons::add);
+        }
+        return List.copyOf(reasons);
     }
 }

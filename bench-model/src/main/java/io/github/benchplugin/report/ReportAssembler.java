@@ -1,10 +1,13 @@
 package io.github.benchplugin.report;
 
+import io.github.benchplugin.analysis.Analysers;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
+
+import io.github.benchplugin.stats.ComparisonCalculator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -43,10 +46,10 @@ public final class ReportAssembler {
     }
 
     private List<Row> compare(List<Row> rows, List<RuntimeInfo> runtimes) {
-        return rows; // TODO(stats): ratios and verdicts
+        return new ComparisonCalculator().withComparisons(rows, runtimes, baselineMethod);
     }
 
     private static List<Warning> analyse(BenchResult draft) {
-        return List.of(); // TODO(analysis): analysers
+        return Analysers.analyse(draft);
     }
 }

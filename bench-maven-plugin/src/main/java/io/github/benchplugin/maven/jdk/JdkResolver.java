@@ -52,6 +52,22 @@ public final class JdkResolver {
      * @throws JdkResolutionException when a path is not a JDK home or the toolchains cannot be read
      */
     public List<ResolvedJdk> resolve(List<JdkRequest> requests) {
+        return resolve(requests, (request, why) -> {
+            throw why;
+        });
+    }
+
+    /**
+     * What to use instead of a JDK that cannot be resolved (bench.fallback=in-process); it
+     * rethrows the exception to refuse.
+     */
+    @FunctionalInterface
+    public interface Fallback {
+        JdkInstallation instead(JdkRequest request, JdkResolutionException why);
+    }
+
+    /** Like {@link #resolve(List)}, asking {@code fallback} for a substitute when an entry cannot be resolved. */
+    public List<ResolvedJdk> resolve(List<JdkRequest> requests, Fallback fallback) {
         ColumnIds ids = new ColumnIds();
         List<ResolvedJdk> resolved = new ArrayList<>();
         for (JdkRequest request : requests) {
@@ -63,8 +79,17 @@ public final class JdkResolver {
                 all.forEach(jdk -> resolved.add(new ResolvedJdk(
                         ids.claim(Integer.toString(jdk.featureVersion())), request.text(), jdk)));
             } else {
-                JdkInstallation jdk = resolveOne(request);
+                JdkInstallation jdk;
+                boolean substituted = false;
+                try {
+                    jdk = resolveOne(request);
+                } catch (JdkResolutionException e) {
+                    jdk = fallback.instead(request, e);
+                    substituted = true;
+                }
+                // A substitute keeps the column id the user asked for, so the column says what was requested.
                 String base = request instanceof JdkRequest.Feature ? request.text()
+                        : substituted ? request.text().replaceAll("[^A-Za-z0-9._\\[\\](),-]", "_")
                         : Integer.toString(jdk.featureVersion());
                 resolved.add(new ResolvedJdk(ids.claim(base), request.text(), jdk));
             }

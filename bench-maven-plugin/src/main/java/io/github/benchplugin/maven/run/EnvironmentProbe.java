@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven.run;
 
+import io.github.benchplugin.analysis.EnvironmentFacts;
 import io.github.benchplugin.model.Environment;
 
 import java.io.IOException;
@@ -19,28 +20,23 @@ import java.util.Map;
  */
 public final class EnvironmentProbe {
 
-    public static final String CPU_GOVERNOR = "cpuGovernor";
-    public static final String HYPERVISOR = "hypervisor";
-    public static final String ASSERTIONS = "assertions";
-    public static final String DEBUG_AGENT = "debugAgent";
-
     private EnvironmentProbe() {
     }
 
     public static Environment probe(Map<String, String> settings, List<String> measuredJvmArgs) {
         Map<String, String> facts = new LinkedHashMap<>();
         readFirstLine(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor"))
-                .ifPresent(g -> facts.put(CPU_GOVERNOR, g));
+                .ifPresent(g -> facts.put(EnvironmentFacts.CPU_GOVERNOR, g));
         if (cpuInfoHasHypervisorFlag()) {
-            facts.put(HYPERVISOR, "present");
+            facts.put(EnvironmentFacts.HYPERVISOR, "detected from the cpu flags");
         }
         if (measuredJvmArgs.stream().anyMatch(a -> a.equals("-ea") || a.startsWith("-enableassertions")
                 || a.startsWith("-ea:"))) {
-            facts.put(ASSERTIONS, "enabled");
+            facts.put(EnvironmentFacts.ASSERTIONS, EnvironmentFacts.ENABLED);
         }
         if (measuredJvmArgs.stream().anyMatch(a -> a.startsWith("-agentlib:jdwp") || a.startsWith("-Xrunjdwp")
                 || a.startsWith("-Xdebug"))) {
-            facts.put(DEBUG_AGENT, "present");
+            facts.put(EnvironmentFacts.DEBUG_AGENT, EnvironmentFacts.PRESENT);
         }
         return new Environment(hostName(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
                 System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), Instant.now().toString(),

@@ -1,5 +1,7 @@
 package io.github.benchplugin.maven.run;
 
+import io.github.benchplugin.maven.jdk.JdkHome;
+
 import java.nio.file.Path;
 
 /**
@@ -25,8 +27,7 @@ public record TargetRuntime(
         String note) {
 
     public Path javaExecutable() {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("win");
-        return javaHome.resolve("bin").resolve(windows ? "java.exe" : "java");
+        return JdkHome.launcher(javaHome);
     }
 
     /**
