@@ -68,6 +68,10 @@ final class MavenRun {
         command.add(mavenExecutable());
         command.add("-B");
         command.add("-ntp");
+        String localRepository = System.getProperty("bench.localRepository");
+        if (localRepository != null && !localRepository.isBlank()) {
+            command.add("-Dmaven.repo.local=" + localRepository);
+        }
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).directory(projectDir.toFile()).redirectErrorStream(true);
         Path log = projectDir.resolve("build.log");
