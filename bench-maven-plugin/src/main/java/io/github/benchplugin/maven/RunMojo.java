@@ -80,6 +80,10 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.time")
     String time;
 
+    /** Splits the forks into this many rounds that alternate runtimes (drift spreads over all columns). */
+    @Parameter(property = "bench.rounds")
+    String rounds;
+
     @Parameter(property = "bench.mode")
     String mode;
 
@@ -161,7 +165,8 @@ public class RunMojo extends AbstractMojo {
         }
         JobSettings settings = JobSettings.of(job, new JobSettings.Overrides(
                 Numbers.parse("bench.forks", forks), Numbers.parse("bench.warmupIterations", warmupIterations),
-                warmupTime, Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params));
+                warmupTime, Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
+                Numbers.parse("bench.rounds", rounds)));
         Duration cellTimeout = timeout == null || timeout.isBlank() ? null : Durations.parse("bench.timeout", timeout);
         List<BenchmarkMethod> methods = catalog.select(RegexList.split(include), RegexList.split(exclude));
         BenchmarkCatalog.checkParams(settings.params(), methods);

@@ -21,7 +21,8 @@ public record JobSettings(
         String mode,
         String timeUnit,
         List<String> jvmArgs,
-        Map<String, List<String>> params) {
+        Map<String, List<String>> params,
+        int rounds) {
 
     private static final Set<String> MODES = Set.of("thrpt", "avgt", "sample", "ss", "all");
     private static final Set<String> TIME_UNITS = Set.of("ns", "us", "ms", "s", "m", "h");
@@ -33,7 +34,7 @@ public record JobSettings(
 
     /** Overrides carried by the mojo's individual bench.* properties; null means "not given". */
     public record Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
-                            String time, String mode, String timeUnit, String jvmArgs, String params) {
+                            String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds) {
     }
 
     public static JobSettings of(String job, Overrides o) {
@@ -51,7 +52,29 @@ public record JobSettings(
         Duration warmupTime = o.warmupTime() != null ? Durations.parse("bench.warmupTime", o.warmupTime()) : preset.warmupTime();
         Duration time = o.time() != null ? Durations.parse("bench.time", o.time()) : preset.time();
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
-                mode(o.mode()), timeUnit(o.timeUnit()), JvmArgs.split(o.jvmArgs()), ParamOverrides.parse(o.params()));
+                mode(o.mode()), timeUnit(o.timeUnit()), JvmArgs.split(o.jvmArgs()), ParamOverrides.parse(o.params()),
+                rounds(o.rounds(), forks));
+    }
+
+    /** bench.rounds splits the forks into rounds that alternate runtimes; each round needs a fork. */
+    private static int rounds(Integer rounds, Integer forks) {
+        if (rounds == null || rounds == 1) {
+            return 1;
+        }
+        if (forks == null) {
+            throw new BadInputException("bench.rounds '" + rounds + "' needs a fork count to split: set bench.forks "
+                    + "or a preset other than jmh");
+        }
+        if (rounds < 1 || rounds > forks) {
+            throw new BadInputException("bench.rounds '" + rounds + "' must be between 1 and bench.forks (" + forks + ")");
+        }
+        return rounds;
+    }
+
+    /** Forks of round {@code round} (1-based): the forks spread evenly, earlier rounds taking the remainder. */
+    public int forksInRound(int round) {
+        int base = forks / rounds;
+        return base + (round <= forks % rounds ? 1 : 0);
     }
 
     private static Integer pick(Integer override, Integer preset) {
@@ -131,6 +154,9 @@ public record JobSettings(
         }
         if (!params.isEmpty()) {
             d.put("params", params.toString());
+        }
+        if (rounds > 1) {
+            d.put("rounds", Integer.toString(rounds));
         }
         return d;
     }

@@ -31,10 +31,15 @@ public final class CellPlan {
     public static CellPlan interleaved(List<TargetRuntime> runtimes, List<BenchmarkMethod> methods,
                                        JobSettings settings, Path jmhWorkDir) {
         List<CellRequest> cells = new ArrayList<>();
+        int rounds = settings.rounds();
         for (BenchmarkMethod method : methods) {
-            for (TargetRuntime runtime : runtimes) {
-                Path json = jmhWorkDir.resolve(runtime.id()).resolve(method.name() + ".json");
-                cells.add(new CellRequest(runtime, method, json));
+            for (int round = 1; round <= rounds; round++) {
+                for (TargetRuntime runtime : runtimes) {
+                    String file = rounds == 1 ? method.name() + ".json" : method.name() + ".round" + round + ".json";
+                    Path json = jmhWorkDir.resolve(runtime.id()).resolve(file);
+                    Integer forks = rounds == 1 ? null : settings.forksInRound(round);
+                    cells.add(new CellRequest(runtime, method, json, round, rounds, forks));
+                }
             }
         }
         return new CellPlan(cells, settings);
@@ -46,7 +51,7 @@ public final class CellPlan {
 
     /** Planned wall time of one cell: forks x (warmup + measurement + JVM start) per parameter set and mode. */
     public Duration planned(CellRequest cell) {
-        int forks = settings.forks() == null ? 5 : Math.max(1, settings.forks());
+        int forks = cell.forks() != null ? cell.forks() : settings.forks() == null ? 5 : Math.max(1, settings.forks());
         Duration perFork;
         if (settings.iterations() == null || settings.time() == null) {
             perFork = JMH_DEFAULT_FORK;

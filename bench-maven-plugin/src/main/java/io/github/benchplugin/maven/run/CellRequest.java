@@ -4,6 +4,18 @@ import io.github.benchplugin.maven.jmh.BenchmarkMethod;
 
 import java.nio.file.Path;
 
-/** One benchmark method on one runtime: the unit of work, of progress and of failure. */
-public record CellRequest(TargetRuntime runtime, BenchmarkMethod method, Path jsonFile) {
+/**
+ * One benchmark method on one runtime (in one round, with bench.rounds): the unit of work, of
+ * progress and of failure.
+ *
+ * @param round  1-based round number; 1 when the forks are not split into rounds
+ * @param rounds how many rounds the cell's forks are split into
+ * @param forks  forks of this round; null: as the settings say
+ */
+public record CellRequest(TargetRuntime runtime, BenchmarkMethod method, Path jsonFile, int round, int rounds,
+                          Integer forks) {
+
+    public CellRequest(TargetRuntime runtime, BenchmarkMethod method, Path jsonFile) {
+        this(runtime, method, jsonFile, 1, 1, null);
+    }
 }

@@ -50,6 +50,8 @@ public final class JmhCommand {
         args.addAll(settings.jmhOptions());
         if (inProcess) {
             replaceOption(args, "-f", "0");
+        } else if (cell.forks() != null) {
+            replaceOption(args, "-f", cell.forks().toString());
         }
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
         args.add("-prof");

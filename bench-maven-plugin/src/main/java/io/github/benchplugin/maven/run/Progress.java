@@ -23,8 +23,9 @@ final class Progress {
     }
 
     String starting(CellRequest cell) {
-        return String.format("[%d/%d] %s on %s%s", done + 1, totalCells, cell.method().simpleName(),
-                cell.runtime().id(), eta());
+        String round = cell.rounds() > 1 ? " (round " + cell.round() + "/" + cell.rounds() + ")" : "";
+        return String.format("[%d/%d] %s on %s%s%s", done + 1, totalCells, cell.method().simpleName(),
+                cell.runtime().id(), round, eta());
     }
 
     void finished(Duration planned, Duration actual) {

@@ -61,7 +61,7 @@ final class ResultRecorder {
             return;
         }
         for (JmhRecord record : records) {
-            merger.addRecord(runtime, record);
+            merger.addRound(runtime, record);
             if (record.jmhVersion() != null) {
                 jmhVersionByRuntime.put(runtime, record.jmhVersion());
             }
@@ -69,8 +69,9 @@ final class ResultRecorder {
     }
 
     void recordFailure(CellRequest cell, String message) {
-        merger.addBenchmarkFailure(cell.runtime().id(), cell.method().name(), cell.method().modes().get(0), message);
-        failures.add(cell.method().name() + " on " + cell.runtime().id() + ": " + message);
+        String where = cell.rounds() > 1 ? " (round " + cell.round() + ")" : "";
+        merger.addBenchmarkFailure(cell.runtime().id(), cell.method().name(), cell.method().modes().get(0), message + where);
+        failures.add(cell.method().name() + " on " + cell.runtime().id() + where + ": " + message);
     }
 
     List<String> failures() {

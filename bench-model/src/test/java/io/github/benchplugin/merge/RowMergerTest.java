@@ -1,0 +1,69 @@
+package io.github.benchplugin.merge;
+
+import io.github.benchplugin.jmh.JmhRecord;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Row;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RowMergerTest {
+
+    private static JmhRecord record(String benchmark, Map<String, String> params, List<List<Double>> forks, double alloc) {
+        double mean = forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+        return new JmhRecord(benchmark, "avgt", params, "ns/op", mean, 1.0, mean - 1, mean + 1, forks, alloc,
+                "1.37", "17.0.15", "OpenJDK 64-Bit Server VM", "/usr/bin/java");
+    }
+
+    @Test
+    void everyRowGetsACellForEveryRuntimeInColumnOrder() {
+        List<Row> rows = new RowMerger()
+                .addRecord("25", record("a.B.m", Map.of("n", "1"), List.of(List.of(2.0, 2.0)), 0))
+                .addRecord("17", record("a.B.m", Map.of("n", "1"), List.of(List.of(3.0, 3.0)), 0))
+                .addRecord("17", record("a.B.m", Map.of("n", "2"), List.of(List.of(5.0, 5.0)), 0))
+                .rows(List.of("17", "25"));
+        assertEquals(2, rows.size());
+        assertEquals(List.of("17", "25"), List.copyOf(rows.get(0).cells().keySet()));
+        assertEquals(CellStatus.SKIPPED, rows.get(1).cells().get("25").status(), "not measured there");
+    }
+
+    @Test
+    void aBenchmarkThatFailedEverywhereStillHasARow() {
+        List<Row> rows = new RowMerger().addBenchmarkFailure("17", "a.B.dies", "avgt", "JMH exited with code 1")
+                .rows(List.of("17"));
+        assertEquals(1, rows.size());
+        assertEquals("avgt", rows.get(0).mode());
+        assertEquals("JMH exited with code 1", rows.get(0).cells().get("17").message());
+    }
+
+    @Test
+    void roundsArePooledLikeOneRunWithAllTheirForks() {
+        List<Row> rows = new RowMerger()
+                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 100))
+                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(14.0, 16.0), List.of(8.0, 12.0)), 70))
+                .rows(List.of("17"));
+        Cell cell = rows.get(0).cells().get("17");
+        assertEquals(3, cell.forkSamples().size());
+        assertEquals(6, cell.samples().size());
+        assertEquals(12.0, cell.score(), 1e-9, "mean of every iteration");
+        assertEquals(80.0, cell.allocBytesPerOp(), 1e-9, "allocation weighted by forks");
+        assertNotNull(cell.error());
+        assertTrue(cell.ciLow() < 12.0 && cell.ciHigh() > 12.0);
+    }
+
+    @Test
+    void aFailedRoundFailsTheCell() {
+        List<Row> rows = new RowMerger()
+                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 0))
+                .addBenchmarkFailure("17", "a.B.m", "avgt", "timeout (round 2)")
+                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 0))
+                .rows(List.of("17"));
+        assertEquals(CellStatus.FAILED, rows.get(0).cells().get("17").status());
+    }
+}
