@@ -1,0 +1,55 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** CI matrix: one job per JDK, then bench:merge builds the one table. */
+class MergeIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void mergesTwoSingleJdkRunsIntoOneTable() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "merge");
+        Path artifacts = project.dir().resolve("artifacts");
+        for (String jdk : new String[] {"17", "25"}) {
+            MavenRun.Result job = project.run("bench:run", "-Dbench.jdks=" + jdk, "-Dbench.job=dry",
+                    "-Dbench.include=MathBench", "-Dbench.outputDirectory=" + artifacts.resolve("jdk" + jdk));
+            assertEquals(0, job.exitCode(), job::toString);
+        }
+        MavenRun.Result merge = project.run("bench:merge", "-Dbench.inputs=artifacts/*/results.json",
+                "-Dbench.outputDirectory=" + project.dir().resolve("merged"));
+        assertEquals(0, merge.exitCode(), merge::toString);
+
+        JsonNode root = JSON.readTree(project.dir().resolve("merged/results.json").toFile());
+        assertEquals(2, root.get("runtimes").size());
+        assertEquals("17", root.get("runtimes").get(0).get("id").asText(), "the first input is the baseline");
+        assertEquals("25", root.get("runtimes").get(1).get("id").asText());
+        JsonNode row = root.get("rows").get(0);
+        assertEquals("ok", row.get("cells").get("17").get("status").asText());
+        assertEquals("ok", row.get("cells").get("25").get("status").asText());
+        assertTrue(row.get("comparisons").get("25").get("ratio").isNumber());
+        assertTrue(Files.exists(project.dir().resolve("merged/jmh/25.json")), "JMH's own JSON kept per runtime");
+        assertTrue(Files.exists(project.dir().resolve("merged/results.md")));
+    }
+
+    @Test
+    void aFileThatIsNotOursIsOneClearError() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "merge-bad");
+        Files.writeString(project.dir().resolve("broken.json"), "{\"schemaVersion\": 1, \"rows\": [");
+        MavenRun.Result merge = project.run("bench:merge", "-Dbench.inputs=broken.json");
+        assertNotEquals(0, merge.exitCode());
+        String error = String.join("\n", merge.errorLines());
+        assertTrue(error.contains("broken.json") && error.contains("not valid JSON"), error);
+        assertFalse(merge.hasStackTrace(), merge::toString);
+    }
+}
