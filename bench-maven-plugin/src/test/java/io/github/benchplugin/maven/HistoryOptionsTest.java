@@ -75,7 +75,7 @@ class HistoryOptionsTest {
     @Test
     void aBadThresholdNamesThePropertyAndTheValue() {
         BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", LOG));
-        assertTrue(e.getMessage().startsWith("bench.failOnRegression: '0.05' is not a percentage"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("bench.failOnRegression: '0.05' has no % sign"), e.getMessage());
     }
 
     @Test

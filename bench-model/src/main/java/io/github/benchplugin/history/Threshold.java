@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  */
 public record Threshold(double fraction) {
 
-    private static final Pattern PERCENT = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*%\\s*");
+    private static final Pattern PERCENT = Pattern.compile("\\s*([+-]?\\d+(?:\\.\\d+)?)\\s*(%?)\\s*");
+    private static final String EXAMPLE = "such as 5% or 0.5%";
 
     public Threshold {
         if (!(fraction > 0) || !Double.isFinite(fraction)) {
@@ -32,12 +33,16 @@ public record Threshold(double fraction) {
         Matcher m = PERCENT.matcher(text == null ? "" : text);
         if (!m.matches()) {
             throw new IllegalArgumentException("'" + text + "' is not a percentage: write the smallest slowdown that"
-                    + " should fail the build with a % sign and a '.' decimal point, such as 5% or 0.5%");
+                    + " should fail the build with a % sign and a '.' decimal point, " + EXAMPLE);
+        }
+        if (m.group(2).isEmpty()) {
+            throw new IllegalArgumentException("'" + text + "' has no % sign, and a bare number is ambiguous (is 0.5"
+                    + " half a percent or 50%?): write a percentage, " + EXAMPLE);
         }
         BigDecimal percent = new BigDecimal(m.group(1));
-        if (percent.signum() == 0) {
-            throw new IllegalArgumentException("'" + text + "' would fail on any slowdown at all: use a percentage"
-                    + " greater than 0, such as 5%");
+        if (percent.signum() <= 0) {
+            throw new IllegalArgumentException("'" + text + "' is not greater than 0%: write the smallest slowdown"
+                    + " that should fail the build, " + EXAMPLE);
         }
         return new Threshold(percent.movePointLeft(2).doubleValue());
     }
