@@ -42,7 +42,7 @@ public class MergeMojo extends AbstractMojo {
     @Parameter(property = "bench.compareTo")
     File compareTo;
 
-    /** A percentage (5%): fail, after writing the merged results, naming every significant larger slowdown. */
+    /** A percentage (5%): fail, after writing the merged results, naming every significant slowdown larger than it. */
     @Parameter(property = "bench.failOnRegression")
     String failOnRegression;
 

@@ -114,7 +114,7 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.compareTo")
     File compareTo;
 
-    /** A percentage (5%): fail the build, after writing the results, naming every significant larger slowdown. */
+    /** A percentage (5%): fail the build, after writing the results, naming every significant slowdown larger than it. */
     @Parameter(property = "bench.failOnRegression")
     String failOnRegression;
 
@@ -175,7 +175,7 @@ public class RunMojo extends AbstractMojo {
         BenchmarkCatalog.checkParams(settings.params(), methods);
 
         String baselineMethod = BaselineCheck.resolve(baseline, methods);
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // bench.compareTo & co.
+        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
         List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
                 .select(jdks, fallback, inProcess);
         ClassVersionCheck.requireRunnable(classes, runtimes);
