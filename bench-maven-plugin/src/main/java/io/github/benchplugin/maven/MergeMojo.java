@@ -38,6 +38,14 @@ public class MergeMojo extends AbstractMojo {
     @Parameter(property = "bench.baseline")
     String baseline;
 
+    /** A results.json (or its directory) of an earlier run: every merged row also gets a comparison against it. */
+    @Parameter(property = "bench.compareTo")
+    File compareTo;
+
+    /** A percentage (5%): fail, after writing the merged results, naming every significant slowdown larger than it. */
+    @Parameter(property = "bench.failOnRegression")
+    String failOnRegression;
+
     @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
     File outputDirectory;
 
@@ -64,8 +72,9 @@ public class MergeMojo extends AbstractMojo {
         }
     }
 
-    private void merge() throws IOException, ResultFileException {
+    private void merge() throws IOException, ResultFileException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
+        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog());
         List<Path> files = InputFiles.expand(inputs, base);
         ResultJsonReader reader = new ResultJsonReader();
         List<BenchResult> results = new ArrayList<>();
@@ -74,12 +83,13 @@ public class MergeMojo extends AbstractMojo {
             getLog().info("Read " + file);
         }
         ResultCombiner.Combined combined = new ResultCombiner().combine(results);
-        BenchResult merged = new ReportAssembler(baseline)
+        BenchResult merged = new ReportAssembler(baseline, history.previous())
                 .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
         Path out = outputDirectory.toPath();
         copyJmhJson(files, combined.renamed(), out);
         new ReportFiles().write(merged, out);
         new ResultPrinter(getLog()).print(merged, out);
+        RegressionCheck.enforce(merged, history.threshold(), out, getLog());
     }
 
     /** Keeps JMH's own JSON next to the merged result, under the merged runtime ids. */

@@ -114,6 +114,14 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.timeout")
     String timeout;
 
+    /** A results.json (or its directory) of an earlier run: every row also gets a comparison against it. */
+    @Parameter(property = "bench.compareTo")
+    File compareTo;
+
+    /** A percentage (5%): fail the build, after writing the results, naming every significant slowdown larger than it. */
+    @Parameter(property = "bench.failOnRegression")
+    String failOnRegression;
+
     /** false: a failed cell is reported but does not fail the build. */
     @Parameter(property = "bench.failOnError", defaultValue = "true")
     boolean failOnError;
@@ -172,6 +180,7 @@ public class RunMojo extends AbstractMojo {
         BenchmarkCatalog.checkParams(settings.params(), methods);
 
         String baselineMethod = BaselineCheck.resolve(baseline, methods);
+        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
         List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
                 .select(jdks, fallback, inProcess);
         ClassVersionCheck.requireRunnable(classes, runtimes);
@@ -180,7 +189,7 @@ public class RunMojo extends AbstractMojo {
         List<Path> classpath = measuredClasspath(catalog, out);
         JmhCommand command = new JmhCommand(classpath, settings);
         BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baselineMethod,
-                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()));
+                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()), history.previous());
         BenchRun.Outcome outcome;
         try (ProcessReaper reaper = new ProcessReaper()) {
             MavenRunLog log = new MavenRunLog(getLog());
@@ -200,6 +209,7 @@ public class RunMojo extends AbstractMojo {
                     + out + "): " + String.join("; ", outcome.failures())
                     + ". Set bench.failOnError=false to keep the build green.");
         }
+        RegressionCheck.enforce(outcome.result(), history.threshold(), out, getLog());
     }
 
     /** The project's test class path, with a merged BenchmarkList first when there are several. */

@@ -112,6 +112,9 @@ public final class ResultJsonReader {
             for (Comparison c : row.comparisons().values()) {
                 requireFinite(source, row, c == null ? null : c.ratio(), "ratio");
             }
+            for (Comparison c : row.previous().values()) {
+                requireFinite(source, row, c == null ? null : c.ratio(), "previous ratio");
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,6 +17,9 @@ import java.util.TreeMap;
  * @param comparisons   runtime id -> ratio against the baseline runtime (absent for the baseline itself)
  * @param baselineRatio runtime id -> ratio against the bench.baseline method (absent when not asked,
  *                      and for the baseline method's own rows)
+ * @param previous      runtime id -> ratio against the same row and runtime in an earlier run
+ *                      (bench.compareTo); empty when not asked or absent from the earlier run.
+ *                      Left out of results.json when empty, so files without it read as before.
  */
 public record Row(
         String benchmark,
@@ -23,13 +28,21 @@ public record Row(
         String unit,
         Map<String, Cell> cells,
         Map<String, Comparison> comparisons,
-        Map<String, Comparison> baselineRatio) {
+        Map<String, Comparison> baselineRatio,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> previous) {
 
     public Row {
         params = params == null ? Map.of() : new TreeMap<>(params);
         cells = cells == null ? Map.of() : new LinkedHashMap<>(cells);
         comparisons = comparisons == null ? Map.of() : new LinkedHashMap<>(comparisons);
         baselineRatio = baselineRatio == null ? Map.of() : new LinkedHashMap<>(baselineRatio);
+        previous = previous == null ? Map.of() : new LinkedHashMap<>(previous);
+    }
+
+    /** A row without a comparison against an earlier run: the components before bench.compareTo existed. */
+    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
+               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio) {
+        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, Map.of());
     }
 
     public RowKey key() {
@@ -52,6 +65,10 @@ public record Row(
     }
 
     public Row withComparisons(Map<String, Comparison> newComparisons, Map<String, Comparison> newBaselineRatio) {
-        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio);
+        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio, previous);
+    }
+
+    public Row withPrevious(Map<String, Comparison> newPrevious) {
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newPrevious);
     }
 }

@@ -3,5 +3,7 @@ package io.github.benchplugin.model;
 /** The warning codes of the contract; more may be added, none renamed. */
 public enum WarningCode {
     UNISOLATED, ZERO_MEASUREMENT, HIGH_ERROR, NOT_CONVERGED, MULTIMODAL, FEW_SAMPLES,
-    ENVIRONMENT, MIXED_HOSTS, FAILED, RUNTIME_MISMATCH
+    ENVIRONMENT, MIXED_HOSTS, FAILED, RUNTIME_MISMATCH,
+    // bench.compareTo: rows or runtimes missing from the earlier run; the earlier runtime differs (JDK, host).
+    NOT_COMPARED, PREVIOUS_MISMATCH
 }

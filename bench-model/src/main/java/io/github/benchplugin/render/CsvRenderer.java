@@ -27,7 +27,9 @@ public final class CsvRenderer implements ReportFile {
             "score", "error", "ciLow", "ciHigh", "unit", "allocBytesPerOp",
             "ratio", "ratioCiLow", "ratioCiHigh", "verdict", "baselineRatio", "baselineVerdict", "message",
             // Appended after the agreed columns so positional readers of those keep working.
-            "baselineRatioCiLow", "baselineRatioCiHigh", "verdictNote");
+            "baselineRatioCiLow", "baselineRatioCiHigh", "verdictNote",
+            // bench.compareTo: against the same runtime id in the earlier run; always present, empty without it.
+            "previousRatio", "previousCiLow", "previousCiHigh", "previousVerdict");
 
     @Override
     public String fileName() {
@@ -74,6 +76,11 @@ public final class CsvRenderer implements ReportFile {
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciLow()));
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciHigh()));
         fields.add(CsvField.text(ratio == null ? null : ratio.note()));
+        Comparison previous = row.previous().get(runtime.id());
+        fields.add(CsvField.number(previous == null ? null : previous.ratio()));
+        fields.add(CsvField.number(previous == null ? null : previous.ciLow()));
+        fields.add(CsvField.number(previous == null ? null : previous.ciHigh()));
+        fields.add(previous == null ? "" : CsvField.text(ComparisonText.verdictWord(previous.verdict())));
         return fields;
     }
 

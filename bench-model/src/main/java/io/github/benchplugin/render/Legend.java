@@ -22,6 +22,10 @@ public final class Legend {
         lines.add("faster / slower: the difference is statistically significant (direction follows the mode:"
                 + " for thrpt higher is faster, otherwise lower is faster); ~ = no significant difference;"
                 + " ? = unknown: no defensible statement, for the reasons below.");
+        if (result.rows().stream().anyMatch(r -> !r.previous().isEmpty())) { // bench.compareTo
+            lines.add("vs previous: score / score of the same row on the same runtime id in the earlier run"
+                    + " (bench.compareTo), read like the other ratios.");
+        }
         unknownReasons(result).forEach(reason -> lines.add("? " + reason));
         lines.add("Geometric mean: of the ratios over all rows; its interval shows the spread across rows, no verdict.");
         if (result.runtimes().stream().anyMatch(r -> !r.isolated())) {
@@ -35,7 +39,8 @@ public final class Legend {
     private static List<String> unknownReasons(BenchResult result) {
         java.util.Set<String> reasons = new java.util.LinkedHashSet<>();
         for (var row : result.rows()) {
-            java.util.stream.Stream.concat(row.comparisons().values().stream(), row.baselineRatio().values().stream())
+            java.util.stream.Stream.of(row.comparisons(), row.baselineRatio(), row.previous())
+                    .flatMap(m -> m.values().stream())
                     .filter(c -> c != null && ComparisonText.shownVerdict(c) == io.github.benchplugin.model.Verdict.UNKNOWN)
                     .map(c -> c.note() == null || c.note().isBlank() ? "no interval could be computed" : Texts.oneLine(c.note()))
                     .forEach(reasons::add);

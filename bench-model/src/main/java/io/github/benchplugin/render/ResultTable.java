@@ -23,7 +23,8 @@ import java.util.Set;
  *
  * <p>Columns: Benchmark, one per @Param name, Mode, Unit (only when rows differ in unit;
  * otherwise the unit is in the score headers), then per runtime its score and, for every
- * runtime but the baseline, its ratio against the baseline runtime; then, when bench.baseline
+ * runtime but the baseline, its ratio against the baseline runtime; then, when bench.compareTo
+ * was used, per runtime the ratio against the earlier run ("vs previous"); then, when bench.baseline
  * was used, per runtime the ratio against that method; then, when anything measured
  * allocation, per runtime the bytes per operation. The last line is the geometric mean.
  *
@@ -82,6 +83,7 @@ public final class ResultTable {
         private final List<String> paramNames;
         private final String sharedUnit;
         private final boolean hasBaselineRatio;
+        private final boolean hasPrevious;
         private final boolean hasAllocation;
         private final Set<String> baselineMethods;
         private final Map<String, String> displayNames;
@@ -96,6 +98,7 @@ public final class ResultTable {
             result.rows().forEach(r -> units.add(Objects.toString(r.unit(), "")));
             this.sharedUnit = units.size() == 1 ? units.iterator().next() : null;
             this.hasBaselineRatio = result.rows().stream().anyMatch(r -> !r.baselineRatio().isEmpty());
+            this.hasPrevious = result.rows().stream().anyMatch(r -> !r.previous().isEmpty());
             this.hasAllocation = result.rows().stream()
                     .flatMap(r -> r.cells().values().stream())
                     .anyMatch(c -> c != null && c.allocBytesPerOp() != null);
@@ -138,6 +141,12 @@ public final class ResultTable {
                             ratioUnisolated(runtime), ""));
                 }
             }
+            if (hasPrevious) { // bench.compareTo
+                for (RuntimeInfo runtime : result.runtimes()) {
+                    columns.add(runtimeColumn(runtime.id() + " vs previous", ColumnKind.PREVIOUS, runtime,
+                            !runtime.isolated(), ""));
+                }
+            }
             if (hasBaselineRatio) {
                 for (RuntimeInfo runtime : result.runtimes()) {
                     columns.add(runtimeColumn(runtime.id() + " ratio to " + baselineMethodLabel(),
@@ -174,6 +183,11 @@ public final class ResultTable {
                 cells.add(score(row.cells().get(runtime.id()), runtime));
                 if (!isBaseline(runtime)) {
                     cells.add(ratio(row.comparisons().get(runtime.id()), ratioUnisolated(runtime)));
+                }
+            }
+            if (hasPrevious) { // bench.compareTo
+                for (RuntimeInfo runtime : result.runtimes()) {
+                    cells.add(ratio(row.previous().get(runtime.id()), !runtime.isolated()));
                 }
             }
             if (hasBaselineRatio) {

@@ -1,6 +1,7 @@
 package io.github.benchplugin.report;
 
 import io.github.benchplugin.analysis.Analysers;
+import io.github.benchplugin.history.PreviousRunComparison;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
@@ -20,18 +21,35 @@ import java.util.List;
 public final class ReportAssembler {
 
     private final String baselineMethod;
+    /** bench.compareTo; null when not asked. */
+    private final PreviousRunComparison previousRun;
 
     /** @param baselineMethod bench.baseline ("Class.method"), or null */
     public ReportAssembler(String baselineMethod) {
+        this(baselineMethod, null);
+    }
+
+    /**
+     * @param baselineMethod bench.baseline ("Class.method"), or null
+     * @param previous       the earlier run of bench.compareTo, or null: every row then also gets
+     *                       its {@code previous} comparisons
+     */
+    public ReportAssembler(String baselineMethod, BenchResult previous) {
         this.baselineMethod = baselineMethod;
+        this.previousRun = previous == null ? null : new PreviousRunComparison(previous);
     }
 
     public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
                                 List<Warning> extraWarnings) {
         List<RuntimeInfo> marked = markBaseline(runtimes);
         List<Row> compared = compare(rows, marked);
-        BenchResult draft = new BenchResult(BenchResult.SCHEMA_VERSION, environment, marked, compared, List.of());
         List<Warning> warnings = new ArrayList<>(extraWarnings);
+        if (previousRun != null) {
+            PreviousRunComparison.Outcome withPrevious = previousRun.apply(compared, marked);
+            compared = withPrevious.rows();
+            warnings.addAll(withPrevious.warnings());
+        }
+        BenchResult draft = new BenchResult(BenchResult.SCHEMA_VERSION, environment, marked, compared, List.of());
         warnings.addAll(analyse(draft));
         return new BenchResult(BenchResult.SCHEMA_VERSION, environment, marked, compared, warnings);
     }

@@ -1,0 +1,106 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.history.Regression;
+import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.io.ResultJsonWriter;
+import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.SystemStreamLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HistoryOptionsTest {
+
+    private static final SystemStreamLog LOG = new SystemStreamLog();
+
+    private static BenchResult earlier() {
+        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "V", "/jdk", true, true, null, "box", null);
+        Row row = new Row("org.x.B.m", "avgt", Map.of(), "ns/op",
+                Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null,
+                        List.of(1.0), List.of(List.of(1.0)), null, null)), Map.of(), Map.of());
+        Environment env = new Environment("box", "Linux", "amd64", 1, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        return new BenchResult(1, env, List.of(jdk17), List.of(row), List.of());
+    }
+
+    @Test
+    void nothingSetMeansNothingToDo() {
+        HistoryOptions options = HistoryOptions.read(null, " ", LOG);
+        assertNull(options.previous());
+        assertNull(options.threshold());
+    }
+
+    @Test
+    void readsTheEarlierFileOrItsDirectory(@TempDir Path dir) throws Exception {
+        new ResultJsonWriter().write(earlier(), dir.resolve("results.json"));
+
+        assertEquals(1, HistoryOptions.read(dir.resolve("results.json").toFile(), "5%", LOG).previous().rows().size());
+        HistoryOptions fromDir = HistoryOptions.read(dir.toFile(), "5%", LOG);
+        assertEquals(1, fromDir.previous().rows().size());
+        assertEquals(0.05, fromDir.threshold().fraction(), 1e-12);
+    }
+
+    @Test
+    void aMissingOrBrokenFileIsOneLineNamingIt(@TempDir Path dir) throws Exception {
+        Path missing = dir.resolve("nope.json");
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing.toFile(), null, LOG));
+        assertTrue(e.getMessage().startsWith("bench.compareTo: "), e.getMessage());
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+
+        Path broken = Files.writeString(dir.resolve("broken.json"), "{\"schemaVersion\": 1, \"rows\": [");
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken.toFile(), null, LOG));
+        assertTrue(e.getMessage().contains("broken.json"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    }
+
+    @Test
+    void aBadThresholdNamesThePropertyAndTheValue() {
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", LOG));
+        assertTrue(e.getMessage().startsWith("bench.failOnRegression: '0.05' has no % sign"), e.getMessage());
+    }
+
+    @Test
+    void theGateListsEveryRegression() {
+        Comparison slower = new Comparison("17", 1.2, 1.1, 1.3, Verdict.SLOWER, 0.001, null);
+        Row row = new Row("org.x.B.m", "avgt", Map.of("n", "10"), "ns/op", Map.of(), Map.of("25", slower), Map.of(),
+                Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)));
+        BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
+
+        MojoFailureException e = assertThrows(MojoFailureException.class,
+                () -> RegressionCheck.enforce(result, Threshold.parse("5%"), Path.of("target/bench"), LOG));
+        String[] lines = e.getMessage().split("\\R");
+        assertEquals(3, lines.length, e.getMessage());
+        assertTrue(lines[0].startsWith("2 regression(s): significantly slower by more than 5%"), lines[0]);
+        assertEquals("  org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
+        assertTrue(lines[2].contains("1.10x slower than the previous run"), lines[2]);
+
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, Threshold.parse("25%"), Path.of("x"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, null, Path.of("x"), LOG));
+    }
+
+    @Test
+    void regressionKeepsItsRowKey() {
+        Regression r = new Regression(new RowKey("a.B.c", "avgt", Map.of()), "25", Regression.Reference.BASELINE_RUNTIME,
+                new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.0, null), 1.5, 1.4, 1.6);
+        assertEquals("a.B.c avgt on 25: 1.50x slower than 17 [1.40–1.60]", r.describe());
+    }
+}

@@ -1,0 +1,190 @@
+package io.github.benchplugin.history;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.stats.RatioEstimator;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * bench.compareTo: compares every row with the same row (benchmark, mode, params) and the same
+ * runtime id of an earlier run, with the very statistics used between runtimes
+ * ({@link RatioEstimator}: fork means as units, 99% Welch interval, 3% minimum effect). The
+ * earlier run is the baseline side, so a ratio above 1 means a larger score now.
+ *
+ * <p>Matching is by runtime id, not by Java version: the id is what the user asked for
+ * ("17"), and a CI job that asks for the same ids every time wants "17 then vs 17 now" even
+ * when the JDK got a patch update. That update is named in a PREVIOUS_MISMATCH warning, since
+ * the ratio then mixes JDK and code changes.
+ */
+public final class PreviousRunComparison {
+
+    /** {@link Comparison#against()} of a previous-run comparison: "previous:17". */
+    public static final String AGAINST_PREFIX = "previous:";
+
+    /** How many missing rows a NOT_COMPARED warning names before it just counts. */
+    private static final int NAMED_ROWS = 5;
+
+    private final BenchResult previous;
+    private final Map<RowKey, Row> previousRows = new HashMap<>();
+    private final RatioEstimator estimator = new RatioEstimator();
+
+    /** The rows with their {@code previous} comparisons, and what the reader should know about them. */
+    public record Outcome(List<Row> rows, List<Warning> warnings) {
+        public Outcome {
+            rows = List.copyOf(rows);
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    /** @param previous the earlier run, as read by {@link io.github.benchplugin.io.ResultJsonReader} */
+    public PreviousRunComparison(BenchResult previous) {
+        this.previous = Objects.requireNonNull(previous, "previous");
+        previous.rows().forEach(row -> previousRows.putIfAbsent(row.key(), row));
+    }
+
+    public static String against(String runtimeId) {
+        return AGAINST_PREFIX + runtimeId;
+    }
+
+    /**
+     * @param rows     this run's rows, in table order
+     * @param runtimes this run's runtimes
+     * @return the same rows in the same order, each with a {@code previous} map
+     */
+    public Outcome apply(List<Row> rows, List<RuntimeInfo> runtimes) {
+        Set<String> missingRuntimes = new LinkedHashSet<>();
+        for (RuntimeInfo runtime : runtimes) {
+            if (previous.runtime(runtime.id()) == null) {
+                missingRuntimes.add(runtime.id());
+            }
+        }
+        List<String> missingRows = new ArrayList<>();
+        List<Row> out = new ArrayList<>(rows.size());
+        for (Row row : rows) {
+            Row earlier = previousRows.get(row.key());
+            if (earlier == null) {
+                missingRows.add(label(row));
+                out.add(row.withPrevious(Map.of()));
+            } else {
+                out.add(row.withPrevious(compareRow(row, earlier, runtimes)));
+            }
+        }
+        List<Warning> warnings = new ArrayList<>();
+        notCompared(missingRows, rows.size(), missingRuntimes).ifPresent(warnings::add);
+        warnings.addAll(mismatches(runtimes));
+        return new Outcome(out, warnings);
+    }
+
+    private Map<String, Comparison> compareRow(Row row, Row earlier, List<RuntimeInfo> runtimes) {
+        Map<String, Comparison> result = new LinkedHashMap<>();
+        for (RuntimeInfo runtime : runtimes) {
+            Cell now = row.cells().get(runtime.id());
+            Cell then = earlier.cells().get(runtime.id());
+            RuntimeInfo thenRuntime = previous.runtime(runtime.id());
+            if (now == null || then == null || thenRuntime == null) {
+                // Not measured on one side: no entry, like a runtime without a cell in comparisons.
+                continue;
+            }
+            result.put(runtime.id(), compareCell(row, earlier, now, then, runtime, thenRuntime));
+        }
+        return result;
+    }
+
+    private Comparison compareCell(Row row, Row earlier, Cell now, Cell then, RuntimeInfo runtime,
+                                   RuntimeInfo thenRuntime) {
+        String against = against(runtime.id());
+        if (!Objects.equals(row.unit(), earlier.unit())) {
+            // A ratio of ns/op to us/op would be off by 1000 and still look like a verdict.
+            return Comparison.unknown(against, null, "unit changed from " + earlier.unit() + " to " + row.unit()
+                    + ": not comparable; use the same bench.timeUnit as the earlier run");
+        }
+        Comparison c = estimator.compare(then, now, row.jmhMode(), against);
+        if (runtime.isolated() != thenRuntime.isolated()) {
+            // Same rule as between runtimes: a different measurement setup is no statement about the code.
+            return Comparison.unknown(against, c.ratio(), "unisolated vs isolated: not comparable");
+        }
+        return c;
+    }
+
+    private Optional<Warning> notCompared(List<String> missingRows, int rowCount, Set<String> missingRuntimes) {
+        List<String> parts = new ArrayList<>();
+        if (!missingRuntimes.isEmpty()) {
+            List<String> earlierIds = previous.runtimes().stream().map(RuntimeInfo::id).toList();
+            parts.add("runtime(s) " + String.join(", ", missingRuntimes) + " are not in it (it has "
+                    + String.join(", ", earlierIds) + "; runtimes are matched by id)");
+        }
+        if (!missingRows.isEmpty()) {
+            List<String> named = missingRows.subList(0, Math.min(NAMED_ROWS, missingRows.size()));
+            String more = missingRows.size() > named.size() ? ", ..." : "";
+            parts.add(missingRows.size() + " of " + rowCount + " row(s) are not in it (new benchmarks, or other"
+                    + " params or mode): " + String.join(", ", named) + more);
+        }
+        if (parts.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Warning.of(WarningCode.NOT_COMPARED, "Compared with the earlier run"
+                + " (bench.compareTo) only where both have a result: " + String.join("; ", parts)
+                + ". Those rows or runtimes have no 'vs previous' and cannot fail bench.failOnRegression against it.",
+                null, null));
+    }
+
+    /** One warning per runtime whose earlier namesake ran another JDK build or on another machine. */
+    private List<Warning> mismatches(List<RuntimeInfo> runtimes) {
+        List<Warning> warnings = new ArrayList<>();
+        for (RuntimeInfo now : runtimes) {
+            RuntimeInfo then = previous.runtime(now.id());
+            if (then == null) {
+                continue;
+            }
+            List<String> differences = new ArrayList<>();
+            if (differs(then.javaVersion(), now.javaVersion())) {
+                differences.add("Java " + then.javaVersion() + " then, " + now.javaVersion() + " now");
+            }
+            String thenHost = host(then, previous);
+            String nowHost = now.hostName();
+            if (differs(thenHost, nowHost)) {
+                differences.add("host " + thenHost + " then, " + nowHost + " now");
+            }
+            if (!differences.isEmpty()) {
+                warnings.add(Warning.of(WarningCode.PREVIOUS_MISMATCH, "Runtime " + now.id()
+                        + " differs from the earlier run (bench.compareTo): " + String.join("; ", differences)
+                        + ". Its 'vs previous' verdicts mix that change with changes to the code; compare runs of"
+                        + " the same JDK build on the same machine to see the code alone.", null, now.id()));
+            }
+        }
+        return warnings;
+    }
+
+    /** Older results may only have the host in the environment header. */
+    private static String host(RuntimeInfo runtime, BenchResult result) {
+        if (runtime.hostName() != null && !runtime.hostName().isBlank()) {
+            return runtime.hostName();
+        }
+        return result.environment() == null ? null : result.environment().hostName();
+    }
+
+    /** Unknown on either side is not a difference: we only warn about what we can see. */
+    private static boolean differs(String then, String now) {
+        return then != null && !then.isBlank() && now != null && !now.isBlank() && !then.equals(now);
+    }
+
+    private static String label(Row row) {
+        return row.params().isEmpty() ? row.benchmark() + " " + row.mode()
+                : row.benchmark() + " " + row.params() + " " + row.mode();
+    }
+}

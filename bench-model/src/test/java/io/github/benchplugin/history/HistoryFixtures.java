@@ -1,0 +1,46 @@
+package io.github.benchplugin.history;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.stats.SyntheticCells;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/** Small results built from synthetic cells: 5 forks x 5 iterations, 1% noise at both levels. */
+final class HistoryFixtures {
+
+    private HistoryFixtures() {
+    }
+
+    static Cell cell(long seed, double mean) {
+        return SyntheticCells.noisy(new Random(seed), mean, 5, 5, 0.01, 0.01);
+    }
+
+    static RuntimeInfo runtime(String id, String javaVersion, String host) {
+        return new RuntimeInfo(id, id, javaVersion, Integer.parseInt(id.replaceAll("\\D.*", "")), "Vendor",
+                "/opt/jdk-" + id, true, false, null, host, "1.37");
+    }
+
+    static Row row(String benchmark, String mode, Map<String, String> params, Map<String, Cell> cells) {
+        return new Row(benchmark, mode, params, mode.equals("thrpt") ? "ops/s" : "ns/op", cells, Map.of(), Map.of());
+    }
+
+    static Map<String, Cell> cells(Object... idAndCell) {
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        for (int i = 0; i < idAndCell.length; i += 2) {
+            cells.put((String) idAndCell[i], (Cell) idAndCell[i + 1]);
+        }
+        return cells;
+    }
+
+    static BenchResult result(List<RuntimeInfo> runtimes, List<Row> rows) {
+        Environment env = new Environment("box", "Linux", "amd64", 8, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        return new BenchResult(BenchResult.SCHEMA_VERSION, env, runtimes, rows, List.of());
+    }
+}
