@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,6 +17,9 @@ import java.util.TreeMap;
  * @param comparisons   runtime id -> ratio against the baseline runtime (absent for the baseline itself)
  * @param baselineRatio runtime id -> ratio against the bench.baseline method (absent when not asked,
  *                      and for the baseline method's own rows)
+ * @param profileComparisons runtime id -> ratio against the same JDK under the first profile of
+ *                      bench.profiles (only with bench.compareProfiles=true; absent for the first
+ *                      profile's own columns); {@code against} names that column's id
  */
 public record Row(
         String benchmark,
@@ -23,13 +28,21 @@ public record Row(
         String unit,
         Map<String, Cell> cells,
         Map<String, Comparison> comparisons,
-        Map<String, Comparison> baselineRatio) {
+        Map<String, Comparison> baselineRatio,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> profileComparisons) {
+
+    /** A row without profile comparisons (bench.compareProfiles not asked). */
+    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
+               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio) {
+        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, Map.of());
+    }
 
     public Row {
         params = params == null ? Map.of() : new TreeMap<>(params);
         cells = cells == null ? Map.of() : new LinkedHashMap<>(cells);
         comparisons = comparisons == null ? Map.of() : new LinkedHashMap<>(comparisons);
         baselineRatio = baselineRatio == null ? Map.of() : new LinkedHashMap<>(baselineRatio);
+        profileComparisons = profileComparisons == null ? Map.of() : new LinkedHashMap<>(profileComparisons);
     }
 
     public RowKey key() {
@@ -52,6 +65,10 @@ public record Row(
     }
 
     public Row withComparisons(Map<String, Comparison> newComparisons, Map<String, Comparison> newBaselineRatio) {
-        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio);
+        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio, profileComparisons);
+    }
+
+    public Row withProfileComparisons(Map<String, Comparison> newProfileComparisons) {
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newProfileComparisons);
     }
 }

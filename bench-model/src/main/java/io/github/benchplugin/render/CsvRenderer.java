@@ -27,7 +27,10 @@ public final class CsvRenderer implements ReportFile {
             "score", "error", "ciLow", "ciHigh", "unit", "allocBytesPerOp",
             "ratio", "ratioCiLow", "ratioCiHigh", "verdict", "baselineRatio", "baselineVerdict", "message",
             // Appended after the agreed columns so positional readers of those keep working.
-            "baselineRatioCiLow", "baselineRatioCiHigh", "verdictNote");
+            "baselineRatioCiLow", "baselineRatioCiHigh", "verdictNote",
+            // bench.profiles: the column's profile and, with bench.compareProfiles, its ratio
+            // against the first profile on the same runtime (the column named by profileAgainst).
+            "profile", "profileAgainst", "profileRatio", "profileRatioCiLow", "profileRatioCiHigh", "profileVerdict");
 
     @Override
     public String fileName() {
@@ -74,6 +77,13 @@ public final class CsvRenderer implements ReportFile {
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciLow()));
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciHigh()));
         fields.add(CsvField.text(ratio == null ? null : ratio.note()));
+        Comparison profileRatio = row.profileComparisons().get(runtime.id());
+        fields.add(CsvField.text(runtime.profile() == null ? null : runtime.profile().name()));
+        fields.add(CsvField.text(profileRatio == null ? null : profileRatio.against()));
+        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ratio()));
+        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ciLow()));
+        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ciHigh()));
+        fields.add(profileRatio == null ? "" : CsvField.text(ComparisonText.verdictWord(profileRatio.verdict())));
         return fields;
     }
 

@@ -20,10 +20,20 @@ import java.util.List;
 public final class ReportAssembler {
 
     private final String baselineMethod;
+    private final boolean compareProfiles;
 
     /** @param baselineMethod bench.baseline ("Class.method"), or null */
     public ReportAssembler(String baselineMethod) {
+        this(baselineMethod, false);
+    }
+
+    /**
+     * @param baselineMethod  bench.baseline ("Class.method"), or null
+     * @param compareProfiles bench.compareProfiles: also compare each profile with the first one
+     */
+    public ReportAssembler(String baselineMethod, boolean compareProfiles) {
         this.baselineMethod = baselineMethod;
+        this.compareProfiles = compareProfiles;
     }
 
     public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
@@ -46,7 +56,7 @@ public final class ReportAssembler {
     }
 
     private List<Row> compare(List<Row> rows, List<RuntimeInfo> runtimes) {
-        return new ComparisonCalculator().withComparisons(rows, runtimes, baselineMethod);
+        return new ComparisonCalculator().withComparisons(rows, runtimes, baselineMethod, compareProfiles);
     }
 
     private static List<Warning> analyse(BenchResult draft) {
