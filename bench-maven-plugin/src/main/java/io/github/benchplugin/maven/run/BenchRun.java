@@ -28,9 +28,22 @@ public final class BenchRun {
      * @param timeout         longest time one cell may take; null: derived from the plan
      * @param baselineMethod  bench.baseline, or null
      * @param environment     the report header
+     * @param compareProfiles bench.compareProfiles: also compare each profile with the first one
      */
     public record Request(Path outputDirectory, List<BenchmarkMethod> methods, List<TargetRuntime> runtimes,
-                          JobSettings settings, Duration timeout, String baselineMethod, Environment environment) {
+                          JobSettings settings, Duration timeout, String baselineMethod, Environment environment,
+                          boolean compareProfiles) {
+
+        /** A request that does not compare profiles with each other. */
+        public Request(Path outputDirectory, List<BenchmarkMethod> methods, List<TargetRuntime> runtimes,
+                       JobSettings settings, Duration timeout, String baselineMethod, Environment environment) {
+            this(outputDirectory, methods, runtimes, settings, timeout, baselineMethod, environment, false);
+        }
+
+        public Request withCompareProfiles(boolean compare) {
+            return new Request(outputDirectory, methods, runtimes, settings, timeout, baselineMethod, environment,
+                    compare);
+        }
     }
 
     public record Outcome(BenchResult result, List<String> failures) {
@@ -57,7 +70,7 @@ public final class BenchRun {
                 + " runtime(s): " + plan.cells().size() + " cells, planned about " + Durations.human(plan.plannedTotal())
                 + " (" + request.settings().describe() + ")");
         ResultRecorder recorder = new ResultRecorder(request.outputDirectory(), request.runtimes(),
-                request.environment(), new ReportAssembler(request.baselineMethod()), new ReportFiles());
+                request.environment(), new ReportAssembler(request.baselineMethod(), request.compareProfiles()), new ReportFiles());
         for (CellRequest cell : plan.cells()) {
             log.info(progress.starting(cell));
             Duration planned = plan.planned(cell);
