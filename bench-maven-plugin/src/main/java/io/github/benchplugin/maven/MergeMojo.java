@@ -83,7 +83,7 @@ public class MergeMojo extends AbstractMojo {
             getLog().info("Read " + file);
         }
         ResultCombiner.Combined combined = new ResultCombiner().combine(results);
-        BenchResult merged = new ReportAssembler(baseline, history.previous())
+        BenchResult merged = new ReportAssembler(baseline, history.previous(), false)
                 .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
         Path out = outputDirectory.toPath();
         copyJmhJson(files, combined.renamed(), out);

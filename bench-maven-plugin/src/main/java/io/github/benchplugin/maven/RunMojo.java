@@ -15,6 +15,11 @@ import io.github.benchplugin.maven.run.JmhCommand;
 import io.github.benchplugin.maven.run.ProcessReaper;
 import io.github.benchplugin.maven.run.TargetRuntime;
 import io.github.benchplugin.maven.config.Durations;
+import io.github.benchplugin.maven.isolation.IsolationVerification;
+import io.github.benchplugin.maven.profile.HostFlags;
+import io.github.benchplugin.maven.profile.ProfileCatalog;
+import io.github.benchplugin.maven.profile.ProfileMatrix;
+import io.github.benchplugin.model.RuntimeProfile;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -110,6 +115,30 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.strictIsolation", defaultValue = "false")
     boolean strictIsolation;
 
+    // ---- runtime profiles and isolation check (isolation branch) ----
+
+    /**
+     * Comma list of runtime profiles, a second column dimension (runtime x profile, ids such as
+     * 17-g1): default, g1, parallel, serial, z, c2, host, or a name defined under profiles.
+     * Unset: no profile dimension, columns as without profiles.
+     */
+    @Parameter(property = "bench.profiles")
+    String profileNames;
+
+    /** User-defined profiles: {@code <profile><name>bigheap</name><jvmArgs>-Xmx4g</jvmArgs></profile>}. */
+    @Parameter
+    List<ProfileDefinition> profiles;
+
+    /** true: also compare each profile with the first profile on the same runtime. */
+    @Parameter(property = "bench.compareProfiles", defaultValue = "false")
+    boolean compareProfiles;
+
+    /** true: instead of the bench.jdks matrix, measure each benchmark forked and in-process on Maven's JDK. */
+    @Parameter(property = "bench.verifyIsolation", defaultValue = "false")
+    boolean verifyIsolation;
+
+    // ---- end of isolation branch parameters ----
+
     /** Longest time one benchmark may take on one runtime (e.g. 10m); past it the fork is killed. */
     @Parameter(property = "bench.timeout")
     String timeout;
@@ -181,15 +210,24 @@ public class RunMojo extends AbstractMojo {
 
         String baselineMethod = BaselineCheck.resolve(baseline, methods);
         HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
+        if (verifyIsolation) { // isolation branch: a diagnostic run instead of the matrix
+            verifyIsolation(catalog, methods, settings, cellTimeout);
+            return;
+        }
+        List<RuntimeProfile> selectedProfiles = new ProfileCatalog(profiles, HostFlags::ofThisJvm).select(profileNames);
         List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
                 .select(jdks, fallback, inProcess);
+        runtimes = ProfileMatrix.expand(runtimes, selectedProfiles); // isolation branch: runtime x profile
+        selectedProfiles.forEach(p -> getLog().info("Profile " + p.name() + ": " + p.describeFlags()));
         ClassVersionCheck.requireRunnable(classes, runtimes);
 
         Path out = outputDirectory.toPath();
         List<Path> classpath = measuredClasspath(catalog, out);
         JmhCommand command = new JmhCommand(classpath, settings);
         BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baselineMethod,
-                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()), history.previous());
+                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()))
+                .withPrevious(history.previous())
+                .withCompareProfiles(compareProfiles); // isolation branch
         BenchRun.Outcome outcome;
         try (ProcessReaper reaper = new ProcessReaper()) {
             MavenRunLog log = new MavenRunLog(getLog());
@@ -210,6 +248,30 @@ public class RunMojo extends AbstractMojo {
                     + ". Set bench.failOnError=false to keep the build green.");
         }
         RegressionCheck.enforce(outcome.result(), history.threshold(), out, getLog());
+    }
+
+    /**
+     * bench.verifyIsolation (isolation branch): measures on Maven's JDK only, forked and in-process,
+     * and writes isolation.md / isolation.json; bench.jdks and bench.profiles do not apply.
+     */
+    private void verifyIsolation(BenchmarkCatalog catalog, List<BenchmarkMethod> methods, JobSettings settings,
+                                 Duration cellTimeout) throws IOException, InterruptedException, MojoFailureException {
+        if ((jdks != null && !jdks.isBlank()) || (profileNames != null && !profileNames.isBlank())) {
+            getLog().warn("bench.verifyIsolation=true measures on Maven's JDK only; bench.jdks and bench.profiles"
+                    + " are not used in this run");
+        }
+        Path out = outputDirectory.toPath();
+        IsolationVerification.Request request = new IsolationVerification.Request(out, methods, settings, cellTimeout,
+                new JmhCommand(measuredClasspath(catalog, out), settings), IsolationVerification.mavenJvm(),
+                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()));
+        IsolationVerification.Outcome outcome;
+        try (ProcessReaper reaper = new ProcessReaper()) {
+            outcome = new IsolationVerification(new MavenRunLog(getLog()), reaper).execute(request);
+        }
+        if (!outcome.failures().isEmpty() && failOnError) {
+            throw new MojoFailureException(outcome.failures().size() + " cell(s) of the isolation check failed: "
+                    + String.join("; ", outcome.failures()) + ". Set bench.failOnError=false to keep the build green.");
+        }
     }
 
     /** The project's test class path, with a merged BenchmarkList first when there are several. */

@@ -82,7 +82,7 @@ class HistoryOptionsTest {
     void theGateListsEveryRegression() {
         Comparison slower = new Comparison("17", 1.2, 1.1, 1.3, Verdict.SLOWER, 0.001, null);
         Row row = new Row("org.x.B.m", "avgt", Map.of("n", "10"), "ns/op", Map.of(), Map.of("25", slower), Map.of(),
-                Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)));
+                Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)), Map.of());
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
 
         MojoFailureException e = assertThrows(MojoFailureException.class,

@@ -20,6 +20,9 @@ import java.util.TreeMap;
  * @param previous      runtime id -> ratio against the same row and runtime in an earlier run
  *                      (bench.compareTo); empty when not asked or absent from the earlier run.
  *                      Left out of results.json when empty, so files without it read as before.
+ * @param profileComparisons runtime id -> ratio against the same JDK under the first profile of
+ *                      bench.profiles (only with bench.compareProfiles=true; absent for the first
+ *                      profile's own columns); {@code against} names that column's id
  */
 public record Row(
         String benchmark,
@@ -29,7 +32,14 @@ public record Row(
         Map<String, Cell> cells,
         Map<String, Comparison> comparisons,
         Map<String, Comparison> baselineRatio,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> previous) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> previous,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> profileComparisons) {
+
+    /** A row with neither an earlier run's nor other profiles' comparisons: the original components. */
+    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
+               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio) {
+        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, Map.of(), Map.of());
+    }
 
     public Row {
         params = params == null ? Map.of() : new TreeMap<>(params);
@@ -37,12 +47,7 @@ public record Row(
         comparisons = comparisons == null ? Map.of() : new LinkedHashMap<>(comparisons);
         baselineRatio = baselineRatio == null ? Map.of() : new LinkedHashMap<>(baselineRatio);
         previous = previous == null ? Map.of() : new LinkedHashMap<>(previous);
-    }
-
-    /** A row without a comparison against an earlier run: the components before bench.compareTo existed. */
-    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
-               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio) {
-        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, Map.of());
+        profileComparisons = profileComparisons == null ? Map.of() : new LinkedHashMap<>(profileComparisons);
     }
 
     public RowKey key() {
@@ -65,10 +70,15 @@ public record Row(
     }
 
     public Row withComparisons(Map<String, Comparison> newComparisons, Map<String, Comparison> newBaselineRatio) {
-        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio, previous);
+        return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio, previous,
+                profileComparisons);
     }
 
     public Row withPrevious(Map<String, Comparison> newPrevious) {
-        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newPrevious);
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newPrevious, profileComparisons);
+    }
+
+    public Row withProfileComparisons(Map<String, Comparison> newProfileComparisons) {
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, newProfileComparisons);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * One column of the table: a JDK that ran the benchmarks.
  *
@@ -15,6 +17,8 @@ package io.github.benchplugin.model;
  * @param note           why the runtime is what it is (fallback reason, discovery source); may be null
  * @param hostName       machine that measured this column (differs after merging CI matrix runs)
  * @param jmhVersion     JMH version that measured it, when known
+ * @param profile        the bench.profiles flag set the column ran with; null when the run had no
+ *                       profiles (absent from results.json then, so older readers see no change)
  */
 public record RuntimeInfo(
         String id,
@@ -27,20 +31,34 @@ public record RuntimeInfo(
         boolean baseline,
         String note,
         String hostName,
-        String jmhVersion) {
+        String jmhVersion,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile) {
+
+    /** A column without a profile: every run before bench.profiles, and runs that do not use it. */
+    public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
+                       String javaHome, boolean isolated, boolean baseline, String note, String hostName,
+                       String jmhVersion) {
+        this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
+                jmhVersion, null);
+    }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, isBaseline, note, hostName, jmhVersion);
+                isolated, isBaseline, note, hostName, jmhVersion, profile);
     }
 
     public RuntimeInfo withId(String newId) {
         return new RuntimeInfo(newId, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion);
+                isolated, baseline, note, hostName, jmhVersion, profile);
     }
 
     public RuntimeInfo withJmhVersion(String version) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, version);
+                isolated, baseline, note, hostName, version, profile);
+    }
+
+    public RuntimeInfo withProfile(RuntimeProfile newProfile) {
+        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, baseline, note, hostName, jmhVersion, newProfile);
     }
 }

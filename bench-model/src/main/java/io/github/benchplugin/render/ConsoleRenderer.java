@@ -26,6 +26,9 @@ public final class ConsoleRenderer {
         for (Fact fact : EnvironmentSummary.runtimes(result)) {
             lines.add(fact.label() + ": " + fact.value());
         }
+        for (Fact fact : EnvironmentSummary.profiles(result)) {
+            lines.add(fact.label() + ": " + fact.value());
+        }
         lines.add("");
         lines.addAll(table(ResultTable.of(result)));
         lines.add("");

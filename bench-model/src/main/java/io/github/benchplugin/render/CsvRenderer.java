@@ -29,7 +29,10 @@ public final class CsvRenderer implements ReportFile {
             // Appended after the agreed columns so positional readers of those keep working.
             "baselineRatioCiLow", "baselineRatioCiHigh", "verdictNote",
             // bench.compareTo: against the same runtime id in the earlier run; always present, empty without it.
-            "previousRatio", "previousCiLow", "previousCiHigh", "previousVerdict");
+            "previousRatio", "previousCiLow", "previousCiHigh", "previousVerdict",
+            // bench.profiles: the column's profile and, with bench.compareProfiles, its ratio
+            // against the first profile on the same runtime (the column named by profileAgainst).
+            "profile", "profileAgainst", "profileRatio", "profileRatioCiLow", "profileRatioCiHigh", "profileVerdict");
 
     @Override
     public String fileName() {
@@ -81,6 +84,13 @@ public final class CsvRenderer implements ReportFile {
         fields.add(CsvField.number(previous == null ? null : previous.ciLow()));
         fields.add(CsvField.number(previous == null ? null : previous.ciHigh()));
         fields.add(previous == null ? "" : CsvField.text(ComparisonText.verdictWord(previous.verdict())));
+        Comparison profileRatio = row.profileComparisons().get(runtime.id());
+        fields.add(CsvField.text(runtime.profile() == null ? null : runtime.profile().name()));
+        fields.add(CsvField.text(profileRatio == null ? null : profileRatio.against()));
+        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ratio()));
+        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ciLow()));
+        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ciHigh()));
+        fields.add(profileRatio == null ? "" : CsvField.text(ComparisonText.verdictWord(profileRatio.verdict())));
         return fields;
     }
 

@@ -3,8 +3,10 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.RuntimeProfile;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -44,9 +46,22 @@ public final class EnvironmentSummary {
         RuntimeInfo baseline = result.baselineRuntime();
         List<Fact> facts = new ArrayList<>();
         for (RuntimeInfo runtime : result.runtimes()) {
-            facts.add(new Fact("Runtime " + runtime.id(), describe(runtime,
+            facts.add(new Fact("Runtime " + RuntimeLabel.of(runtime), describe(runtime,
                     baseline != null && baseline.id().equals(runtime.id()))));
         }
+        return facts;
+    }
+
+    /**
+     * One fact per profile, in first-use order: "Profile g1: -XX:+UseG1GC". Empty when the run
+     * had no profiles, so such reports read as before.
+     */
+    public static List<Fact> profiles(BenchResult result) {
+        Map<String, RuntimeProfile> byName = new LinkedHashMap<>();
+        result.runtimes().stream().map(RuntimeInfo::profile).filter(Objects::nonNull)
+                .forEach(p -> byName.putIfAbsent(p.name(), p));
+        List<Fact> facts = new ArrayList<>();
+        byName.values().forEach(p -> facts.add(new Fact("Profile " + p.name(), Texts.oneLine(p.describeFlags()))));
         return facts;
     }
 
@@ -64,6 +79,9 @@ public final class EnvironmentSummary {
             isolation += " – " + runtime.note();
         }
         parts.add(isolation);
+        if (runtime.profile() != null) {
+            parts.add("profile " + runtime.profile().name());
+        }
         if (isBaseline) {
             parts.add("baseline");
         }

@@ -84,6 +84,15 @@ public final class HtmlRenderer implements ReportFile {
                     .append(HtmlText.escape(runtimes.get(i).value())).append("</li>\n");
         }
         html.append("</ul>\n");
+        List<Fact> profiles = EnvironmentSummary.profiles(result);
+        if (!profiles.isEmpty()) {
+            html.append("<h2>Profiles</h2>\n<ul class=\"profiles\">\n");
+            for (Fact fact : profiles) {
+                html.append("<li><strong>").append(HtmlText.escape(fact.label())).append("</strong>: ")
+                        .append(HtmlText.escape(fact.value())).append("</li>\n");
+            }
+            html.append("</ul>\n");
+        }
     }
 
     private static void appendTable(StringBuilder html, ResultTable table) {

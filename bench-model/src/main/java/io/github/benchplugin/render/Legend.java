@@ -17,8 +17,14 @@ public final class Legend {
         String base = baseline == null ? "the baseline runtime" : "runtime " + baseline.id();
         List<String> lines = new ArrayList<>();
         lines.add("Scores: mean ± half-width of JMH's confidence interval.");
-        lines.add("Ratios: score / score on " + base + " (the baseline), with the ratio's confidence interval"
-                + " [low–high]; ±? = no interval could be computed.");
+        if (hasProfiles(result)) {
+            lines.add("Ratios \"X vs Y\": score of column X / score of column Y, with the ratio's confidence"
+                    + " interval [low–high]; ±? = no interval could be computed. A runtime is compared with the first"
+                    + " runtime under the same profile; profiles with each other only with bench.compareProfiles.");
+        } else {
+            lines.add("Ratios: score / score on " + base + " (the baseline), with the ratio's confidence interval"
+                    + " [low–high]; ±? = no interval could be computed.");
+        }
         lines.add("faster / slower: the difference is statistically significant (direction follows the mode:"
                 + " for thrpt higher is faster, otherwise lower is faster); ~ = no significant difference;"
                 + " ? = unknown: no defensible statement, for the reasons below.");
@@ -35,11 +41,15 @@ public final class Legend {
         return lines;
     }
 
+    private static boolean hasProfiles(BenchResult result) {
+        return result.runtimes().stream().anyMatch(r -> r.profile() != null);
+    }
+
     /** The distinct reasons behind the "?" cells, each once. */
     private static List<String> unknownReasons(BenchResult result) {
         java.util.Set<String> reasons = new java.util.LinkedHashSet<>();
         for (var row : result.rows()) {
-            java.util.stream.Stream.of(row.comparisons(), row.baselineRatio(), row.previous())
+            java.util.stream.Stream.of(row.comparisons(), row.baselineRatio(), row.previous(), row.profileComparisons())
                     .flatMap(m -> m.values().stream())
                     .filter(c -> c != null && ComparisonText.shownVerdict(c) == io.github.benchplugin.model.Verdict.UNKNOWN)
                     .map(c -> c.note() == null || c.note().isBlank() ? "no interval could be computed" : Texts.oneLine(c.note()))

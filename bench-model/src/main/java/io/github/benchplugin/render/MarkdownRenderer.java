@@ -30,6 +30,9 @@ public final class MarkdownRenderer implements ReportFile {
         for (Fact fact : EnvironmentSummary.runtimes(result)) {
             md.append(factLine(fact));
         }
+        for (Fact fact : EnvironmentSummary.profiles(result)) {
+            md.append(factLine(fact));
+        }
         md.append('\n');
         appendTable(md, ResultTable.of(result));
         md.append('\n');

@@ -23,8 +23,11 @@ import java.util.Set;
  *
  * <p>Columns: Benchmark, one per @Param name, Mode, Unit (only when rows differ in unit;
  * otherwise the unit is in the score headers), then per runtime its score and, for every
- * runtime but the baseline, its ratio against the baseline runtime; then, when bench.compareTo
- * was used, per runtime the ratio against the earlier run ("vs previous"); then, when bench.baseline
+ * runtime but the baseline, its ratio against the baseline runtime (with bench.profiles: the
+ * first runtime of the same profile; headers name the profile, "25 g1 vs 17 g1") and, with
+ * bench.compareProfiles, its ratio against the first profile on the same runtime; then, when
+ * bench.compareTo was used, per runtime the ratio against the earlier run ("vs previous"); then,
+ * when bench.baseline
  * was used, per runtime the ratio against that method; then, when anything measured
  * allocation, per runtime the bytes per operation. The last line is the geometric mean.
  *
@@ -87,6 +90,7 @@ public final class ResultTable {
         private final boolean hasAllocation;
         private final Set<String> baselineMethods;
         private final Map<String, String> displayNames;
+        private final Map<String, RuntimeInfo> profileBases;
 
         Layout(BenchResult result) {
             this.result = result;
@@ -110,6 +114,7 @@ public final class ResultTable {
             }));
             this.baselineMethods = methods;
             this.displayNames = displayNames(result.rows());
+            this.profileBases = profileBases(result);
         }
 
         ResultTable build() {
@@ -135,10 +140,15 @@ public final class ResultTable {
             for (RuntimeInfo runtime : result.runtimes()) {
                 String unit = sharedUnit == null || sharedUnit.isEmpty() ? "" : " (" + sharedUnit + ")";
                 String role = isBaseline(runtime) ? " baseline" : "";
-                columns.add(runtimeColumn(runtime.id() + role, ColumnKind.SCORE, runtime, !runtime.isolated(), unit));
+                columns.add(runtimeColumn(label(runtime) + role, ColumnKind.SCORE, runtime, !runtime.isolated(), unit));
                 if (!isBaseline(runtime)) {
-                    columns.add(runtimeColumn(runtime.id() + " vs " + baseline.id(), ColumnKind.RATIO, runtime,
-                            ratioUnisolated(runtime), ""));
+                    columns.add(runtimeColumn(label(runtime) + " vs " + label(baseOf(runtime)), ColumnKind.RATIO,
+                            runtime, ratioUnisolated(runtime), ""));
+                }
+                RuntimeInfo profileBase = profileBases.get(runtime.id());
+                if (profileBase != null) {
+                    columns.add(runtimeColumn(label(runtime) + " vs " + label(profileBase), ColumnKind.PROFILE_RATIO,
+                            runtime, !runtime.isolated() || !profileBase.isolated(), ""));
                 }
             }
             if (hasPrevious) { // bench.compareTo
@@ -149,13 +159,13 @@ public final class ResultTable {
             }
             if (hasBaselineRatio) {
                 for (RuntimeInfo runtime : result.runtimes()) {
-                    columns.add(runtimeColumn(runtime.id() + " ratio to " + baselineMethodLabel(),
+                    columns.add(runtimeColumn(label(runtime) + " ratio to " + baselineMethodLabel(),
                             ColumnKind.BASELINE_RATIO, runtime, !runtime.isolated(), ""));
                 }
             }
             if (hasAllocation) {
                 for (RuntimeInfo runtime : result.runtimes()) {
-                    columns.add(runtimeColumn(runtime.id() + " alloc/op", ColumnKind.ALLOC, runtime,
+                    columns.add(runtimeColumn(label(runtime) + " alloc/op", ColumnKind.ALLOC, runtime,
                             !runtime.isolated(), ""));
                 }
             }
@@ -184,6 +194,11 @@ public final class ResultTable {
                 if (!isBaseline(runtime)) {
                     cells.add(ratio(row.comparisons().get(runtime.id()), ratioUnisolated(runtime)));
                 }
+                RuntimeInfo profileBase = profileBases.get(runtime.id());
+                if (profileBase != null) {
+                    cells.add(ratio(row.profileComparisons().get(runtime.id()),
+                            !runtime.isolated() || !profileBase.isolated()));
+                }
             }
             if (hasPrevious) { // bench.compareTo
                 for (RuntimeInfo runtime : result.runtimes()) {
@@ -208,13 +223,14 @@ public final class ResultTable {
 
         private TableRow geometricMean(List<Column> columns) {
             Map<String, Comparison> means = GeometricMean.ofRuntimes(result);
+            Map<String, Comparison> profileMeans = GeometricMean.ofProfiles(result);
             List<TableCell> cells = new ArrayList<>();
             for (Column column : columns) {
                 if (column.kind() == ColumnKind.BENCHMARK) {
                     cells.add(new TableCell(GEOMETRIC_MEAN, CellTone.PLAIN, false,
                             "geometric mean of the ratios over every row; interval = spread across rows"));
-                } else if (column.kind() == ColumnKind.RATIO) {
-                    Comparison mean = means.get(column.runtimeId());
+                } else if (column.kind() == ColumnKind.RATIO || column.kind() == ColumnKind.PROFILE_RATIO) {
+                    Comparison mean = (column.kind() == ColumnKind.RATIO ? means : profileMeans).get(column.runtimeId());
                     String text = ComparisonText.withoutVerdict(mean);
                     boolean marked = mean != null && column.unisolated();
                     cells.add(new TableCell(marked ? text + UNISOLATED_MARK : text, CellTone.PLAIN, marked,
@@ -260,13 +276,41 @@ public final class ResultTable {
             return new TableCell(unisolated ? text + UNISOLATED_MARK : text, CellTone.PLAIN, unisolated, null);
         }
 
+        /** True for the column others of its profile are compared with (the baseline, without profiles). */
         private boolean isBaseline(RuntimeInfo runtime) {
-            return baseline != null && baseline.id().equals(runtime.id());
+            RuntimeInfo base = baseOf(runtime);
+            return base != null && base.id().equals(runtime.id());
+        }
+
+        private RuntimeInfo baseOf(RuntimeInfo runtime) {
+            return baseline == null ? null : result.baselineFor(runtime);
         }
 
         /** A ratio is only as trustworthy as the worse of its two sides. */
         private boolean ratioUnisolated(RuntimeInfo runtime) {
-            return !runtime.isolated() || (baseline != null && !baseline.isolated());
+            RuntimeInfo base = baseOf(runtime);
+            return !runtime.isolated() || (base != null && !base.isolated());
+        }
+
+        private static String label(RuntimeInfo runtime) {
+            return RuntimeLabel.of(runtime);
+        }
+
+        /**
+         * column id -> the column its profile ratio is taken against, read from the rows (the
+         * calculator decided the pairs); empty unless bench.compareProfiles filled them.
+         */
+        private static Map<String, RuntimeInfo> profileBases(BenchResult result) {
+            Map<String, RuntimeInfo> bases = new HashMap<>();
+            for (Row row : result.rows()) {
+                row.profileComparisons().forEach((id, c) -> {
+                    RuntimeInfo against = c == null || c.against() == null ? null : result.runtime(c.against());
+                    if (against != null) {
+                        bases.putIfAbsent(id, against);
+                    }
+                });
+            }
+            return bases;
         }
 
         private String baselineMethodLabel() {

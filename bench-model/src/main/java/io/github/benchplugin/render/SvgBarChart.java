@@ -46,7 +46,7 @@ final class SvgBarChart {
 
     private static void appendBar(StringBuilder svg, Cell cell, RuntimeInfo runtime, int y, double max) {
         int textY = y + BAR_HEIGHT - 4;
-        String label = runtime.id() + (runtime.isolated() ? "" : " " + ResultTable.UNISOLATED_HEADER);
+        String label = RuntimeLabel.of(runtime) + (runtime.isolated() ? "" : " " + ResultTable.UNISOLATED_HEADER);
         svg.append("<text class=\"label").append(runtime.isolated() ? "" : " unisolated")
                 .append("\" x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(textY)
                 .append("\" text-anchor=\"end\">").append(HtmlText.escape(label)).append("</text>");

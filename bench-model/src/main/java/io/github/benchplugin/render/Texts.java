@@ -1,7 +1,7 @@
 package io.github.benchplugin.render;
 
 /** Small text helpers shared by every renderer. */
-final class Texts {
+public final class Texts {
 
     static final String ELLIPSIS = "…";
 
@@ -25,12 +25,12 @@ final class Texts {
     }
 
     /** Line breaks and tabs become spaces: one value must stay on one table line. */
-    static String oneLine(String text) {
+    public static String oneLine(String text) {
         return text == null ? "" : text.replaceAll("[\\r\\n\\t]+", " ");
     }
 
     /** Display width in code points: good enough for the characters our tables contain. */
-    static int width(String text) {
+    public static int width(String text) {
         return text.codePointCount(0, text.length());
     }
 }

@@ -23,20 +23,23 @@ public final class ReportAssembler {
     private final String baselineMethod;
     /** bench.compareTo; null when not asked. */
     private final PreviousRunComparison previousRun;
+    private final boolean compareProfiles;
 
     /** @param baselineMethod bench.baseline ("Class.method"), or null */
     public ReportAssembler(String baselineMethod) {
-        this(baselineMethod, null);
+        this(baselineMethod, null, false);
     }
 
     /**
-     * @param baselineMethod bench.baseline ("Class.method"), or null
-     * @param previous       the earlier run of bench.compareTo, or null: every row then also gets
-     *                       its {@code previous} comparisons
+     * @param baselineMethod  bench.baseline ("Class.method"), or null
+     * @param previous        the earlier run of bench.compareTo, or null: every row then also gets
+     *                        its {@code previous} comparisons
+     * @param compareProfiles bench.compareProfiles: also compare each profile with the first one
      */
-    public ReportAssembler(String baselineMethod, BenchResult previous) {
+    public ReportAssembler(String baselineMethod, BenchResult previous, boolean compareProfiles) {
         this.baselineMethod = baselineMethod;
         this.previousRun = previous == null ? null : new PreviousRunComparison(previous);
+        this.compareProfiles = compareProfiles;
     }
 
     public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
@@ -64,7 +67,7 @@ public final class ReportAssembler {
     }
 
     private List<Row> compare(List<Row> rows, List<RuntimeInfo> runtimes) {
-        return new ComparisonCalculator().withComparisons(rows, runtimes, baselineMethod);
+        return new ComparisonCalculator().withComparisons(rows, runtimes, baselineMethod, compareProfiles);
     }
 
     private static List<Warning> analyse(BenchResult draft) {

@@ -16,6 +16,12 @@ import java.util.Optional;
  * Fills the comparisons of every row: each runtime against the baseline runtime, and, when
  * bench.baseline names a method, every other method of its class against that method on the
  * same runtime. Rows are returned in the same order, with fresh comparison maps.
+ *
+ * <p>With runtime profiles (bench.profiles) a column is compared with the first column of the
+ * same profile: 25 under G1 against 17 under G1, never against 17 under ZGC, since a ratio
+ * across flag sets would mix two questions. Profiles are compared with each other only when
+ * asked ({@code compareProfiles}): each column against the same JDK entry under the first
+ * profile, stored in {@link Row#profileComparisons()}.
  */
 public final class ComparisonCalculator {
 
@@ -29,17 +35,23 @@ public final class ComparisonCalculator {
      * @throws IllegalArgumentException when baselineMethod is malformed or matches several benchmarks
      */
     public List<Row> withComparisons(List<Row> rows, List<RuntimeInfo> runtimes, String baselineMethod) {
-        RuntimeInfo baseRuntime = runtimes.stream().filter(RuntimeInfo::baseline).findFirst()
-                .orElse(runtimes.isEmpty() ? null : runtimes.get(0));
+        return withComparisons(rows, runtimes, baselineMethod, false);
+    }
+
+    /** As above; {@code compareProfiles} also fills {@link Row#profileComparisons()}. */
+    public List<Row> withComparisons(List<Row> rows, List<RuntimeInfo> runtimes, String baselineMethod,
+                                     boolean compareProfiles) {
+        Map<String, RuntimeInfo> baseByRuntime = ProfilePairs.baseRuntimes(runtimes);
+        Map<String, RuntimeInfo> baseByProfile = compareProfiles ? ProfilePairs.baseProfiles(runtimes) : Map.of();
         Optional<String> baseMethod = baselineMethod == null ? Optional.empty()
                 : resolveBaseline(baselineMethod, rows.stream().map(Row::benchmark).distinct().toList());
         List<Row> out = new ArrayList<>(rows.size());
         for (Row row : rows) {
-            Map<String, Comparison> byRuntime = baseRuntime == null ? Map.of()
-                    : againstRuntime(row, baseRuntime, runtimes);
+            Map<String, Comparison> byRuntime = against(row, baseByRuntime, runtimes);
             Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, rows))
                     .orElse(Map.of());
-            out.add(row.withComparisons(byRuntime, byMethod));
+            Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes);
+            out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile));
         }
         return out;
     }
@@ -49,14 +61,16 @@ public final class ComparisonCalculator {
         return BaselineMethod.resolve(spec, benchmarkNames);
     }
 
-    private Map<String, Comparison> againstRuntime(Row row, RuntimeInfo base, List<RuntimeInfo> runtimes) {
+    /** Each column with a partner in {@code bases} (column id -> the column it is compared with). */
+    private Map<String, Comparison> against(Row row, Map<String, RuntimeInfo> bases, List<RuntimeInfo> runtimes) {
         Map<String, Comparison> result = new LinkedHashMap<>();
-        Cell baseCell = row.cells().get(base.id());
         for (RuntimeInfo runtime : runtimes) {
+            RuntimeInfo base = bases.get(runtime.id());
             Cell cell = row.cells().get(runtime.id());
-            if (runtime.id().equals(base.id()) || cell == null) {
+            if (base == null || cell == null) {
                 continue;
             }
+            Cell baseCell = row.cells().get(base.id());
             Comparison c = estimator.compare(baseCell, cell, row.jmhMode(), base.id());
             if (runtime.isolated() != base.isolated()) {
                 // Different measurement setups: the ratio is shown, but no statement about the JDKs.

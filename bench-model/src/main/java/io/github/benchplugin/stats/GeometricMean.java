@@ -11,10 +11,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The geometric-mean row of the merged table: for each non-baseline runtime, the geometric
- * mean of its ratios against the baseline runtime over every row where both have a ratio.
+ * mean of its ratios against the baseline runtime (of its profile, with bench.profiles) over
+ * every row where both have a ratio.
  * The interval is a t-interval over the log ratios, so it describes how consistent the
  * ratio is across rows (not the noise inside each row). No verdict is given: a summary
  * over different benchmarks is a description, not a test.
@@ -28,24 +30,28 @@ public final class GeometricMean {
 
     /** runtime id -> geometric mean of that runtime's ratios against the baseline runtime. */
     public static Map<String, Comparison> ofRuntimes(BenchResult result) {
+        return of(result, Row::comparisons);
+    }
+
+    /** runtime id -> geometric mean of that column's ratios against the first profile (bench.compareProfiles). */
+    public static Map<String, Comparison> ofProfiles(BenchResult result) {
+        return of(result, Row::profileComparisons);
+    }
+
+    private static Map<String, Comparison> of(BenchResult result, Function<Row, Map<String, Comparison>> ratios) {
         Map<String, Comparison> means = new LinkedHashMap<>();
-        RuntimeInfo baseline = result.baselineRuntime();
-        if (baseline == null) {
-            return means;
-        }
         for (RuntimeInfo runtime : result.runtimes()) {
-            if (runtime.id().equals(baseline.id())) {
-                continue;
-            }
             List<Double> logs = new ArrayList<>();
+            String against = null;
             for (Row row : result.rows()) {
-                Comparison c = row.comparisons().get(runtime.id());
+                Comparison c = ratios.apply(row).get(runtime.id());
                 if (c != null && c.ratio() != null && c.ratio() > 0 && Double.isFinite(c.ratio())) {
                     logs.add(Math.log(c.ratio()));
+                    against = c.against();
                 }
             }
             if (!logs.isEmpty()) {
-                means.put(runtime.id(), summarize(baseline.id(), logs));
+                means.put(runtime.id(), summarize(against, logs));
             }
         }
         return means;

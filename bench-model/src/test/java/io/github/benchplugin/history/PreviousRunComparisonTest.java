@@ -147,7 +147,7 @@ class PreviousRunComparisonTest {
                 List.of(row(BENCH, "avgt", N10, cells("17", cell(1, 100), "21", cell(2, 100)))));
         Row now = row(BENCH, "avgt", N10, cells("17", cell(3, 100), "21", cell(4, 130)));
 
-        BenchResult result = new ReportAssembler(null, then)
+        BenchResult result = new ReportAssembler(null, then, false)
                 .assemble(then.environment(), List.of(JDK17, jdk21), List.of(now), List.of());
 
         Row row = result.rows().get(0);

@@ -26,7 +26,7 @@ class RegressionGateTest {
 
     private static Row row(String name, String mode, Map<String, Comparison> comparisons,
                            Map<String, Comparison> previous) {
-        return new Row(name, mode, Map.of("n", "10"), "ns/op", Map.of(), comparisons, Map.of(), previous);
+        return new Row(name, mode, Map.of("n", "10"), "ns/op", Map.of(), comparisons, Map.of(), previous, Map.of());
     }
 
     private static BenchResult of(Row... rows) {

@@ -29,15 +29,26 @@ public final class BenchRun {
      * @param baselineMethod  bench.baseline, or null
      * @param environment     the report header
      * @param previous        the earlier run of bench.compareTo, or null
+     * @param compareProfiles bench.compareProfiles: also compare each profile with the first one
      */
     public record Request(Path outputDirectory, List<BenchmarkMethod> methods, List<TargetRuntime> runtimes,
                           JobSettings settings, Duration timeout, String baselineMethod, Environment environment,
-                          BenchResult previous) {
+                          BenchResult previous, boolean compareProfiles) {
 
-        /** Without bench.compareTo. */
+        /** Without bench.compareTo and without comparing profiles. */
         public Request(Path outputDirectory, List<BenchmarkMethod> methods, List<TargetRuntime> runtimes,
                        JobSettings settings, Duration timeout, String baselineMethod, Environment environment) {
-            this(outputDirectory, methods, runtimes, settings, timeout, baselineMethod, environment, null);
+            this(outputDirectory, methods, runtimes, settings, timeout, baselineMethod, environment, null, false);
+        }
+
+        public Request withPrevious(BenchResult earlier) {
+            return new Request(outputDirectory, methods, runtimes, settings, timeout, baselineMethod, environment,
+                    earlier, compareProfiles);
+        }
+
+        public Request withCompareProfiles(boolean compare) {
+            return new Request(outputDirectory, methods, runtimes, settings, timeout, baselineMethod, environment,
+                    previous, compare);
         }
     }
 
@@ -65,7 +76,9 @@ public final class BenchRun {
                 + " runtime(s): " + plan.cells().size() + " cells, planned about " + Durations.human(plan.plannedTotal())
                 + " (" + request.settings().describe() + ")");
         ResultRecorder recorder = new ResultRecorder(request.outputDirectory(), request.runtimes(),
-                request.environment(), new ReportAssembler(request.baselineMethod(), request.previous()), new ReportFiles());
+                request.environment(),
+                new ReportAssembler(request.baselineMethod(), request.previous(), request.compareProfiles()),
+                new ReportFiles());
         for (CellRequest cell : plan.cells()) {
             log.info(progress.starting(cell));
             Duration planned = plan.planned(cell);

@@ -67,11 +67,22 @@ public final class JmhCommand {
             args.add("-jvmArgsPrepend");
             args.add(UNSAFE_FLAG);
         }
-        if (!settings.jvmArgs().isEmpty()) {
+        List<String> appended = measuredJvmArgs(cell);
+        if (!appended.isEmpty()) {
             args.add("-jvmArgsAppend");
-            args.add(String.join(" ", settings.jvmArgs()));
+            args.add(String.join(" ", appended));
         }
         return args;
+    }
+
+    /**
+     * The flags every measured fork gets on top of JMH's: the column's profile first, then
+     * bench.jvmArgs, so that an explicit bench.jvmArgs value (a later -Xmx) wins over the profile's.
+     */
+    List<String> measuredJvmArgs(CellRequest cell) {
+        List<String> flags = new ArrayList<>(cell.runtime().profileJvmArgs());
+        flags.addAll(settings.jvmArgs());
+        return flags;
     }
 
     private static void replaceOption(List<String> args, String option, String value) {

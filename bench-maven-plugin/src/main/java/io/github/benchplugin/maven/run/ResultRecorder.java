@@ -99,7 +99,7 @@ final class ResultRecorder {
         for (TargetRuntime r : runtimes) {
             infos.add(new RuntimeInfo(r.id(), r.requested(), r.javaVersion(), r.featureVersion(), r.vendor(),
                     r.javaHome().toString(), !r.inProcess(), false, r.note(), environment.hostName(),
-                    jmhVersionByRuntime.get(r.id())));
+                    jmhVersionByRuntime.get(r.id()), r.profile()));
         }
         return infos;
     }

@@ -1,0 +1,64 @@
+package io.github.benchplugin.io;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.RuntimeProfile;
+import io.github.benchplugin.model.Verdict;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** results.json with and without profiles: old files still read, new fields only appear when used. */
+class ProfileJsonTest {
+
+    private static final String OLD_FILE = """
+            { "schemaVersion": 1,
+              "runtimes": [ { "id": "17", "requested": "17", "javaVersion": "17.0.15", "featureVersion": 17,
+                              "isolated": true, "baseline": true } ],
+              "rows": [ { "benchmark": "a.B.m", "mode": "avgt", "params": {}, "unit": "ns/op",
+                          "cells": { "17": { "status": "ok", "score": 1.0, "samples": [1.0] } },
+                          "comparisons": {}, "baselineRatio": {} } ],
+              "warnings": [] }
+            """;
+
+    @Test
+    void aResultsFileWithoutProfilesStillReads(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("results.json");
+        Files.writeString(file, OLD_FILE);
+        BenchResult result = new ResultJsonReader().read(file);
+        assertNull(result.runtimes().get(0).profile());
+        assertTrue(result.rows().get(0).profileComparisons().isEmpty());
+    }
+
+    @Test
+    void profilesRoundTripAndAreAbsentWhenUnused(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        RuntimeProfile g1 = new RuntimeProfile("g1", List.of("-XX:+UseG1GC"));
+        RuntimeInfo plain = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true, true, null, "h", null);
+        RuntimeInfo withProfile = new RuntimeInfo("17-g1", "17", "17.0.15", 17, "v", "/jdk", true, false, null,
+                "h", null, g1);
+        Comparison c = new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.001, null);
+        Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op", Map.of(), Map.of(), Map.of(), Map.of(), Map.of("17-g1", c));
+        Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
+
+        String unused = new ResultJsonWriter().toJson(new BenchResult(1, env, List.of(plain),
+                List.of(row.withProfileComparisons(Map.of())), List.of()));
+        assertFalse(unused.contains("profile"), unused);
+
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(new BenchResult(1, env, List.of(plain, withProfile), List.of(row), List.of()), file);
+        BenchResult back = new ResultJsonReader().read(file);
+        assertEquals(g1, back.runtimes().get(1).profile());
+        assertEquals(c, back.rows().get(0).profileComparisons().get("17-g1"));
+    }
+}
