@@ -4,17 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Reads a results.json written by this plugin (an earlier run, a CI matrix job) back into the
@@ -25,27 +20,46 @@ import java.util.Map;
 public final class ResultJsonReader {
 
     private final ObjectMapper mapper = LimitedJson.mapper();
+    private final long maxBytes;
+
+    public ResultJsonReader() {
+        this(LimitedJson.MAX_FILE_BYTES);
+    }
+
+    /** For tests: a lower size limit, so the "too large" path needs no 256 MB file. */
+    ResultJsonReader(long maxBytes) {
+        this.maxBytes = maxBytes;
+    }
 
     public BenchResult read(Path file) throws ResultFileException {
+        if (Files.isDirectory(file)) {
+            throw new ResultFileException("results file " + file + " is a directory; pass the results.json inside it");
+        }
         long size;
         try {
             size = Files.size(file);
         } catch (NoSuchFileException e) {
             throw new ResultFileException("results file " + file + " does not exist");
         } catch (IOException e) {
-            throw new ResultFileException("results file " + file + " cannot be read: " + e.getMessage());
+            throw new ResultFileException("results file " + file + " cannot be read: " + MessageText.detail(e.getMessage()));
         }
-        if (size > LimitedJson.MAX_FILE_BYTES) {
+        if (size == 0) {
+            throw new ResultFileException("results file " + file + " is empty (a run that was killed before it wrote "
+                    + "anything?); pass the results.json of a finished or partly finished bench:run");
+        }
+        if (size > maxBytes) {
             throw new ResultFileException("results file " + file + " is " + size + " bytes, more than the "
-                    + LimitedJson.MAX_FILE_BYTES + " a results.json may have");
+                    + maxBytes + " a results.json may have");
         }
-        try (InputStream in = Files.newInputStream(file)) {
+        // The size is checked again while reading: the file may grow between the check and the read.
+        try (InputStream in = new BoundedInputStream(Files.newInputStream(file), maxBytes)) {
             return parse(mapper.readTree(in), file.toString());
         } catch (JsonProcessingException e) {
             throw new ResultFileException("results file " + file + " is not valid JSON (truncated or not a results.json): "
-                    + firstLine(e.getOriginalMessage()));
+                    + MessageText.detail(e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new ResultFileException("results file " + file + " cannot be read: " + e.getMessage());
+            // Also malformed encodings: Jackson reports some (UTF-32 detection) as plain IOExceptions.
+            throw new ResultFileException("results file " + file + " cannot be read: " + MessageText.detail(e.getMessage()));
         }
     }
 
@@ -54,82 +68,30 @@ public final class ResultJsonReader {
             throw new ResultFileException(source + " is not a bench-maven-plugin results.json "
                     + "(no schemaVersion/rows); pass the results.json from a bench:run output directory");
         }
-        JsonNode version = root.get("schemaVersion");
-        if (!version.canConvertToInt()) {
-            throw new ResultFileException(source + ": schemaVersion '" + version.asText() + "' is not a number");
+        checkSchemaVersion(root.get("schemaVersion"), source);
+        BenchResult result;
+        try {
+            result = mapper.treeToValue(root, BenchResult.class);
+        } catch (JsonProcessingException e) {
+            throw new ResultFileException(source + " does not match the results.json schema: "
+                    + MessageText.detail(e.getOriginalMessage()));
+        } catch (RuntimeException e) {
+            // Our records' constructors reject some shapes themselves (a null list); same meaning.
+            throw new ResultFileException(source + " does not match the results.json schema: "
+                    + MessageText.detail(e.getMessage()));
+        }
+        new ResultValidator(source).validate(result);
+        return result;
+    }
+
+    private static void checkSchemaVersion(JsonNode version, String source) throws ResultFileException {
+        if (!version.isIntegralNumber() || !version.canConvertToInt() || version.asInt() < 1) {
+            throw new ResultFileException(source + ": schemaVersion " + MessageText.value(version.toString())
+                    + " is not a schema version (a whole number from 1); the file is damaged or not ours");
         }
         if (version.asInt() > BenchResult.SCHEMA_VERSION) {
             throw new ResultFileException(source + " has schemaVersion " + version.asInt()
                     + ", newer than the " + BenchResult.SCHEMA_VERSION + " this plugin reads; use a newer bench-maven-plugin");
         }
-        BenchResult result;
-        try {
-            result = mapper.treeToValue(root, BenchResult.class);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new ResultFileException(source + " does not match the results.json schema: "
-                    + firstLine(e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()));
-        }
-        validate(result, source);
-        return result;
-    }
-
-    /** Checks what the renderers and statistics rely on: ids, names, finite numbers. */
-    private static void validate(BenchResult result, String source) throws ResultFileException {
-        if (result.runtimes().isEmpty()) {
-            throw new ResultFileException(source + " lists no runtimes");
-        }
-        for (var runtime : result.runtimes()) {
-            if (runtime == null || runtime.id() == null || runtime.id().isBlank()) {
-                throw new ResultFileException(source + ": a runtime has no id");
-            }
-        }
-        for (Row row : result.rows()) {
-            if (row == null || row.benchmark() == null || row.mode() == null) {
-                throw new ResultFileException(source + ": a row has no benchmark or mode");
-            }
-            try {
-                row.jmhMode();
-            } catch (IllegalArgumentException e) {
-                throw new ResultFileException(source + ": row " + row.benchmark() + ": " + e.getMessage());
-            }
-            for (Map.Entry<String, Cell> entry : row.cells().entrySet()) {
-                Cell cell = entry.getValue();
-                if (cell == null || cell.status() == null) {
-                    throw new ResultFileException(source + ": row " + row.benchmark() + " has a cell without status");
-                }
-                requireFinite(source, row, cell.score(), "score");
-                requireFinite(source, row, cell.error(), "error");
-                requireFinite(source, row, cell.allocBytesPerOp(), "allocBytesPerOp");
-                for (Double sample : cell.samples()) {
-                    requireFinite(source, row, sample, "samples");
-                }
-                for (List<Double> fork : cell.forkSamples()) {
-                    for (Double sample : fork) {
-                        requireFinite(source, row, sample, "forkSamples");
-                    }
-                }
-            }
-            for (Comparison c : row.comparisons().values()) {
-                requireFinite(source, row, c == null ? null : c.ratio(), "ratio");
-            }
-            for (Comparison c : row.previous().values()) {
-                requireFinite(source, row, c == null ? null : c.ratio(), "previous ratio");
-            }
-        }
-    }
-
-    private static void requireFinite(String source, Row row, Double value, String field) throws ResultFileException {
-        if (value != null && !Double.isFinite(value)) {
-            throw new ResultFileException(source + ": row " + row.benchmark() + " has " + field + " = " + value
-                    + " where a finite number belongs");
-        }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "";
-        }
-        int nl = message.indexOf('\n');
-        return nl < 0 ? message : message.substring(0, nl);
     }
 }

@@ -9,12 +9,14 @@ import java.util.regex.Pattern;
 public final class Durations {
 
     private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min|h)?");
+    /** Longer than any benchmark may sensibly take; also keeps timeout arithmetic (3 x plan) from overflowing. */
+    private static final Duration LONGEST = Duration.ofDays(30);
 
     private Durations() {
     }
 
     public static Duration parse(String property, String text) {
-        Matcher m = DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
+        Matcher m = DURATION.matcher(text == null ? "" : text.trim().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
             throw new BadInputException(property + " '" + text + "' is not a duration; use a number with a unit: "
                     + "500ms, 2s, 10m or 1h");
@@ -29,6 +31,10 @@ public final class Durations {
         };
         if (millis < 1) {
             throw new BadInputException(property + " '" + text + "' is shorter than a millisecond");
+        }
+        if (millis > LONGEST.toMillis()) {
+            throw new BadInputException(property + " '" + text + "' is longer than the " + LONGEST.toDays()
+                    + " days a benchmark may take");
         }
         return Duration.ofMillis(Math.round(millis));
     }

@@ -3,7 +3,9 @@ package io.github.benchplugin.maven.config;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -35,6 +37,12 @@ public record JobSettings(
     /** Overrides carried by the mojo's individual bench.* properties; null means "not given". */
     public record Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
                             String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds) {
+
+        /** Without bench.rounds: the forks run in one round. */
+        public Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
+                         String time, String mode, String timeUnit, String jvmArgs, String params) {
+            this(forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs, params, null);
+        }
     }
 
     public static JobSettings of(String job, Overrides o) {
@@ -87,27 +95,33 @@ public record JobSettings(
         }
     }
 
+    /** Normalised for JMH's -bm: lower case, no blanks, each mode once; "all" covers the others. */
     private static String mode(String mode) {
         if (mode == null || mode.isBlank()) {
             return null;
         }
-        for (String m : mode.split(",")) {
-            if (!MODES.contains(m.trim())) {
+        Set<String> modes = new LinkedHashSet<>();
+        // -1: keep empty parts, so that "avgt,,thrpt" is reported rather than silently read as two modes.
+        for (String m : mode.split(",", -1)) {
+            String name = m.trim().toLowerCase(Locale.ROOT);
+            if (!MODES.contains(name)) {
                 throw new BadInputException("bench.mode '" + mode + "' is not a JMH mode; allowed: thrpt, avgt, sample, ss, all "
                         + "(comma-separated for several)");
             }
+            modes.add(name);
         }
-        return mode.replace(" ", "");
+        return modes.contains("all") ? "all" : String.join(",", modes);
     }
 
     private static String timeUnit(String unit) {
         if (unit == null || unit.isBlank()) {
             return null;
         }
-        if (!TIME_UNITS.contains(unit.trim())) {
+        String name = unit.trim().toLowerCase(Locale.ROOT);
+        if (!TIME_UNITS.contains(name)) {
             throw new BadInputException("bench.timeUnit '" + unit + "' is not a time unit; allowed: ns, us, ms, s, m, h");
         }
-        return unit.trim();
+        return name;
     }
 
     /** JMH command-line options for these settings (benchmark selection and output are added elsewhere). */

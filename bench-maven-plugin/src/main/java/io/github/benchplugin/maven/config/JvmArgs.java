@@ -42,7 +42,7 @@ public final class JvmArgs {
             }
         }
         if (quote != 0) {
-            throw new BadInputException("bench.jvmArgs '" + text + "' has an unclosed " + quote + " quote");
+            throw new BadInputException("bench.jvmArgs '" + text + "' has an unclosed " + quote + " quote; close it or drop it");
         }
         if (inArg) {
             args.add(current.toString());

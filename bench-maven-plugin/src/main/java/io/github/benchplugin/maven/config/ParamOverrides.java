@@ -29,12 +29,25 @@ public final class ParamOverrides {
                 throw new BadInputException("bench.params '" + text + "': '" + assignment.trim()
                         + "' is not name=value[,value...]; example: size=1,64;label=plain");
             }
-            List<String> values = new ArrayList<>();
-            for (String v : assignment.substring(eq + 1).split(",")) {
-                values.add(v.trim());
+            if (params.containsKey(name)) {
+                throw new BadInputException("bench.params '" + text + "': '" + name + "' is given twice; list all values once: "
+                        + name + "=" + String.join(",", params.get(name)) + "," + assignment.substring(eq + 1).trim());
             }
-            params.put(name, values);
+            params.put(name, values(text, name, assignment.substring(eq + 1)));
         }
         return params;
+    }
+
+    /** An empty value ("1,,64" or a trailing comma) is far more likely a typo than a wanted empty string. */
+    private static List<String> values(String text, String name, String list) {
+        List<String> values = new ArrayList<>();
+        for (String v : list.split(",", -1)) {
+            if (v.isBlank()) {
+                throw new BadInputException("bench.params '" + text + "': '" + name
+                        + "' has an empty value; example: size=1,64;label=plain");
+            }
+            values.add(v.trim());
+        }
+        return values;
     }
 }

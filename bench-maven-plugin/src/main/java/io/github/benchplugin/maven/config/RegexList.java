@@ -19,8 +19,17 @@ public final class RegexList {
         }
         int depth = 0;
         StringBuilder current = new StringBuilder();
+        boolean escaped = false;
         for (char c : text.toCharArray()) {
-            if (c == '{' || c == '[' || c == '(') {
+            if (escaped) {
+                // "\{" or "\," is a literal character: it neither opens a group nor separates patterns.
+                current.append(c);
+                escaped = false;
+                continue;
+            }
+            if (c == '\\') {
+                escaped = true;
+            } else if (c == '{' || c == '[' || c == '(') {
                 depth++;
             } else if ((c == '}' || c == ']' || c == ')') && depth > 0) {
                 depth--;

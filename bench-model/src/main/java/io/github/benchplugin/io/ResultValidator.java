@@ -1,0 +1,135 @@
+package io.github.benchplugin.io;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Warning;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks a bound results.json for what statistics, renderers and the merge rely on: present
+ * names and ids, runtime ids that are safe as file names (bench:merge copies jmh/&lt;id&gt;.json),
+ * finite numbers. Jackson only checks types; a file from elsewhere can still hold nulls, NaN
+ * or ids like "../x" in the right types.
+ */
+final class ResultValidator {
+
+    private final String source;
+
+    ResultValidator(String source) {
+        this.source = source;
+    }
+
+    void validate(BenchResult result) throws ResultFileException {
+        Set<String> ids = runtimeIds(result.runtimes());
+        for (Row row : result.rows()) {
+            validate(row, ids);
+        }
+        for (Warning warning : result.warnings()) {
+            if (warning == null || warning.code() == null || warning.message() == null) {
+                throw fail("a warning has no code or message");
+            }
+        }
+    }
+
+    private Set<String> runtimeIds(List<RuntimeInfo> runtimes) throws ResultFileException {
+        if (runtimes.isEmpty()) {
+            throw fail("lists no runtimes");
+        }
+        Set<String> ids = new HashSet<>();
+        for (RuntimeInfo runtime : runtimes) {
+            if (runtime == null || runtime.id() == null || runtime.id().isBlank()) {
+                throw fail("a runtime has no id");
+            }
+            if (!isSafeId(runtime.id())) {
+                throw fail("runtime id " + MessageText.value(runtime.id())
+                        + " is not usable as a column id (no path separators, control characters or '..')");
+            }
+            if (!ids.add(runtime.id())) {
+                throw fail("runtime id " + MessageText.value(runtime.id()) + " is listed twice");
+            }
+        }
+        return ids;
+    }
+
+    /** Column ids name files (jmh/&lt;id&gt;.json): nothing that could leave the directory. */
+    static boolean isSafeId(String id) {
+        if (id.length() > 100 || id.equals(".") || id.equals("..")) {
+            return false;
+        }
+        return id.chars().noneMatch(c -> c == '/' || c == '\\' || c == ':' || Character.isISOControl(c)
+                || Character.isSurrogate((char) c));
+    }
+
+    private void validate(Row row, Set<String> ids) throws ResultFileException {
+        if (row == null || row.benchmark() == null || row.benchmark().isBlank() || row.mode() == null) {
+            throw fail("a row has no benchmark or mode");
+        }
+        String name = "row " + MessageText.value(row.benchmark());
+        try {
+            row.jmhMode();
+        } catch (IllegalArgumentException e) {
+            throw fail(name + " has mode " + MessageText.value(row.mode()) + "; allowed: thrpt, avgt, sample, ss");
+        }
+        for (Map.Entry<String, Cell> entry : row.cells().entrySet()) {
+            if (!ids.contains(entry.getKey())) {
+                throw fail(name + " has a cell for runtime " + MessageText.value(entry.getKey())
+                        + ", which the file does not list");
+            }
+            validate(entry.getValue(), name);
+        }
+        comparisons(row.comparisons(), name, "comparisons");
+        comparisons(row.baselineRatio(), name, "baselineRatio");
+        comparisons(row.previous(), name, "previous");
+        comparisons(row.profileComparisons(), name, "profileComparisons");
+    }
+
+    private void validate(Cell cell, String name) throws ResultFileException {
+        if (cell == null || cell.status() == null) {
+            throw fail(name + " has a cell without status");
+        }
+        requireFinite(name, cell.score(), "score");
+        requireFinite(name, cell.error(), "error");
+        requireFinite(name, cell.ciLow(), "ciLow");
+        requireFinite(name, cell.ciHigh(), "ciHigh");
+        requireFinite(name, cell.allocBytesPerOp(), "allocBytesPerOp");
+        for (Double sample : cell.samples()) {
+            requireFinite(name, sample, "samples");
+        }
+        for (List<Double> fork : cell.forkSamples()) {
+            for (Double sample : fork) {
+                requireFinite(name, sample, "forkSamples");
+            }
+        }
+    }
+
+    private void comparisons(Map<String, Comparison> comparisons, String name, String field)
+            throws ResultFileException {
+        for (Map.Entry<String, Comparison> entry : comparisons.entrySet()) {
+            Comparison c = entry.getValue();
+            if (c == null || c.against() == null || c.verdict() == null) {
+                throw fail(name + " has an incomplete entry in " + field + " (no against or verdict)");
+            }
+            requireFinite(name, c.ratio(), field + ".ratio");
+            requireFinite(name, c.ciLow(), field + ".ciLow");
+            requireFinite(name, c.ciHigh(), field + ".ciHigh");
+            requireFinite(name, c.pValue(), field + ".pValue");
+        }
+    }
+
+    private void requireFinite(String name, Double value, String field) throws ResultFileException {
+        if (value != null && !Double.isFinite(value)) {
+            throw fail(name + " has " + field + " = " + value + " where a finite number belongs");
+        }
+    }
+
+    private ResultFileException fail(String what) {
+        return new ResultFileException(source + ": " + what);
+    }
+}

@@ -1,0 +1,70 @@
+package io.github.benchplugin.io;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A realistic results.json: two runtimes, params, samples per fork, comparisons, a failed cell, warnings. */
+final class SampleResult {
+
+    private SampleResult() {
+    }
+
+    static BenchResult twoRuntimes() {
+        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "Eclipse Adoptium", "/opt/jdk-17",
+                true, true, null, "box", "1.37");
+        RuntimeInfo jdk25 = new RuntimeInfo("25", "25", "25.0.1", 25, "Oracle Corporation", "/opt/jdk-25",
+                true, false, "from toolchains.xml", "box", "1.37");
+        Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
+                Map.of("forks", "2", "measurement", "3 x 1s"), Map.of("governor", "performance"));
+
+        Row plus = new Row("org.example.ConcatBench.plus", "avgt", Map.of("n", "1000", "label", "plain"), "ns/op",
+                ordered("17", ok(1234.5, 12.3, 480.0), "25", ok(518.5, 5.1, 1228.8)),
+                Map.of("25", new Comparison("17", 0.42, 0.40, 0.44, Verdict.FASTER, 0.001, null)),
+                Map.of());
+        Row builder = new Row("org.example.ConcatBench.builder", "avgt", Map.of("n", "1000", "label", "plain"),
+                "ns/op",
+                ordered("17", ok(24.69, 0.2, 96.0), "25", ok(24.94, 0.3, 96.0)),
+                Map.of("25", new Comparison("17", 1.01, 0.97, 1.05, Verdict.SAME, 0.4, null)),
+                ordered("17", new Comparison("org.example.ConcatBench.plus", 0.02, 0.019, 0.021, Verdict.FASTER,
+                                0.001, null),
+                        "25", new Comparison("org.example.ConcatBench.plus", 0.048, null, null, Verdict.UNKNOWN,
+                                null, "too few samples")));
+        Row count = new Row("org.example.Misc.count", "thrpt", Map.of(), "ops/s",
+                ordered("17", ok(1_500_000.0, 20_000.0, 0.0), "25", Cell.failed("JMH exited with code 1: boom")),
+                Map.of("25", Comparison.unknown("17", null, "failed cell")), Map.of());
+
+        List<Warning> warnings = List.of(
+                Warning.of(WarningCode.FAILED, "JMH exited with code 1: boom", "org.example.Misc.count", "25"),
+                Warning.of(WarningCode.HIGH_ERROR, "error is 12% of the score", "org.example.ConcatBench.plus", "17"),
+                Warning.of(WarningCode.ENVIRONMENT, "assertions are enabled", null, null));
+        return new BenchResult(1, env, List.of(jdk17, jdk25), List.of(plus, builder, count), warnings);
+    }
+
+    private static Cell ok(double score, double error, Double alloc) {
+        List<Double> fork1 = List.of(score * 0.99, score * 1.01, score);
+        List<Double> fork2 = List.of(score * 1.02, score * 0.98, score);
+        List<Double> all = new java.util.ArrayList<>(fork1);
+        all.addAll(fork2);
+        return new Cell(CellStatus.OK, score, error, score - error, score + error, all, List.of(fork1, fork2),
+                alloc, null);
+    }
+
+    private static <V> Map<String, V> ordered(String k1, V v1, String k2, V v2) {
+        Map<String, V> map = new LinkedHashMap<>();
+        map.put(k1, v1);
+        map.put(k2, v2);
+        return map;
+    }
+}
