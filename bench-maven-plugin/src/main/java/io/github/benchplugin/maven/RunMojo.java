@@ -12,7 +12,11 @@ import io.github.benchplugin.maven.run.EnvironmentProbe;
 import io.github.benchplugin.maven.run.ForkedCellRunner;
 import io.github.benchplugin.maven.run.InProcessCellRunner;
 import io.github.benchplugin.maven.run.JmhCommand;
+import io.github.benchplugin.maven.run.ClassesFingerprint;
 import io.github.benchplugin.maven.run.ProcessReaper;
+import io.github.benchplugin.maven.run.ResumeState;
+import io.github.benchplugin.maven.run.RunFingerprint;
+import io.github.benchplugin.maven.run.RunLock;
 import io.github.benchplugin.maven.run.TargetRuntime;
 import io.github.benchplugin.maven.config.Durations;
 import io.github.benchplugin.maven.isolation.IsolationVerification;
@@ -151,6 +155,14 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.failOnRegression")
     String failOnRegression;
 
+    /** true: finish an interrupted run without measuring its finished cells again (same settings and code only). */
+    @Parameter(property = "bench.resume", defaultValue = "false")
+    boolean resume;
+
+    /** How long to wait for another bench:run on this machine to finish before giving up. */
+    @Parameter(property = "bench.lockWait", defaultValue = "1h")
+    String lockWait;
+
     /** false: a failed cell is reported but does not fail the build. */
     @Parameter(property = "bench.failOnError", defaultValue = "true")
     boolean failOnError;
@@ -210,10 +222,22 @@ public class RunMojo extends AbstractMojo {
 
         String baselineMethod = BaselineCheck.resolve(baseline, methods);
         HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
-        if (verifyIsolation) { // isolation branch: a diagnostic run instead of the matrix
-            verifyIsolation(catalog, methods, settings, cellTimeout);
-            return;
+        Duration lockWaitLimit = Durations.parse("bench.lockWait", lockWait);
+        // One run at a time on this machine: benchmarks measured side by side measure each other.
+        try (RunLock lock = RunLock.acquire(project.getArtifactId(), lockWaitLimit, getLog()::info)) {
+            if (verifyIsolation) { // a diagnostic run instead of the matrix
+                verifyIsolation(catalog, methods, settings, cellTimeout);
+                return;
+            }
+            measureMatrix(catalog, classes, outputDirs, methods, settings, cellTimeout, baselineMethod, history);
         }
+    }
+
+    /** The main job: every selected benchmark on every runtime (x profile), then the gates. */
+    private void measureMatrix(BenchmarkCatalog catalog, ClassFileScan classes, List<Path> outputDirs,
+                               List<BenchmarkMethod> methods, JobSettings settings, Duration cellTimeout,
+                               String baselineMethod, HistoryOptions history)
+            throws IOException, InterruptedException, MojoFailureException {
         List<RuntimeProfile> selectedProfiles = new ProfileCatalog(profiles, HostFlags::ofThisJvm).select(profileNames);
         List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
                 .select(jdks, fallback, inProcess);
@@ -228,12 +252,16 @@ public class RunMojo extends AbstractMojo {
                 EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()))
                 .withPrevious(history.previous())
                 .withCompareProfiles(compareProfiles); // isolation branch
+        ResumeState resumeState = ResumeState.begin(out, RunFingerprint.of(settings.describe(), runtimes,
+                methods.stream().map(BenchmarkMethod::name).toList(), ClassesFingerprint.of(outputDirs)), resume);
+        resumeState.whyNotResumable().ifPresent(reason -> getLog().info("bench.resume: " + reason));
+        resumeState.remeasured().forEach(getLog()::warn);
         BenchRun.Outcome outcome;
         try (ProcessReaper reaper = new ProcessReaper()) {
             MavenRunLog log = new MavenRunLog(getLog());
             outcome = new BenchRun((cell, limit) -> cell.runtime().inProcess()
                     ? new InProcessCellRunner(command, limit, log::debug)
-                    : new ForkedCellRunner(command, limit, log::debug, reaper), log).execute(request);
+                    : new ForkedCellRunner(command, limit, log::debug, reaper), log).execute(request, resumeState);
         }
         new ResultPrinter(getLog()).print(outcome.result(), out);
         List<String> unisolated = runtimes.stream().filter(TargetRuntime::inProcess).map(TargetRuntime::id).toList();

@@ -100,7 +100,7 @@ public final class JmhJsonImporter {
             for (JsonNode fork : raw) {
                 List<Double> iterations = new ArrayList<>();
                 for (JsonNode it : fork) {
-                    iterations.add(number(it));
+                    addFinite(iterations, number(it));
                 }
                 forks.add(iterations);
             }
@@ -110,11 +110,18 @@ public final class JmhJsonImporter {
         for (JsonNode fork : histograms) {
             List<Double> iterations = new ArrayList<>();
             for (JsonNode iteration : fork) {
-                iterations.add(histogramMean(iteration));
+                addFinite(iterations, histogramMean(iteration));
             }
             forks.add(iterations);
         }
         return forks;
+    }
+
+    /** An iteration JMH could not score (NaN) is not a sample: results.json holds finite numbers only. */
+    private static void addFinite(List<Double> samples, double value) {
+        if (Double.isFinite(value)) {
+            samples.add(value);
+        }
     }
 
     /** A histogram is a list of [value, count] pairs. */

@@ -64,6 +64,22 @@ final class MavenRun {
     }
 
     Result run(String... args) throws IOException, InterruptedException {
+        Process p = start(args);
+        if (!p.waitFor(15, TimeUnit.MINUTES)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("mvn " + String.join(" ", args) + " did not finish in 15 minutes");
+        }
+        return new Result(p.exitValue(), Files.readString(log(), StandardCharsets.UTF_8));
+    }
+
+    /** The build log of the last start. */
+    Path log() {
+        return projectDir.resolve("build.log");
+    }
+
+    /** Starts Maven without waiting for it (to interrupt it midway); its output goes to {@link #log()}. */
+    Process start(String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(mavenExecutable());
         command.add("-B");
@@ -79,13 +95,7 @@ final class MavenRun {
         if (javaHome != null) {
             builder.environment().put("JAVA_HOME", javaHome.toString());
         }
-        Process p = builder.start();
-        if (!p.waitFor(15, TimeUnit.MINUTES)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError("mvn " + String.join(" ", args) + " did not finish in 15 minutes");
-        }
-        return new Result(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+        return builder.start();
     }
 
     private static String mavenExecutable() {

@@ -69,6 +69,14 @@ public final class BenchRun {
     }
 
     public Outcome execute(Request request) throws IOException, InterruptedException {
+        return execute(request, null);
+    }
+
+    /**
+     * @param resume what an interrupted earlier run already measured (bench.resume), and where
+     *               finished cells are recorded as they finish; null: no bookkeeping
+     */
+    public Outcome execute(Request request, ResumeState resume) throws IOException, InterruptedException {
         CellPlan plan = CellPlan.interleaved(request.runtimes(), request.methods(), request.settings(),
                 request.outputDirectory().resolve("work"));
         Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
@@ -80,12 +88,21 @@ public final class BenchRun {
                 new ReportAssembler(request.baselineMethod(), request.previous(), request.compareProfiles()),
                 new ReportFiles());
         for (CellRequest cell : plan.cells()) {
-            log.info(progress.starting(cell));
             Duration planned = plan.planned(cell);
+            if (resume != null && resume.isFinished(cell.runtime().id(), cell.resumeKey())) {
+                recorder.recordSuccess(cell, resume.jmhJson(cell.runtime().id(), cell.resumeKey()));
+                log.info(progress.starting(cell) + ": already measured (bench.resume)");
+                progress.finished(Duration.ZERO, Duration.ZERO);
+                continue;
+            }
+            log.info(progress.starting(cell));
             Duration timeout = request.timeout() != null ? request.timeout() : defaultTimeout(planned);
             CellOutcome outcome = runners.forCell(cell, timeout).run(cell);
             if (outcome.succeeded()) {
                 recorder.recordSuccess(cell, outcome.jsonFile());
+                if (resume != null) {
+                    resume.markFinished(cell.runtime().id(), cell.resumeKey(), outcome.jsonFile());
+                }
             } else {
                 recorder.recordFailure(cell, outcome.failure());
                 log.warn(cell.method().simpleName() + " FAILED on " + cell.runtime().id() + ": " + outcome.failure());

@@ -18,4 +18,9 @@ public record CellRequest(TargetRuntime runtime, BenchmarkMethod method, Path js
     public CellRequest(TargetRuntime runtime, BenchmarkMethod method, Path jsonFile) {
         this(runtime, method, jsonFile, 1, 1, null);
     }
+
+    /** The cell's name in resume.json: the method, and the round when forks are split into rounds. */
+    public String resumeKey() {
+        return rounds == 1 ? method.name() : method.name() + "#round" + round;
+    }
 }

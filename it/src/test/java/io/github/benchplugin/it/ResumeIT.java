@@ -1,0 +1,77 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A run interrupted midway (SIGTERM, as Ctrl-C or a cancelled CI job sends) keeps its finished
+ * cells on disk and leaves no JVM running; bench.resume=true then measures only the rest.
+ */
+class ResumeIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void anInterruptedRunResumesWithoutMeasuringFinishedCellsAgain() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "resume");
+        Process maven = project.start("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry");
+        waitForLine(project, "[4/6]", maven);
+        maven.destroy(); // SIGTERM
+        assertTrue(maven.waitFor(60, TimeUnit.SECONDS), "Maven stops on SIGTERM");
+        Thread.sleep(1_000);
+        assertFalse(ProcessHandle.allProcesses().anyMatch(p -> p.info().commandLine().orElse("")
+                .contains(project.dir().toString()) && p.info().commandLine().orElse("").contains("org.openjdk.jmh")),
+                "no JMH JVM of the interrupted run is left");
+
+        JsonNode partial = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        long finished = countOk(partial);
+        assertTrue(finished >= 3, "the finished cells are on disk: " + partial);
+
+        MavenRun.Result resumed = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry", "-Dbench.resume=true");
+        assertEquals(0, resumed.exitCode(), resumed::toString);
+        long skipped = resumed.output().lines().filter(l -> l.contains("already measured (bench.resume)")).count();
+        assertTrue(skipped >= 3, resumed::toString);
+        JsonNode complete = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        assertEquals(10, countOk(complete), "5 rows x 2 runtimes, all measured");
+
+        MavenRun.Result changed = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry", "-Dbench.resume=true",
+                "-Dbench.iterations=3", "-Dbench.include=MathBench");
+        assertEquals(0, changed.exitCode(), changed::toString);
+        assertTrue(changed.output().contains("starting over"), "says why it does not resume: " + changed.output());
+        assertFalse(changed.output().contains("already measured"), changed::toString);
+    }
+
+    private static long countOk(JsonNode result) {
+        long ok = 0;
+        for (JsonNode row : result.get("rows")) {
+            for (JsonNode cell : row.get("cells")) {
+                ok += cell.get("status").asText().equals("ok") ? 1 : 0;
+            }
+        }
+        return ok;
+    }
+
+    private static void waitForLine(MavenRun project, String marker, Process maven) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(project.log())
+                    && Files.readString(project.log(), StandardCharsets.UTF_8).contains(marker)) {
+                return;
+            }
+            if (!maven.isAlive()) {
+                throw new AssertionError("Maven ended before " + marker + ":\n" + Files.readString(project.log()));
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no " + marker + " within 3 minutes");
+    }
+}
