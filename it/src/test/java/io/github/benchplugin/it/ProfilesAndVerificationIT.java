@@ -1,0 +1,65 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Runtime profiles as a second matrix dimension, and verify-isolation on a suite with type-profile pollution. */
+class ProfilesAndVerificationIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void profilesMultiplyTheColumnsAndCompareWithinAProfile() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "profiles");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.profiles=serial,parallel",
+                "-Dbench.job=dry", "-Dbench.include=MathBench");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode runtimes = root.get("runtimes");
+        assertEquals(4, runtimes.size());
+        assertEquals("17-serial", runtimes.get(0).get("id").asText());
+        assertEquals("17-parallel", runtimes.get(1).get("id").asText());
+        assertEquals("25-serial", runtimes.get(2).get("id").asText());
+        assertEquals("-XX:+UseSerialGC", runtimes.get(0).get("profile").get("jvmArgs").get(0).asText());
+        JsonNode comparisons = root.get("rows").get(0).get("comparisons");
+        assertEquals("17-serial", comparisons.get("25-serial").get("against").asText(), "same profile");
+        assertEquals("17-parallel", comparisons.get("25-parallel").get("against").asText(), "same profile");
+        // JMH records the flags each fork really ran with.
+        String jmh = Files.readString(project.benchDir().resolve("jmh/25-parallel.json"));
+        assertTrue(jmh.contains("-XX:+UseParallelGC"), jmh);
+    }
+
+    @Test
+    void unknownProfileIsOneClearError() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "bad-profile");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.profiles=shenandoah-typo", "-Dbench.job=dry");
+        assertTrue(result.exitCode() != 0);
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("shenandoah-typo") && error.contains("g1"), error);
+    }
+
+    @Test
+    void verifyIsolationFindsTheTypeProfilePollution() throws Exception {
+        MavenRun project = MavenRun.project("pollution", "pollution");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.verifyIsolation=true", "-Dbench.job=dry");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode entries = JSON.readTree(project.benchDir().resolve("isolation.json").toFile());
+        assertTrue(entries.size() >= 3, entries::toString);
+        JsonNode largest = entries.get(0);
+        double divergence = largest.get("divergence").asDouble();
+        assertEquals(largest.get("inProcess").asDouble() / largest.get("isolated").asDouble(), divergence, 1e-6 * divergence);
+        // Sorted by distance from 1: the polluted call site is far off; assert that it is found, not its size.
+        assertTrue(divergence > 2.5 || divergence < 0.4, "largest divergence " + divergence + " in " + entries);
+        for (int i = 1; i < entries.size(); i++) {
+            assertTrue(Math.abs(Math.log(entries.get(i).get("divergence").asDouble())) <= Math.abs(Math.log(divergence)));
+        }
+        assertTrue(Files.readString(project.benchDir().resolve("isolation.md")).contains("divergence"));
+        assertTrue(result.output().contains("isolated") && result.output().contains("in-process"), result::toString);
+    }
+}
