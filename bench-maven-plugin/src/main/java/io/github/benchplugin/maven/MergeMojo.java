@@ -28,51 +28,22 @@ import java.util.Map;
  * The first input's first runtime is the baseline. Needs no project.
  */
 @Mojo(name = "merge", requiresProject = false, threadSafe = true)
-public class MergeMojo extends AbstractMojo {
+public class MergeMojo extends AbstractBenchMojo {
 
     /** Comma list of results.json files or glob patterns. */
     @Parameter(property = "bench.inputs")
     String inputs;
 
-    /** A benchmark method (Class.method) every other method of its class is compared with. */
-    @Parameter(property = "bench.baseline")
-    String baseline;
-
-    /** A results.json (or its directory) of an earlier run: every merged row also gets a comparison against it. */
-    @Parameter(property = "bench.compareTo")
-    File compareTo;
-
-    /** A percentage (5%): fail, after writing the merged results, naming every significant slowdown larger than it. */
-    @Parameter(property = "bench.failOnRegression")
-    String failOnRegression;
-
-    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
-    File outputDirectory;
-
     @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true)
     File baseDirectory;
 
-    @Parameter(property = "bench.skip", defaultValue = "false")
-    boolean skip;
-
     @Override
-    public void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
-            getLog().info("bench.skip=true: nothing to do");
-            return;
-        }
-        try {
-            merge();
-        } catch (BadInputException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (ResultFileException e) {
-            throw new MojoFailureException("bench.inputs: " + e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException("bench:merge could not read or write its files: " + e.getMessage(), e);
-        }
+    String goal() {
+        return "bench:merge";
     }
 
-    private void merge() throws IOException, ResultFileException, MojoFailureException {
+    @Override
+    void work() throws IOException, ResultFileException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
         HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog());
         List<Path> files = InputFiles.expand(inputs, base);

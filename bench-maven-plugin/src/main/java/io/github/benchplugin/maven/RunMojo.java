@@ -52,7 +52,7 @@ import java.util.List;
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
-public class RunMojo extends AbstractMojo {
+public class RunMojo extends AbstractBenchMojo {
 
     /** Comma list of runtimes, baseline first: 21, [21,22), a JDK home path, or all. Unset: Maven's JDK. */
     @Parameter(property = "bench.jdks")
@@ -103,10 +103,6 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.jvmArgs")
     String jvmArgs;
 
-    /** A benchmark method (Class.method): every other method of its class gets a ratio against it. */
-    @Parameter(property = "bench.baseline")
-    String baseline;
-
     /** none (default) or in-process: what happens to a requested runtime that cannot be forked. */
     @Parameter(property = "bench.fallback", defaultValue = "none")
     String fallback;
@@ -147,13 +143,7 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.timeout")
     String timeout;
 
-    /** A results.json (or its directory) of an earlier run: every row also gets a comparison against it. */
-    @Parameter(property = "bench.compareTo")
-    File compareTo;
 
-    /** A percentage (5%): fail the build, after writing the results, naming every significant slowdown larger than it. */
-    @Parameter(property = "bench.failOnRegression")
-    String failOnRegression;
 
     /** true: finish an interrupted run without measuring its finished cells again (same settings and code only). */
     @Parameter(property = "bench.resume", defaultValue = "false")
@@ -167,12 +157,6 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "bench.failOnError", defaultValue = "true")
     boolean failOnError;
 
-    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
-    File outputDirectory;
-
-    @Parameter(property = "bench.skip", defaultValue = "false")
-    boolean skip;
-
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
 
@@ -183,24 +167,12 @@ public class RunMojo extends AbstractMojo {
     ToolchainManager toolchainManager;
 
     @Override
-    public void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
-            getLog().info("bench.skip=true: nothing to do");
-            return;
-        }
-        try {
-            run();
-        } catch (BadInputException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException("bench:run could not read or write its files: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MojoExecutionException("bench:run was interrupted; finished cells are in " + outputDirectory);
-        }
+    String goal() {
+        return "bench:run";
     }
 
-    private void run() throws IOException, InterruptedException, MojoFailureException {
+    @Override
+    void work() throws IOException, InterruptedException, MojoFailureException {
         List<Path> outputDirs = List.of(Path.of(project.getBuild().getOutputDirectory()),
                 Path.of(project.getBuild().getTestOutputDirectory()));
         BenchmarkCatalog catalog = BenchmarkCatalog.read(outputDirs);

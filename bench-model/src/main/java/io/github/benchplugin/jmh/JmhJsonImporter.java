@@ -33,7 +33,11 @@ public final class JmhJsonImporter {
     }
 
     public List<JmhRecord> read(InputStream in, String source) throws IOException {
-        JsonNode root = mapper.readTree(in);
+        return read(mapper.readTree(in), source);
+    }
+
+    /** Records from an already parsed JMH result array. */
+    public List<JmhRecord> read(JsonNode root, String source) throws IOException {
         if (root == null || root.isMissingNode()) {
             return List.of(); // JMH writes an empty file when no benchmark finished
         }

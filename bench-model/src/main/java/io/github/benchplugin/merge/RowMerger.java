@@ -27,17 +27,6 @@ public final class RowMerger {
         return addCell(runtimeId, record.key(), record.unit(), record.toCell());
     }
 
-    /**
-     * Adds a round of a row already measured on this runtime (bench.rounds): the rounds are
-     * pooled into one cell, see {@link RoundPooling}.
-     */
-    public RowMerger addRound(String runtimeId, JmhRecord record) {
-        RowBuilder row = rows.get(record.key());
-        Cell earlier = row == null ? null : row.cells.get(runtimeId);
-        Cell cell = earlier == null ? record.toCell() : RoundPooling.pool(earlier, record.toCell());
-        return addCell(runtimeId, record.key(), record.unit(), cell);
-    }
-
     public RowMerger addCell(String runtimeId, RowKey key, String unit, Cell cell) {
         RowBuilder row = rows.computeIfAbsent(key, k -> new RowBuilder(unit));
         if (row.unit.isEmpty() && unit != null) {

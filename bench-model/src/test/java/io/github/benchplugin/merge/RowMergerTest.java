@@ -1,7 +1,6 @@
 package io.github.benchplugin.merge;
 
 import io.github.benchplugin.jmh.JmhRecord;
-import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Row;
 import org.junit.jupiter.api.Test;
@@ -10,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RowMergerTest {
 
@@ -43,26 +40,11 @@ class RowMergerTest {
     }
 
     @Test
-    void roundsArePooledLikeOneRunWithAllTheirForks() {
+    void aFailureReplacesCellsAlreadyMeasuredOnThatRuntime() {
+        // With bench.rounds, a round that fails after another succeeded fails the whole cell.
         List<Row> rows = new RowMerger()
-                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 100))
-                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(14.0, 16.0), List.of(8.0, 12.0)), 70))
-                .rows(List.of("17"));
-        Cell cell = rows.get(0).cells().get("17");
-        assertEquals(3, cell.forkSamples().size());
-        assertEquals(6, cell.samples().size());
-        assertEquals(12.0, cell.score(), 1e-9, "mean of every iteration");
-        assertEquals(80.0, cell.allocBytesPerOp(), 1e-9, "allocation weighted by forks");
-        assertNotNull(cell.error());
-        assertTrue(cell.ciLow() < 12.0 && cell.ciHigh() > 12.0);
-    }
-
-    @Test
-    void aFailedRoundFailsTheCell() {
-        List<Row> rows = new RowMerger()
-                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 0))
+                .addRecord("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 0))
                 .addBenchmarkFailure("17", "a.B.m", "avgt", "timeout (round 2)")
-                .addRound("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 0))
                 .rows(List.of("17"));
         assertEquals(CellStatus.FAILED, rows.get(0).cells().get("17").status());
     }

@@ -106,6 +106,27 @@ class MatrixRunIT {
         assertTrue(html.contains("<svg") && html.contains("TextBench"));
     }
 
+    @Test
+    void forksRunInRoundsAndArePooledLikeJmhWould() throws Exception {
+        MavenRun rounds = MavenRun.project("matrix", "matrix-rounds");
+        MavenRun.Result run = rounds.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry", "-Dbench.forks=2",
+                "-Dbench.include=MathBench");
+        assertEquals(0, run.exitCode(), run::toString);
+        assertTrue(run.output().contains("(round 2/2)"), run::toString);
+        JsonNode row = JSON.readTree(rounds.benchDir().resolve("results.json").toFile()).get("rows").get(0);
+        for (String rt : List.of("17", "25")) {
+            JsonNode jmh = JSON.readTree(rounds.benchDir().resolve("jmh").resolve(rt + ".json").toFile());
+            assertEquals(1, jmh.size(), "one pooled result per row");
+            assertEquals(2, jmh.get(0).get("forks").asInt());
+            assertEquals(2, jmh.get(0).get("primaryMetric").get("rawData").size());
+            assertEquals(jmh.get(0).get("primaryMetric").get("score").asDouble(),
+                    row.get("cells").get(rt).get("score").asDouble(), 0.0);
+            assertEquals(2, row.get("cells").get(rt).get("forkSamples").size());
+            assertTrue(Files.exists(rounds.benchDir().resolve("jmh").resolve(rt).resolve("round-2.json")),
+                    "each round's untouched output is kept");
+        }
+    }
+
     private static JsonNode find(JsonNode rows, String benchmark, Map<String, String> params) {
         for (JsonNode row : rows) {
             Map<String, String> p = new HashMap<>();

@@ -64,9 +64,16 @@ public record JobSettings(
                 rounds(o.rounds(), forks));
     }
 
-    /** bench.rounds splits the forks into rounds that alternate runtimes; each round needs a fork. */
+    /**
+     * bench.rounds splits the forks into rounds that alternate runtimes and benchmarks; each round
+     * needs a fork. Unset: as many rounds as forks.
+     */
     private static int rounds(Integer rounds, Integer forks) {
-        if (rounds == null || rounds == 1) {
+        if (rounds == null) {
+            // Default: one fork per round, so forks of every runtime and benchmark alternate.
+            return forks == null ? 1 : forks;
+        }
+        if (rounds == 1) {
             return 1;
         }
         if (forks == null) {

@@ -71,7 +71,13 @@ public final class BenchmarkCatalog {
         }
         List<BenchmarkMethod> methods = new ArrayList<>();
         byName.forEach((name, list) -> {
-            List<String> modes = list.stream().map(e -> e.getMode().shortLabel()).distinct().toList();
+            // @BenchmarkMode(Mode.All) runs every concrete mode: rows come back per concrete mode.
+            List<String> modes = list.stream()
+                    .flatMap(e -> e.getMode() == org.openjdk.jmh.annotations.Mode.All
+                            ? Arrays.stream(org.openjdk.jmh.annotations.Mode.values())
+                                    .filter(m -> m != org.openjdk.jmh.annotations.Mode.All)
+                            : java.util.stream.Stream.of(e.getMode()))
+                    .map(org.openjdk.jmh.annotations.Mode::shortLabel).distinct().toList();
             Map<String, List<String>> params = new TreeMap<>();
             for (BenchmarkListEntry e : list) {
                 if (e.getParams().hasValue()) {

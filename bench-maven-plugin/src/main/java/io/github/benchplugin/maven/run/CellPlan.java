@@ -32,8 +32,8 @@ public final class CellPlan {
                                        JobSettings settings, Path jmhWorkDir) {
         List<CellRequest> cells = new ArrayList<>();
         int rounds = settings.rounds();
-        for (BenchmarkMethod method : methods) {
-            for (int round = 1; round <= rounds; round++) {
+        for (int round = 1; round <= rounds; round++) {
+            for (BenchmarkMethod method : methods) {
                 for (TargetRuntime runtime : runtimes) {
                     String file = rounds == 1 ? method.name() + ".json" : method.name() + ".round" + round + ".json";
                     Path json = jmhWorkDir.resolve(runtime.id()).resolve(file);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.github.benchplugin.io.AtomicFiles;
 import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.jmh.JmhJsonImporter;
+import io.github.benchplugin.jmh.JmhResultPooling;
 import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.merge.RowMerger;
 import io.github.benchplugin.model.BenchResult;
@@ -23,7 +24,9 @@ import java.util.Map;
 /**
  * Collects finished cells and keeps the output directory up to date after every one of them,
  * so that a crash or an interrupt loses at most the cell that was running. JMH's own JSON is
- * kept per runtime untouched (its result objects concatenated in run order) in jmh/&lt;id&gt;.json.
+ * kept per runtime in jmh/&lt;id&gt;.json: each row's result object as JMH wrote it or, when the
+ * forks ran in rounds, the rounds pooled the way JMH pools forks (each round untouched in
+ * jmh/&lt;id&gt;/round-N.json).
  */
 final class ResultRecorder {
 
@@ -34,10 +37,14 @@ final class ResultRecorder {
     private final ReportFiles files;
     private final ObjectMapper mapper = LimitedJson.mapper();
     private final JmhJsonImporter importer = new JmhJsonImporter();
-    private final RowMerger merger = new RowMerger();
-    private final Map<String, ArrayNode> jmhJsonByRuntime = new LinkedHashMap<>();
-    private final Map<String, String> jmhVersionByRuntime = new LinkedHashMap<>();
-    private final List<String> failures = new ArrayList<>();
+    /** runtime id -> JMH's result objects, as JMH wrote them, in run order (several per row with rounds). */
+    private final Map<String, List<JsonNode>> jmhResultsByRuntime = new LinkedHashMap<>();
+    /** runtime id -> round -> that round's result objects, kept untouched when forks run in rounds. */
+    private final Map<String, Map<Integer, ArrayNode>> roundsByRuntime = new LinkedHashMap<>();
+    private final List<CellFailure> cellFailures = new ArrayList<>();
+
+    private record CellFailure(String runtime, String benchmark, String mode, String message) {
+    }
 
     ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, Environment environment,
                    ReportAssembler assembler, ReportFiles files) {
@@ -46,39 +53,46 @@ final class ResultRecorder {
         this.environment = environment;
         this.assembler = assembler;
         this.files = files;
-        runtimes.forEach(r -> jmhJsonByRuntime.put(r.id(), mapper.createArrayNode()));
+        runtimes.forEach(r -> jmhResultsByRuntime.put(r.id(), new ArrayList<>()));
     }
 
     void recordSuccess(CellRequest cell, Path jmhJson) throws IOException {
         String runtime = cell.runtime().id();
         JsonNode raw = mapper.readTree(jmhJson.toFile());
-        if (raw != null && raw.isArray()) {
-            raw.forEach(jmhJsonByRuntime.get(runtime)::add);
-        }
-        List<JmhRecord> records = importer.read(jmhJson);
-        if (records.isEmpty()) {
+        if (raw == null || !raw.isArray() || raw.isEmpty()) {
             recordFailure(cell, "JMH finished but reported no result");
             return;
         }
-        for (JmhRecord record : records) {
-            merger.addRound(runtime, record);
-            if (record.jmhVersion() != null) {
-                jmhVersionByRuntime.put(runtime, record.jmhVersion());
-            }
+        raw.forEach(jmhResultsByRuntime.get(runtime)::add);
+        if (cell.rounds() > 1) {
+            raw.forEach(roundsByRuntime.computeIfAbsent(runtime, r -> new LinkedHashMap<>())
+                    .computeIfAbsent(cell.round(), r -> mapper.createArrayNode())::add);
         }
     }
 
     void recordFailure(CellRequest cell, String message) {
         String where = cell.rounds() > 1 ? " (round " + cell.round() + ")" : "";
-        merger.addBenchmarkFailure(cell.runtime().id(), cell.method().name(), cell.method().modes().get(0), message + where);
-        failures.add(cell.method().name() + " on " + cell.runtime().id() + where + ": " + message);
+        cellFailures.add(new CellFailure(cell.runtime().id(), cell.method().name(), cell.method().modes().get(0),
+                message + where));
     }
 
     List<String> failures() {
-        return List.copyOf(failures);
+        return cellFailures.stream().map(f -> f.benchmark() + " on " + f.runtime() + ": " + f.message()).toList();
     }
 
-    BenchResult result() {
+    /**
+     * The result from everything finished so far. Cells are imported from the same pooled JMH
+     * results that jmh/&lt;id&gt;.json holds, so the two always show the same numbers.
+     */
+    BenchResult result() throws IOException {
+        RowMerger merger = new RowMerger();
+        for (Map.Entry<String, List<JsonNode>> runtime : jmhResultsByRuntime.entrySet()) {
+            for (JmhRecord record : importer.read(pooled(runtime.getValue()), runtime.getKey())) {
+                merger.addRecord(runtime.getKey(), record);
+            }
+        }
+        // After the records: a failed round fails the cell even when other rounds succeeded.
+        cellFailures.forEach(f -> merger.addBenchmarkFailure(f.runtime(), f.benchmark(), f.mode(), f.message()));
         List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
         return assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of());
     }
@@ -86,12 +100,25 @@ final class ResultRecorder {
     /** Rewrites every output file from what has finished so far; each file is replaced atomically. */
     BenchResult writeFiles() throws IOException {
         BenchResult result = result();
-        for (Map.Entry<String, ArrayNode> entry : jmhJsonByRuntime.entrySet()) {
-            AtomicFiles.write(outputDirectory.resolve("jmh").resolve(entry.getKey() + ".json"),
-                    mapper.writeValueAsBytes(entry.getValue()));
+        Path jmhDir = outputDirectory.resolve("jmh");
+        for (Map.Entry<String, List<JsonNode>> entry : jmhResultsByRuntime.entrySet()) {
+            AtomicFiles.write(jmhDir.resolve(entry.getKey() + ".json"), mapper.writeValueAsBytes(pooled(entry.getValue())));
+        }
+        for (Map.Entry<String, Map<Integer, ArrayNode>> runtime : roundsByRuntime.entrySet()) {
+            for (Map.Entry<Integer, ArrayNode> round : runtime.getValue().entrySet()) {
+                AtomicFiles.write(jmhDir.resolve(runtime.getKey()).resolve("round-" + round.getKey() + ".json"),
+                        mapper.writeValueAsBytes(round.getValue()));
+            }
         }
         files.write(result, outputDirectory);
         return result;
+    }
+
+    /** One JMH result per row: as JMH wrote it, or the rounds of that row pooled. */
+    private ArrayNode pooled(List<JsonNode> results) {
+        ArrayNode array = mapper.createArrayNode();
+        JmhResultPooling.byRow(results).values().forEach(rounds -> array.add(JmhResultPooling.pool(rounds)));
+        return array;
     }
 
     private List<RuntimeInfo> runtimeInfos() {
@@ -99,8 +126,13 @@ final class ResultRecorder {
         for (TargetRuntime r : runtimes) {
             infos.add(new RuntimeInfo(r.id(), r.requested(), r.javaVersion(), r.featureVersion(), r.vendor(),
                     r.javaHome().toString(), !r.inProcess(), false, r.note(), environment.hostName(),
-                    jmhVersionByRuntime.get(r.id()), r.profile()));
+                    jmhVersion(r.id()), r.profile()));
         }
         return infos;
+    }
+
+    private String jmhVersion(String runtime) {
+        return jmhResultsByRuntime.get(runtime).stream().map(n -> n.path("jmhVersion").asText(null))
+                .filter(java.util.Objects::nonNull).reduce((first, last) -> last).orElse(null);
     }
 }

@@ -1,0 +1,61 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.maven.config.BadInputException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+import java.io.File;
+import java.io.IOException;
+
+/**
+ * What bench:run and bench:merge share: the parameters that shape a report, bench.skip, and the
+ * rule that bad input ends the build with its one-line message and no stack trace.
+ */
+abstract class AbstractBenchMojo extends AbstractMojo {
+
+    /** A benchmark method (Class.method): every other method of its class gets a ratio against it. */
+    @Parameter(property = "bench.baseline")
+    String baseline;
+
+    /** A results.json (or its directory) of an earlier run: every row also gets a comparison against it. */
+    @Parameter(property = "bench.compareTo")
+    File compareTo;
+
+    /** A percentage (5%): fail, after writing the results, naming every significant slowdown larger than it. */
+    @Parameter(property = "bench.failOnRegression")
+    String failOnRegression;
+
+    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
+    File outputDirectory;
+
+    @Parameter(property = "bench.skip", defaultValue = "false")
+    boolean skip;
+
+    @Override
+    public final void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("bench.skip=true: nothing to do");
+            return;
+        }
+        try {
+            work();
+        } catch (BadInputException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (ResultFileException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (IOException e) {
+            throw new MojoExecutionException(goal() + " could not read or write its files: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MojoExecutionException(goal() + " was interrupted; what finished is in " + outputDirectory);
+        }
+    }
+
+    /** "bench:run", for messages. */
+    abstract String goal();
+
+    abstract void work() throws IOException, InterruptedException, ResultFileException, MojoFailureException;
+}

@@ -1,0 +1,55 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The verdicts on known truths, with the default preset (5 forks): a method identical to the
+ * baseline method gives "same"; one doing 10% more dependent work gives "slower" with a ratio
+ * near 1.10. About a minute of measuring.
+ */
+class VerdictsIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static JsonNode rows;
+
+    @BeforeAll
+    static void measure() throws Exception {
+        MavenRun project = MavenRun.project("known-ratio", "known-ratio");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.baseline=WorkBench.base");
+        assertEquals(0, result.exitCode(), result::toString);
+        rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+    }
+
+    @Test
+    void identicalMethodsAreTheSame() {
+        JsonNode same = ratioOf("org.acme.WorkBench.same");
+        assertEquals("same", same.get("verdict").asText(), same::toString);
+        assertTrue(same.get("ciLow").asDouble() <= 1.0 && 1.0 <= same.get("ciHigh").asDouble(), same::toString);
+    }
+
+    @Test
+    void tenPercentMoreWorkIsSlowerByAboutTenPercent() {
+        JsonNode more = ratioOf("org.acme.WorkBench.more");
+        assertEquals("slower", more.get("verdict").asText(), more::toString);
+        double ratio = more.get("ratio").asDouble();
+        assertTrue(ratio > 1.04 && ratio < 1.18, "ratio near 1.10: " + more);
+        assertTrue(more.get("ciLow").asDouble() > 1.0, more::toString);
+    }
+
+    private static JsonNode ratioOf(String benchmark) {
+        for (JsonNode row : rows) {
+            if (row.get("benchmark").asText().equals(benchmark)) {
+                JsonNode ratio = row.get("baselineRatio").get("17");
+                assertEquals("org.acme.WorkBench.base", ratio.get("against").asText());
+                return ratio;
+            }
+        }
+        throw new AssertionError("no row " + benchmark + " in " + rows);
+    }
+}
