@@ -6,6 +6,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Writes a file through a temporary sibling and a rename, so that an interrupted run leaves
@@ -19,9 +20,12 @@ public final class AtomicFiles {
     public static void write(Path file, byte[] content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        // Not Files.createTempFile: its files are readable by the owner only (0600), and the
+        // reports must stay readable by whoever reads target/ (CI artifact upload, web servers).
+        Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "."
+                + System.nanoTime() + ".tmp");
         try {
-            Files.write(tmp, content);
+            Files.write(tmp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
