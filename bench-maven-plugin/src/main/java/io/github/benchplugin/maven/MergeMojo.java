@@ -2,13 +2,10 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.maven.config.BadInputException;
 import io.github.benchplugin.maven.run.ReportFiles;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.report.ReportAssembler;
-import org.apache.maven.plugin.AbstractMojo;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;

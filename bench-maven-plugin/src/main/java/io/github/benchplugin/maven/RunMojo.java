@@ -9,8 +9,6 @@ import io.github.benchplugin.maven.jmh.BenchmarkMethod;
 import io.github.benchplugin.maven.jmh.ClassFileScan;
 import io.github.benchplugin.maven.run.BenchRun;
 import io.github.benchplugin.maven.run.EnvironmentProbe;
-import io.github.benchplugin.maven.run.ForkedCellRunner;
-import io.github.benchplugin.maven.run.InProcessCellRunner;
 import io.github.benchplugin.maven.run.JmhCommand;
 import io.github.benchplugin.maven.run.ClassesFingerprint;
 import io.github.benchplugin.maven.run.ProcessReaper;
@@ -26,8 +24,6 @@ import io.github.benchplugin.maven.profile.ProfileMatrix;
 import io.github.benchplugin.model.RuntimeProfile;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Execute;
@@ -38,7 +34,6 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.apache.maven.toolchain.ToolchainManager;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -231,9 +226,8 @@ public class RunMojo extends AbstractBenchMojo {
         BenchRun.Outcome outcome;
         try (ProcessReaper reaper = new ProcessReaper()) {
             MavenRunLog log = new MavenRunLog(getLog());
-            outcome = new BenchRun((cell, limit) -> cell.runtime().inProcess()
-                    ? new InProcessCellRunner(command, limit, log::debug)
-                    : new ForkedCellRunner(command, limit, log::debug, reaper), log).execute(request, resumeState);
+            outcome = new BenchRun(BenchRun.RunnerFactory.standard(command, log, reaper), log)
+                    .execute(request, resumeState);
         }
         new ResultPrinter(getLog()).print(outcome.result(), out);
         List<String> unisolated = runtimes.stream().filter(TargetRuntime::inProcess).map(TargetRuntime::id).toList();

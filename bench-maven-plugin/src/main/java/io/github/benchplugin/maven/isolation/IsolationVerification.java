@@ -11,8 +11,6 @@ import io.github.benchplugin.maven.jdk.JdkDiscovery;
 import io.github.benchplugin.maven.jdk.JdkInstallation;
 import io.github.benchplugin.maven.jmh.BenchmarkMethod;
 import io.github.benchplugin.maven.run.BenchRun;
-import io.github.benchplugin.maven.run.ForkedCellRunner;
-import io.github.benchplugin.maven.run.InProcessCellRunner;
 import io.github.benchplugin.maven.run.JmhCommand;
 import io.github.benchplugin.maven.run.ProcessReaper;
 import io.github.benchplugin.maven.run.RunLog;
@@ -69,9 +67,7 @@ public final class IsolationVerification {
         log.info("bench.verifyIsolation=true: measuring every benchmark on Java " + request.mavenJvm().javaVersion()
                 + " (Maven's JDK) in a fork of its own and inside Maven's JVM");
         JmhCommand command = request.command();
-        BenchRun run = new BenchRun((cell, limit) -> cell.runtime().inProcess()
-                ? new InProcessCellRunner(command, limit, log::debug)
-                : new ForkedCellRunner(command, limit, log::debug, reaper), log);
+        BenchRun run = new BenchRun(BenchRun.RunnerFactory.standard(command, log, reaper), log);
         BenchRun.Outcome outcome = run.execute(new BenchRun.Request(request.outputDirectory().resolve(RUN_DIRECTORY),
                 request.methods(), columns, request.settings(), request.timeout(), null, request.environment()));
         IsolationReport report = IsolationReport.of(outcome.result(), ISOLATED, IN_PROCESS);

@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * Runs the planned cells one after the other (benchmarks measured side by side would measure
@@ -58,6 +57,13 @@ public final class BenchRun {
     /** Chooses how a cell is measured, given the timeout that applies to it. */
     public interface RunnerFactory {
         CellRunner forCell(CellRequest cell, Duration timeout);
+
+        /** Forked on the cell's JDK, or inside Maven's JVM for the columns that were asked to run there. */
+        static RunnerFactory standard(JmhCommand command, RunLog log, ProcessReaper reaper) {
+            return (cell, timeout) -> cell.runtime().inProcess()
+                    ? new InProcessCellRunner(command, timeout, log::debug)
+                    : new ForkedCellRunner(command, timeout, log::debug, reaper);
+        }
     }
 
     private final RunnerFactory runners;
