@@ -1,0 +1,53 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.maven.jdk.JdkDiscovery;
+import io.github.benchplugin.maven.jdk.JdkInstallation;
+import io.github.benchplugin.maven.jdk.JdkResolutionException;
+import io.github.benchplugin.maven.jdk.JdkResolver;
+import io.github.benchplugin.maven.jdk.MavenToolchainSource;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.toolchain.ToolchainManager;
+
+import java.util.List;
+
+/**
+ * {@code mvn bench:jdks}: lists every JDK that bench.jdks can use on this machine (toolchains.xml
+ * first, then the installed JDKs found), oldest first, and every place that was searched; the
+ * same lookup bench:run makes, without measuring anything. Needs no project.
+ */
+@Mojo(name = "jdks", requiresProject = false, threadSafe = true)
+public class JdksMojo extends AbstractMojo {
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    MavenSession session;
+
+    @Component
+    ToolchainManager toolchainManager;
+
+    @Override
+    public void execute() throws MojoFailureException {
+        JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
+        MavenToolchainSource toolchains = new MavenToolchainSource(toolchainManager, session);
+        List<JdkInstallation> jdks;
+        try {
+            jdks = new JdkResolver(toolchains, discovery).allJdks();
+        } catch (JdkResolutionException e) {
+            throw new MojoFailureException(e.getMessage());
+        }
+        getLog().info("JDKs for bench.jdks (feature version, then version, vendor, home, where found):");
+        for (JdkInstallation jdk : jdks) {
+            getLog().info("  " + jdk.featureVersion() + "  " + jdk.describe());
+        }
+        if (jdks.isEmpty()) {
+            getLog().warn("  none found");
+        }
+        toolchains.problems().forEach(p -> getLog().warn("  " + p));
+        getLog().info("Searched: " + toolchains.description());
+        discovery.placesSearched().forEach(place -> getLog().info("  " + place));
+    }
+}
