@@ -103,8 +103,10 @@ final class RuntimeSelection {
         };
     }
 
+    /** The first line, without its closing period: it is embedded in longer sentences. */
     private static String firstLine(String message) {
         int nl = message.indexOf('\n');
-        return nl < 0 ? message : message.substring(0, nl);
+        String line = (nl < 0 ? message : message.substring(0, nl)).trim();
+        return line.endsWith(".") ? line.substring(0, line.length() - 1) : line;
     }
 }
