@@ -110,7 +110,7 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.strictIsolation", defaultValue = "false")
     boolean strictIsolation;
 
-    // ---- runtime profiles and isolation check (isolation branch) ----
+    // ---- runtime profiles and the isolation check ----
 
     /**
      * Comma list of runtime profiles, a second column dimension (runtime x profile, ids such as
@@ -131,8 +131,6 @@ public class RunMojo extends AbstractBenchMojo {
     /** true: instead of the bench.jdks matrix, measure each benchmark forked and in-process on Maven's JDK. */
     @Parameter(property = "bench.verifyIsolation", defaultValue = "false")
     boolean verifyIsolation;
-
-    // ---- end of isolation branch parameters ----
 
     /** Longest time one benchmark may take on one runtime (e.g. 10m); past it the fork is killed. */
     @Parameter(property = "bench.timeout")
@@ -208,7 +206,7 @@ public class RunMojo extends AbstractBenchMojo {
         List<RuntimeProfile> selectedProfiles = new ProfileCatalog(profiles, HostFlags::ofThisJvm).select(profileNames);
         List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
                 .select(jdks, fallback, inProcess);
-        runtimes = ProfileMatrix.expand(runtimes, selectedProfiles); // isolation branch: runtime x profile
+        runtimes = ProfileMatrix.expand(runtimes, selectedProfiles); // columns: runtime x profile
         selectedProfiles.forEach(p -> getLog().info("Profile " + p.name() + ": " + p.describeFlags()));
         ClassVersionCheck.requireRunnable(classes, runtimes);
 
@@ -218,7 +216,7 @@ public class RunMojo extends AbstractBenchMojo {
         BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baselineMethod,
                 EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()))
                 .withPrevious(history.previous())
-                .withCompareProfiles(compareProfiles); // isolation branch
+                .withCompareProfiles(compareProfiles);
         ResumeState resumeState = ResumeState.begin(out, RunFingerprint.of(settings.describe(), runtimes,
                 methods.stream().map(BenchmarkMethod::name).toList(), ClassesFingerprint.of(outputDirs)), resume);
         resumeState.whyNotResumable().ifPresent(reason -> getLog().info("bench.resume: " + reason));
@@ -245,7 +243,7 @@ public class RunMojo extends AbstractBenchMojo {
     }
 
     /**
-     * bench.verifyIsolation (isolation branch): measures on Maven's JDK only, forked and in-process,
+     * bench.verifyIsolation: measures on Maven's JDK only, forked and in-process,
      * and writes isolation.md / isolation.json; bench.jdks and bench.profiles do not apply.
      */
     private void verifyIsolation(BenchmarkCatalog catalog, List<BenchmarkMethod> methods, JobSettings settings,
