@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The verdicts on known truths, with the default preset (5 forks): a method identical to the
- * baseline method gives "same"; one doing 10% more dependent work gives "slower" with a ratio
- * near 1.10. About a minute of measuring.
+ * The verdicts on known truths: a method identical to the baseline method gives "same"; one doing
+ * 10% more dependent work gives "slower" with a ratio near 1.10. The default preset with 10 forks
+ * instead of 5: the default finds this 10% reliably here (docs/measurements.md: 8 of 8), but a
+ * CI gate should not fail on the few percent of runs where a noisy machine widens the interval.
+ * About two minutes of measuring.
  */
 class VerdictsIT {
 
@@ -21,7 +23,8 @@ class VerdictsIT {
     @BeforeAll
     static void measure() throws Exception {
         MavenRun project = MavenRun.project("known-ratio", "known-ratio");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.baseline=WorkBench.base");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.baseline=WorkBench.base",
+                "-Dbench.forks=10");
         assertEquals(0, result.exitCode(), result::toString);
         rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
     }
