@@ -33,7 +33,9 @@ public final class Legend {
                     + " (bench.compareTo), read like the other ratios.");
         }
         unknownReasons(result).forEach(reason -> lines.add("? " + reason));
-        lines.add("Geometric mean: of the ratios over all rows; its interval shows the spread across rows, no verdict.");
+        if (result.runtimes().size() > 1) { // the geometric-mean row summarises ratios between runtimes
+            lines.add("Geometric mean: of the ratios over all rows; its interval shows the spread across rows, no verdict.");
+        }
         if (result.runtimes().stream().anyMatch(r -> !r.isolated())) {
             lines.add(ResultTable.UNISOLATED_HEADER + " / (unisolated): measured inside another JVM instead of a"
                     + " fork of its own; such numbers are not comparable with isolated ones.");
