@@ -22,6 +22,7 @@ final class MavenRun {
 
     private final Path projectDir;
     private Path javaHome;
+    private Path mavenHome;
     private final List<String> env = new ArrayList<>();
 
     private MavenRun(Path projectDir) {
@@ -55,6 +56,12 @@ final class MavenRun {
         return this;
     }
 
+    /** Runs this Maven installation instead of the one running the tests. */
+    MavenRun withMavenHome(Path home) {
+        this.mavenHome = home;
+        return this;
+    }
+
     Path dir() {
         return projectDir;
     }
@@ -81,7 +88,13 @@ final class MavenRun {
     /** Starts Maven without waiting for it (to interrupt it midway); its output goes to {@link #log()}. */
     Process start(String... args) throws IOException {
         List<String> command = new ArrayList<>();
-        command.add(mavenExecutable());
+        if (mavenHome != null) {
+            // through sh: an unpacked distribution may have lost the executable bit
+            command.add("sh");
+            command.add(mavenHome.resolve("bin/mvn").toString());
+        } else {
+            command.add(mavenExecutable());
+        }
         command.add("-B");
         command.add("-ntp");
         String localRepository = System.getProperty("bench.localRepository");
