@@ -59,10 +59,6 @@ public final class BenchmarkCatalog {
         return entries.isEmpty();
     }
 
-    public List<Path> sources() {
-        return sources;
-    }
-
     /** Methods in name order, each with its modes and declared parameters. */
     public List<BenchmarkMethod> methods() {
         Map<String, List<BenchmarkListEntry>> byName = new TreeMap<>();
@@ -149,10 +145,4 @@ public final class BenchmarkCatalog {
         return patterns;
     }
 
-    /** Modes by method name, for rows of benchmarks that failed before JMH reported anything. */
-    public Map<String, String> firstModes() {
-        Map<String, String> modes = new LinkedHashMap<>();
-        methods().forEach(m -> modes.put(m.name(), m.modes().get(0)));
-        return modes;
-    }
 }
