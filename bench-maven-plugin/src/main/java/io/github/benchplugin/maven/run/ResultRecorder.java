@@ -81,28 +81,19 @@ final class ResultRecorder {
     }
 
     /**
-     * The result from everything finished so far. Cells are imported from the same pooled JMH
-     * results that jmh/&lt;id&gt;.json holds, so the two always show the same numbers.
+     * Rewrites every output file from what has finished so far; each file is replaced atomically.
+     * Cells are imported from the same pooled JMH results that jmh/&lt;id&gt;.json receives, so the
+     * two always show the same numbers.
      */
-    BenchResult result() throws IOException {
+    BenchResult writeFiles() throws IOException {
+        Path jmhDir = outputDirectory.resolve("jmh");
         RowMerger merger = new RowMerger();
         for (Map.Entry<String, List<JsonNode>> runtime : jmhResultsByRuntime.entrySet()) {
-            for (JmhRecord record : importer.read(pooled(runtime.getValue()), runtime.getKey())) {
+            ArrayNode pooled = pooled(runtime.getValue());
+            AtomicFiles.write(jmhDir.resolve(runtime.getKey() + ".json"), mapper.writeValueAsBytes(pooled));
+            for (JmhRecord record : importer.read(pooled, runtime.getKey())) {
                 merger.addRecord(runtime.getKey(), record);
             }
-        }
-        // After the records: a failed round fails the cell even when other rounds succeeded.
-        cellFailures.forEach(f -> merger.addBenchmarkFailure(f.runtime(), f.benchmark(), f.mode(), f.message()));
-        List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
-        return assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of());
-    }
-
-    /** Rewrites every output file from what has finished so far; each file is replaced atomically. */
-    BenchResult writeFiles() throws IOException {
-        BenchResult result = result();
-        Path jmhDir = outputDirectory.resolve("jmh");
-        for (Map.Entry<String, List<JsonNode>> entry : jmhResultsByRuntime.entrySet()) {
-            AtomicFiles.write(jmhDir.resolve(entry.getKey() + ".json"), mapper.writeValueAsBytes(pooled(entry.getValue())));
         }
         for (Map.Entry<String, Map<Integer, ArrayNode>> runtime : roundsByRuntime.entrySet()) {
             for (Map.Entry<Integer, ArrayNode> round : runtime.getValue().entrySet()) {
@@ -110,6 +101,10 @@ final class ResultRecorder {
                         mapper.writeValueAsBytes(round.getValue()));
             }
         }
+        // After the records: a failed round fails the cell even when other rounds succeeded.
+        cellFailures.forEach(f -> merger.addBenchmarkFailure(f.runtime(), f.benchmark(), f.mode(), f.message()));
+        List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
+        BenchResult result = assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of());
         files.write(result, outputDirectory);
         return result;
     }
