@@ -10,7 +10,6 @@ import io.github.benchplugin.maven.jmh.ClassFileScan;
 import io.github.benchplugin.maven.run.BenchRun;
 import io.github.benchplugin.maven.run.EnvironmentProbe;
 import io.github.benchplugin.maven.run.JmhCommand;
-import io.github.benchplugin.maven.run.ClassesFingerprint;
 import io.github.benchplugin.maven.run.ProcessReaper;
 import io.github.benchplugin.maven.run.ResumeState;
 import io.github.benchplugin.maven.run.RunFingerprint;
@@ -194,13 +193,13 @@ public class RunMojo extends AbstractBenchMojo {
                 verifyIsolation(catalog, methods, settings, cellTimeout);
                 return;
             }
-            measureMatrix(catalog, classes, outputDirs, methods, settings, cellTimeout, baselineMethod, history);
+            measureMatrix(catalog, classes, methods, settings, cellTimeout, baselineMethod, history);
         }
     }
 
     /** The main job: every selected benchmark on every runtime (x profile), then the gates. */
-    private void measureMatrix(BenchmarkCatalog catalog, ClassFileScan classes, List<Path> outputDirs,
-                               List<BenchmarkMethod> methods, JobSettings settings, Duration cellTimeout,
+    private void measureMatrix(BenchmarkCatalog catalog, ClassFileScan classes, List<BenchmarkMethod> methods,
+                               JobSettings settings, Duration cellTimeout,
                                String baselineMethod, HistoryOptions history)
             throws IOException, InterruptedException, MojoFailureException {
         List<RuntimeProfile> selectedProfiles = new ProfileCatalog(profiles, HostFlags::ofThisJvm).select(profileNames);
@@ -218,7 +217,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .withPrevious(history.previous())
                 .withCompareProfiles(compareProfiles);
         ResumeState resumeState = ResumeState.begin(out, RunFingerprint.of(settings.describe(), runtimes,
-                methods.stream().map(BenchmarkMethod::name).toList(), ClassesFingerprint.of(outputDirs)), resume);
+                methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), resume);
         resumeState.whyNotResumable().ifPresent(reason -> getLog().info("bench.resume: " + reason));
         resumeState.remeasured().forEach(getLog()::warn);
         BenchRun.Outcome outcome;

@@ -1,7 +1,9 @@
 package io.github.benchplugin.maven.jmh;
 
+import io.github.benchplugin.maven.run.ClassesFingerprint;
+
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,27 +26,44 @@ public final class ClassFileScan {
     private int newestFeatureVersion;
     private String newestClass;
     private boolean usesBenchmarkAnnotation;
+    private String fingerprint;
 
+    /** Reads every class file (and BenchmarkList) of the directories once, in a stable order. */
     public static ClassFileScan of(List<Path> outputDirectories) throws IOException {
         ClassFileScan scan = new ClassFileScan();
-        for (Path dir : outputDirectories) {
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
-            try (Stream<Path> files = Files.walk(dir)) {
-                for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
-                    scan.inspect(dir, f);
+        ClassesFingerprint fingerprint = new ClassesFingerprint();
+        for (int i = 0; i < outputDirectories.size(); i++) {
+            Path dir = outputDirectories.get(i);
+            fingerprint.directory(i);
+            for (String relative : coveredFiles(dir)) {
+                byte[] bytes = Files.readAllBytes(dir.resolve(relative));
+                fingerprint.file(relative, bytes);
+                if (relative.endsWith(".class")) {
+                    scan.inspect(relative, bytes);
                 }
             }
         }
+        scan.fingerprint = fingerprint.value();
         return scan;
     }
 
-    private void inspect(Path root, Path classFile) throws IOException {
-        byte[] bytes;
-        try (InputStream in = Files.newInputStream(classFile)) {
-            bytes = in.readAllBytes();
+    /** Paths relative to {@code dir}, '/'-separated and sorted, independent of the file system's listing order. */
+    private static List<String> coveredFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
         }
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(Files::isRegularFile)
+                    .map(p -> dir.relativize(p).toString().replace('\\', '/'))
+                    .filter(ClassesFingerprint::covers)
+                    .sorted()
+                    .toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private void inspect(String relativePath, byte[] bytes) {
         if (bytes.length < 8 || readInt(bytes, 0) != CLASS_MAGIC) {
             return;
         }
@@ -52,11 +71,16 @@ public final class ClassFileScan {
         int feature = major - MAJOR_TO_FEATURE;
         if (feature > newestFeatureVersion) {
             newestFeatureVersion = feature;
-            newestClass = root.relativize(classFile).toString();
+            newestClass = relativePath;
         }
         if (!usesBenchmarkAnnotation && contains(bytes, BENCHMARK_ANNOTATION)) {
             usesBenchmarkAnnotation = true;
         }
+    }
+
+    /** {@link ClassesFingerprint} of the scanned files, for bench.resume. */
+    public String fingerprint() {
+        return fingerprint;
     }
 
     private static int readInt(byte[] b, int at) {
