@@ -113,12 +113,7 @@ public final class PreviousRunComparison {
             return Comparison.unknown(against, null, "unit changed from " + earlier.unit() + " to " + row.unit()
                     + ": not comparable; use the same bench.timeUnit as the earlier run");
         }
-        Comparison c = estimator.compare(then, now, row.jmhMode(), against);
-        if (runtime.isolated() != thenRuntime.isolated()) {
-            // Same rule as between runtimes: a different measurement setup is no statement about the code.
-            return Comparison.unknown(against, c.ratio(), "unisolated vs isolated: not comparable");
-        }
-        return c;
+        return estimator.compare(then, thenRuntime, now, runtime, row.jmhMode(), against);
     }
 
     private Optional<Warning> notCompared(List<String> missingRows, int rowCount, Set<String> missingRuntimes) {

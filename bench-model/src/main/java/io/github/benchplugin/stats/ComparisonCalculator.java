@@ -25,7 +25,6 @@ import java.util.Optional;
  */
 public final class ComparisonCalculator {
 
-    static final String ISOLATION_MISMATCH = "unisolated vs isolated: not comparable";
 
     private final RatioEstimator estimator = new RatioEstimator();
 
@@ -70,13 +69,8 @@ public final class ComparisonCalculator {
             if (base == null || cell == null) {
                 continue;
             }
-            Cell baseCell = row.cells().get(base.id());
-            Comparison c = estimator.compare(baseCell, cell, row.jmhMode(), base.id());
-            if (runtime.isolated() != base.isolated()) {
-                // Different measurement setups: the ratio is shown, but no statement about the JDKs.
-                c = Comparison.unknown(base.id(), c.ratio(), ISOLATION_MISMATCH);
-            }
-            result.put(runtime.id(), c);
+            result.put(runtime.id(),
+                    estimator.compare(row.cells().get(base.id()), base, cell, runtime, row.jmhMode(), base.id()));
         }
         return result;
     }

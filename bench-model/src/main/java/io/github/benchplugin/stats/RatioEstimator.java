@@ -4,6 +4,7 @@ import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 
 import java.util.Locale;
@@ -53,6 +54,24 @@ public final class RatioEstimator {
     static final double WIDE_INTERVAL = 0.10;
 
     private static final double LOG_MIN_EFFECT = Math.log1p(MIN_EFFECT);
+
+    /** The note of a comparison between an unisolated and an isolated measurement. */
+    public static final String ISOLATION_MISMATCH = "unisolated vs isolated: not comparable";
+
+    /**
+     * Like {@link #compare(Cell, Cell, Mode, String)} for cells measured on two runtimes (two
+     * columns, or a column now and in an earlier run): when exactly one side ran unisolated, the
+     * ratio is shown but the verdict is unknown, since a different measurement setup says nothing
+     * about the code or the JDK.
+     */
+    public Comparison compare(Cell baseline, RuntimeInfo baselineRuntime, Cell candidate, RuntimeInfo candidateRuntime,
+                              Mode mode, String against) {
+        Comparison c = compare(baseline, candidate, mode, against);
+        if (baselineRuntime.isolated() != candidateRuntime.isolated()) {
+            return Comparison.unknown(against, c.ratio(), ISOLATION_MISMATCH);
+        }
+        return c;
+    }
 
     public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
         String unusable = unusable(baseline, "baseline");
