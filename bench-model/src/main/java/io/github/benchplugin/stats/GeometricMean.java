@@ -58,15 +58,15 @@ public final class GeometricMean {
     }
 
     static Comparison summarize(String against, List<Double> logs) {
-        int n = logs.size();
-        double mean = logs.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        LogSummary summary = LogSummary.of(logs.stream().mapToDouble(Double::doubleValue).toArray());
+        int n = summary.n();
+        double mean = summary.mean();
         if (n < 2) {
             return new Comparison(against, Math.exp(mean), null, null, Verdict.UNKNOWN, null,
                     "geometric mean of 1 row");
         }
-        double variance = logs.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum() / (n - 1);
         double halfWidth = new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2)
-                * Math.sqrt(variance / n);
+                * Math.sqrt(summary.varianceOfMean());
         return new Comparison(against, Math.exp(mean), Math.exp(mean - halfWidth), Math.exp(mean + halfWidth),
                 Verdict.UNKNOWN, null, "geometric mean of " + n + " rows; interval = spread across rows");
     }
