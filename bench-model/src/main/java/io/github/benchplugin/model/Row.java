@@ -60,6 +60,11 @@ public record Row(
 
     /** Class part of the benchmark name ("org.example.ConcatBench"). */
     public String className() {
+        return classOf(benchmark);
+    }
+
+    /** Class part of a fully qualified benchmark method name. */
+    public static String classOf(String benchmark) {
         int dot = benchmark.lastIndexOf('.');
         return dot < 0 ? "" : benchmark.substring(0, dot);
     }

@@ -76,7 +76,7 @@ public final class ComparisonCalculator {
     }
 
     private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> rows) {
-        if (row.benchmark().equals(baseMethod) || !row.className().equals(classOf(baseMethod))) {
+        if (row.benchmark().equals(baseMethod) || !row.className().equals(Row.classOf(baseMethod))) {
             return Map.of();
         }
         Row baseRow = baselineRow(row, baseMethod, rows);
@@ -110,10 +110,5 @@ public final class ComparisonCalculator {
             }
         }
         return subset;
-    }
-
-    private static String classOf(String benchmark) {
-        int dot = benchmark.lastIndexOf('.');
-        return dot < 0 ? "" : benchmark.substring(0, dot);
     }
 }
