@@ -3,7 +3,6 @@ package io.github.benchplugin.isolation;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RowKey;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,7 +42,7 @@ public record IsolationReport(List<IsolationEntry> entries, List<String> notComp
             String problem = problem(isolated, isolatedId) != null ? problem(isolated, isolatedId)
                     : problem(inProcess, inProcessId);
             if (problem != null) {
-                notCompared.add(new RowKey(row.benchmark(), row.mode(), row.params()) + ": " + problem);
+                notCompared.add(row.key() + ": " + problem);
                 continue;
             }
             entries.add(new IsolationEntry(row.benchmark(), row.mode(), row.params(), isolated.score(),

@@ -11,10 +11,9 @@ import org.apache.commons.math3.distribution.TDistribution;
  *
  * @param logRatio  the centre
  * @param halfWidth half-width on the log scale; 0 when both samples have no spread
- * @param df        Welch-Satterthwaite degrees of freedom; +infinity when both variances are 0
  * @param pValue    two-sided p-value of "log ratio = 0"
  */
-public record WelchInterval(double logRatio, double halfWidth, double df, double pValue) {
+public record WelchInterval(double logRatio, double halfWidth, double pValue) {
 
     public static WelchInterval of(double logRatio, LogSummary baseline, LogSummary candidate, double confidence) {
         double vb = baseline.varianceOfMean();
@@ -22,14 +21,14 @@ public record WelchInterval(double logRatio, double halfWidth, double df, double
         double se = Math.sqrt(vb + vc);
         if (se == 0) {
             // Both sides constant: there is no noise to test against, the ratio is exact.
-            return new WelchInterval(logRatio, 0, Double.POSITIVE_INFINITY, logRatio == 0 ? 1.0 : 0.0);
+            return new WelchInterval(logRatio, 0, logRatio == 0 ? 1.0 : 0.0);
         }
         double df = (vb + vc) * (vb + vc)
                 / (vb * vb / (baseline.n() - 1) + vc * vc / (candidate.n() - 1));
         TDistribution t = new TDistribution(df);
         double critical = t.inverseCumulativeProbability(0.5 + confidence / 2);
         double p = 2 * t.cumulativeProbability(-Math.abs(logRatio) / se);
-        return new WelchInterval(logRatio, critical * se, df, Math.min(1.0, p));
+        return new WelchInterval(logRatio, critical * se, Math.min(1.0, p));
     }
 
     public double ratioLow() {
