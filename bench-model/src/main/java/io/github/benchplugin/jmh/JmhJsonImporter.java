@@ -84,7 +84,7 @@ public final class JmhJsonImporter {
         return value.asText();
     }
 
-    private static Map<String, String> params(JsonNode node) {
+    static Map<String, String> params(JsonNode node) {
         Map<String, String> params = new TreeMap<>();
         if (node.isObject()) {
             Iterator<Map.Entry<String, JsonNode>> fields = node.fields();

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.benchplugin.model.RowKey;
 import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -163,20 +165,14 @@ public final class JmhResultPooling {
         }
     }
 
-    /** Groups a runtime's raw JMH results by row, in the order first seen. */
-    public static Map<String, List<JsonNode>> byRow(List<JsonNode> results) {
-        Map<String, List<JsonNode>> rows = new java.util.LinkedHashMap<>();
+    /** Groups a runtime's raw JMH results by row (benchmark, mode, params), in the order first seen. */
+    public static Map<RowKey, List<JsonNode>> byRow(List<JsonNode> results) {
+        Map<RowKey, List<JsonNode>> rows = new LinkedHashMap<>();
         for (JsonNode r : results) {
-            StringBuilder key = new StringBuilder(r.path("benchmark").asText()).append('|').append(r.path("mode").asText());
-            new java.util.TreeMap<>(toMap(r.path("params"))).forEach((k, v) -> key.append('|').append(k).append('=').append(v));
-            rows.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(r);
+            RowKey key = new RowKey(r.path("benchmark").asText(), r.path("mode").asText(),
+                    JmhJsonImporter.params(r.path("params")));
+            rows.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
         }
         return rows;
-    }
-
-    private static Map<String, String> toMap(JsonNode params) {
-        Map<String, String> map = new java.util.HashMap<>();
-        params.fields().forEachRemaining(e -> map.put(e.getKey(), e.getValue().asText()));
-        return map;
     }
 }

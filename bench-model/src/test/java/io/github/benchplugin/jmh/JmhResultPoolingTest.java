@@ -78,6 +78,15 @@ class JmhResultPoolingTest {
         assertSame(jmh, JmhResultPooling.pool(List.of(jmh)));
     }
 
+    @Test
+    void rowsAreTheBenchmarkModeAndParamsWhateverTheirValuesContain() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode a = json.readTree("{\"benchmark\":\"x.B.m\",\"mode\":\"avgt\",\"params\":{\"a\":\"1|b=2\"}}");
+        JsonNode b = json.readTree("{\"benchmark\":\"x.B.m\",\"mode\":\"avgt\",\"params\":{\"a\":\"1\",\"b\":\"2\"}}");
+        assertEquals(2, JmhResultPooling.byRow(List.of(a, b, a)).size());
+        assertEquals(2, JmhResultPooling.byRow(List.of(a, b, a)).values().iterator().next().size());
+    }
+
     private static void assertSameStatistics(JsonNode expected, JsonNode actual) {
         double score = expected.get("score").asDouble();
         assertEquals(score, actual.get("score").asDouble(), Math.abs(score) * 1e-9);
