@@ -26,10 +26,9 @@ public final class ComparisonText {
             return "-";
         }
         if (comparison.ratio() == null) {
-            return unknown(comparison.note());
+            return UNKNOWN;
         }
-        Verdict verdict = hasInterval(comparison) ? comparison.verdict() : Verdict.UNKNOWN;
-        return ratioAndInterval(comparison) + " " + verdict(verdict, comparison.note());
+        return ratioAndInterval(comparison) + " " + word(shownVerdict(comparison));
     }
 
     /** Ratio and interval only: for summaries (the geometric mean), which describe but do not test. */
@@ -72,23 +71,16 @@ public final class ComparisonText {
                 + "–" + NumberFormats.ratioBound(comparison.ciHigh(), decimals) + "]";
     }
 
-    private static String verdict(Verdict verdict, String note) {
-        if (verdict == null) {
-            return unknown(note);
-        }
+    /**
+     * A bare "?" for unknown keeps the column narrow; the reasons are listed once under the table
+     * ({@link Legend}), since one reason (too few forks) usually applies to every row.
+     */
+    private static String word(Verdict verdict) {
         return switch (verdict) {
             case FASTER -> "faster";
             case SLOWER -> "slower";
             case SAME -> NO_DIFFERENCE;
-            case UNKNOWN -> unknown(note);
+            case UNKNOWN -> UNKNOWN;
         };
-    }
-
-    /**
-     * A bare "?" keeps the column narrow; the reasons are listed once under the table
-     * ({@link Legend}), since one reason (too few forks) usually applies to every row.
-     */
-    private static String unknown(String note) {
-        return UNKNOWN;
     }
 }
