@@ -6,8 +6,6 @@ import io.github.benchplugin.io.LimitedJson;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -25,12 +23,6 @@ public final class JmhJsonImporter {
     private static final List<String> ALLOC_KEYS = List.of("gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm");
 
     private final ObjectMapper mapper = LimitedJson.mapper();
-
-    public List<JmhRecord> read(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
-        }
-    }
 
     public List<JmhRecord> read(InputStream in, String source) throws IOException {
         return read(mapper.readTree(in), source);

@@ -36,12 +36,6 @@ public final class RowMerger {
         return this;
     }
 
-    /** Adds every row of an earlier result (bench:merge, resume). */
-    public RowMerger addRow(Row row) {
-        row.cells().forEach((runtime, cell) -> addCell(runtime, row.key(), row.unit(), cell));
-        return this;
-    }
-
     /**
      * Records that a whole benchmark failed on a runtime, before any of its rows existed there:
      * every row of that benchmark gets a failed cell with this message.
