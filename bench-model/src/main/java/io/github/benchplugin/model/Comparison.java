@@ -20,6 +20,22 @@ public record Comparison(
         Double pValue,
         String note) {
 
+    /** Whether the ratio has a finite confidence interval; a verdict without one is never shown. */
+    public boolean hasInterval() {
+        return ciLow != null && ciHigh != null && Double.isFinite(ciLow) && Double.isFinite(ciHigh);
+    }
+
+    /**
+     * The verdict the reports show and the regression gate acts on: unknown whenever the ratio or
+     * its interval is missing, whatever the stored verdict says (a file may have been edited).
+     */
+    public Verdict shownVerdict() {
+        if (ratio == null || !hasInterval() || verdict == null) {
+            return Verdict.UNKNOWN;
+        }
+        return verdict;
+    }
+
     public static Comparison unknown(String against, Double ratio, String why) {
         return new Comparison(against, ratio, null, null, Verdict.UNKNOWN, null, why);
     }

@@ -44,10 +44,7 @@ public final class ComparisonText {
 
     /** The verdict a table shows: unknown whenever the interval is missing, whatever the model says. */
     public static Verdict shownVerdict(Comparison comparison) {
-        if (comparison == null || comparison.ratio() == null || !hasInterval(comparison)) {
-            return Verdict.UNKNOWN;
-        }
-        return comparison.verdict() == null ? Verdict.UNKNOWN : comparison.verdict();
+        return comparison == null ? Verdict.UNKNOWN : comparison.shownVerdict();
     }
 
     /** The verdict as one word, for CSV and legends: faster, slower, same, unknown. */
@@ -55,14 +52,9 @@ public final class ComparisonText {
         return verdict == null ? Verdict.UNKNOWN.json() : verdict.json();
     }
 
-    static boolean hasInterval(Comparison comparison) {
-        return comparison.ciLow() != null && comparison.ciHigh() != null
-                && Double.isFinite(comparison.ciLow()) && Double.isFinite(comparison.ciHigh());
-    }
-
     private static String ratioAndInterval(Comparison comparison) {
         double ratio = comparison.ratio();
-        if (!hasInterval(comparison)) {
+        if (!comparison.hasInterval()) {
             return NumberFormats.ratio(ratio) + " ±?";
         }
         int decimals = NumberFormats.ratioDecimals(ratio);
