@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.config.BadInputException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;

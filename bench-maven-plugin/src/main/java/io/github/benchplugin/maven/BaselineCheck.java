@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.maven.config.BadInputException;
-import io.github.benchplugin.maven.jmh.BenchmarkMethod;
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.stats.ComparisonCalculator;
 
 import java.util.List;

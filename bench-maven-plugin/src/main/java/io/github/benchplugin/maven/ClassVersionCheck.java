@@ -1,8 +1,8 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.maven.config.BadInputException;
-import io.github.benchplugin.maven.jmh.ClassFileScan;
-import io.github.benchplugin.maven.run.TargetRuntime;
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.catalog.ClassFileScan;
+import io.github.benchplugin.engine.TargetRuntime;
 
 import java.util.List;
 

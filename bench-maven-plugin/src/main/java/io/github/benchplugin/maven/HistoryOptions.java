@@ -3,7 +3,7 @@ package io.github.benchplugin.maven;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
 import org.apache.maven.plugin.logging.Log;

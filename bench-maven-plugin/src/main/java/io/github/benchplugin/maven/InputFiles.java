@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.config.BadInputException;
 
 import java.io.IOException;
 import java.nio.file.FileSystems;

@@ -2,7 +2,7 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.maven.run.ReportFiles;
+import io.github.benchplugin.engine.ReportFiles;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.report.ReportAssembler;

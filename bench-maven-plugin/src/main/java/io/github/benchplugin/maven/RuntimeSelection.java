@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.maven.jdk.BadJdkListException;
 import io.github.benchplugin.maven.jdk.JdkDiscovery;
 import io.github.benchplugin.maven.jdk.JdkInstallation;
@@ -9,7 +9,7 @@ import io.github.benchplugin.maven.jdk.JdkResolutionException;
 import io.github.benchplugin.maven.jdk.JdkResolver;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.ResolvedJdk;
-import io.github.benchplugin.maven.run.TargetRuntime;
+import io.github.benchplugin.engine.TargetRuntime;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.toolchain.ToolchainManager;

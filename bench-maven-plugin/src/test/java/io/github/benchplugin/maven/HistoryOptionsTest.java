@@ -3,7 +3,7 @@ package io.github.benchplugin.maven;
 import io.github.benchplugin.history.Regression;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.maven.config.BadInputException;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;

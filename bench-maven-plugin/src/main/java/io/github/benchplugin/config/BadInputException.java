@@ -1,0 +1,12 @@
+package io.github.benchplugin.config;
+
+/**
+ * A user-supplied value that cannot be used. Its message is one line that names the value and
+ * what is allowed; the mojo reports it as a build failure without a stack trace.
+ */
+public class BadInputException extends RuntimeException {
+
+    public BadInputException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,184 @@
+package io.github.benchplugin.config;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What every measured JMH run is told: the preset with the user's overrides applied.
+ * A null field means "not set: the benchmark's annotations (or JMH's defaults) decide".
+ */
+public record JobSettings(
+        String preset,
+        Integer forks,
+        Integer warmupIterations,
+        Duration warmupTime,
+        Integer iterations,
+        Duration time,
+        String mode,
+        String timeUnit,
+        List<String> jvmArgs,
+        Map<String, List<String>> params,
+        int rounds) {
+
+    private static final Set<String> MODES = Set.of("thrpt", "avgt", "sample", "ss", "all");
+    private static final Set<String> TIME_UNITS = Set.of("ns", "us", "ms", "s", "m", "h");
+
+    public JobSettings {
+        jvmArgs = List.copyOf(jvmArgs);
+        params = Map.copyOf(params);
+    }
+
+    /** Overrides carried by the mojo's individual bench.* properties; null means "not given". */
+    public record Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
+                            String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds) {
+
+        /** Without bench.rounds: the forks run in one round. */
+        public Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
+                         String time, String mode, String timeUnit, String jvmArgs, String params) {
+            this(forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs, params, null);
+        }
+    }
+
+    public static JobSettings of(String job, Overrides o) {
+        JobPreset preset = JobPreset.parse(job);
+        boolean annotations = preset.usesAnnotations();
+        Integer forks = pick(o.forks(), annotations ? null : preset.forks());
+        if (forks != null && forks < 1) {
+            throw new BadInputException("bench.forks '" + forks + "' must be at least 1 "
+                    + "(in-process runs are asked with bench.inProcess=true)");
+        }
+        Integer warmups = pick(o.warmupIterations(), annotations ? null : preset.warmupIterations());
+        requireAtLeast("bench.warmupIterations", warmups, 0);
+        Integer iterations = pick(o.iterations(), annotations ? null : preset.iterations());
+        requireAtLeast("bench.iterations", iterations, 1);
+        Duration warmupTime = o.warmupTime() != null ? Durations.parse("bench.warmupTime", o.warmupTime()) : preset.warmupTime();
+        Duration time = o.time() != null ? Durations.parse("bench.time", o.time()) : preset.time();
+        return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
+                mode(o.mode()), timeUnit(o.timeUnit()), JvmArgs.split(o.jvmArgs()), ParamOverrides.parse(o.params()),
+                rounds(o.rounds(), forks));
+    }
+
+    /**
+     * bench.rounds splits the forks into rounds that alternate runtimes and benchmarks; each round
+     * needs a fork. Unset: as many rounds as forks.
+     */
+    private static int rounds(Integer rounds, Integer forks) {
+        if (rounds == null) {
+            // Default: one fork per round, so forks of every runtime and benchmark alternate.
+            return forks == null ? 1 : forks;
+        }
+        if (rounds == 1) {
+            return 1;
+        }
+        if (forks == null) {
+            throw new BadInputException("bench.rounds '" + rounds + "' needs a fork count to split: set bench.forks "
+                    + "or a preset other than jmh");
+        }
+        if (rounds < 1 || rounds > forks) {
+            throw new BadInputException("bench.rounds '" + rounds + "' must be between 1 and bench.forks (" + forks + ")");
+        }
+        return rounds;
+    }
+
+    /** Forks of round {@code round} (1-based): the forks spread evenly, earlier rounds taking the remainder. */
+    public int forksInRound(int round) {
+        int base = forks / rounds;
+        return base + (round <= forks % rounds ? 1 : 0);
+    }
+
+    private static Integer pick(Integer override, Integer preset) {
+        return override != null ? override : preset;
+    }
+
+    private static void requireAtLeast(String property, Integer value, int min) {
+        if (value != null && value < min) {
+            throw new BadInputException(property + " '" + value + "' must be at least " + min);
+        }
+    }
+
+    /** Normalised for JMH's -bm: lower case, no blanks, each mode once; "all" covers the others. */
+    private static String mode(String mode) {
+        if (mode == null || mode.isBlank()) {
+            return null;
+        }
+        Set<String> modes = new LinkedHashSet<>();
+        // -1: keep empty parts, so that "avgt,,thrpt" is reported rather than silently read as two modes.
+        for (String m : mode.split(",", -1)) {
+            String name = m.trim().toLowerCase(Locale.ROOT);
+            if (!MODES.contains(name)) {
+                throw new BadInputException("bench.mode '" + mode + "' is not a JMH mode; allowed: thrpt, avgt, sample, ss, all "
+                        + "(comma-separated for several)");
+            }
+            modes.add(name);
+        }
+        return modes.contains("all") ? "all" : String.join(",", modes);
+    }
+
+    private static String timeUnit(String unit) {
+        if (unit == null || unit.isBlank()) {
+            return null;
+        }
+        String name = unit.trim().toLowerCase(Locale.ROOT);
+        if (!TIME_UNITS.contains(name)) {
+            throw new BadInputException("bench.timeUnit '" + unit + "' is not a time unit; allowed: ns, us, ms, s, m, h");
+        }
+        return name;
+    }
+
+    /** JMH command-line options for these settings (benchmark selection and output are added elsewhere). */
+    public List<String> jmhOptions() {
+        List<String> args = new ArrayList<>();
+        add(args, "-f", forks);
+        add(args, "-wi", warmupIterations);
+        add(args, "-w", warmupTime == null ? null : Durations.toJmh(warmupTime));
+        add(args, "-i", iterations);
+        add(args, "-r", time == null ? null : Durations.toJmh(time));
+        add(args, "-bm", mode);
+        add(args, "-tu", timeUnit);
+        params.forEach((name, values) -> {
+            args.add("-p");
+            args.add(name + "=" + String.join(",", values));
+        });
+        return args;
+    }
+
+    private static void add(List<String> args, String option, Object value) {
+        if (value != null) {
+            args.add(option);
+            args.add(value.toString());
+        }
+    }
+
+    /** The settings as strings, for the report header and for deciding whether a resumed run may continue. */
+    public Map<String, String> describe() {
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put("job", preset);
+        d.put("forks", forks == null ? "annotations" : forks.toString());
+        d.put("warmup", warmupIterations == null ? "annotations"
+                : warmupIterations + " x " + (warmupTime == null ? "annotations" : Durations.human(warmupTime)));
+        d.put("measurement", iterations == null ? "annotations"
+                : iterations + " x " + (time == null ? "annotations" : Durations.human(time)));
+        if (mode != null) {
+            d.put("mode", mode);
+        }
+        if (timeUnit != null) {
+            d.put("timeUnit", timeUnit);
+        }
+        if (!jvmArgs.isEmpty()) {
+            d.put("jvmArgs", String.join(" ", jvmArgs));
+        }
+        if (!params.isEmpty()) {
+            d.put("params", params.toString());
+        }
+        if (rounds > 1) {
+            d.put("rounds", Integer.toString(rounds));
+        }
+        return d;
+    }
+}

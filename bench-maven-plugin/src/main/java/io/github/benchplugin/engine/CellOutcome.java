@@ -1,0 +1,20 @@
+package io.github.benchplugin.engine;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What running one cell produced.
+ *
+ * @param jsonFile JMH's JSON result (null when the run failed before writing it)
+ * @param failure  why the cell failed, in one line; null when it succeeded
+ * @param lastOutput the last lines JMH printed, for failure reports
+ * @param took     wall time of the cell
+ */
+public record CellOutcome(Path jsonFile, String failure, List<String> lastOutput, Duration took) {
+
+    public boolean succeeded() {
+        return failure == null;
+    }
+}

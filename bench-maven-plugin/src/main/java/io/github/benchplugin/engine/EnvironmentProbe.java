@@ -1,0 +1,77 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.analysis.EnvironmentFacts;
+import io.github.benchplugin.model.Environment;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the facts about this machine that decide how far its numbers can be trusted: CPU
+ * frequency governor, a hypervisor, assertions or a debugger agent in the measured JVMs' flags.
+ * Linux files are read when present; elsewhere the facts are simply absent.
+ */
+public final class EnvironmentProbe {
+
+    private EnvironmentProbe() {
+    }
+
+    public static Environment probe(Map<String, String> settings, List<String> measuredJvmArgs) {
+        Map<String, String> facts = new LinkedHashMap<>();
+        readFirstLine(Path.of("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor"))
+                .ifPresent(g -> facts.put(EnvironmentFacts.CPU_GOVERNOR, g));
+        if (cpuInfoHasHypervisorFlag()) {
+            facts.put(EnvironmentFacts.HYPERVISOR, "detected from the cpu flags");
+        }
+        if (measuredJvmArgs.stream().anyMatch(a -> a.equals("-ea") || a.startsWith("-enableassertions")
+                || a.startsWith("-ea:"))) {
+            facts.put(EnvironmentFacts.ASSERTIONS, EnvironmentFacts.ENABLED);
+        }
+        if (measuredJvmArgs.stream().anyMatch(a -> a.startsWith("-agentlib:jdwp") || a.startsWith("-Xrunjdwp")
+                || a.startsWith("-Xdebug"))) {
+            facts.put(EnvironmentFacts.DEBUG_AGENT, EnvironmentFacts.PRESENT);
+        }
+        return new Environment(hostName(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
+                System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), Instant.now().toString(),
+                settings, facts);
+    }
+
+    static String hostName() {
+        String env = System.getenv("HOSTNAME");
+        if (env != null && !env.isBlank()) {
+            return env;
+        }
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    private static boolean cpuInfoHasHypervisorFlag() {
+        try {
+            Path cpuinfo = Path.of("/proc/cpuinfo");
+            return Files.isReadable(cpuinfo) && Files.readAllLines(cpuinfo, StandardCharsets.UTF_8).stream()
+                    .anyMatch(l -> l.startsWith("flags") && l.contains(" hypervisor"));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static java.util.Optional<String> readFirstLine(Path file) {
+        try {
+            return Files.isReadable(file)
+                    ? Files.readAllLines(file, StandardCharsets.UTF_8).stream().findFirst().map(String::trim)
+                    : java.util.Optional.empty();
+        } catch (IOException e) {
+            return java.util.Optional.empty();
+        }
+    }
+}

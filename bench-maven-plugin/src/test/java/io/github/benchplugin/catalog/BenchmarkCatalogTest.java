@@ -1,0 +1,90 @@
+package io.github.benchplugin.catalog;
+
+import io.github.benchplugin.config.BadInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * BenchmarkList lines as JMH 1.37's annotation processor writes them (copied from the
+ * examples' target/classes), in a main and a test output directory.
+ */
+class BenchmarkCatalogTest {
+
+    private static final String CONCAT = "JMH S 30 org.example.concat.ConcatBench S 57 org.example.concat.jmh_generated.ConcatBench_plus_jmhTest S 4 plus S 11 AverageTime E A 1 1 1 E E E E E E E E E E E E E M 1 1 n 2 8 xAAMAA== 16 xAAMAADAwAA===== U 11 NANOSECONDS E E";
+    private static final String POOL = "JMH S 32 org.example.pooling.PoolingBench S 60 org.example.pooling.jmh_generated.PoolingBench_fresh_jmhTest S 5 fresh S 11 AverageTime E A 1 1 1 E E E E E E E E E E E E E E U 11 NANOSECONDS E E";
+
+    @TempDir
+    Path tmp;
+
+    private BenchmarkCatalog catalog() throws IOException {
+        Path main = tmp.resolve("classes");
+        Path test = tmp.resolve("test-classes");
+        write(main, CONCAT);
+        write(test, POOL);
+        return BenchmarkCatalog.read(List.of(main, test));
+    }
+
+    private static void write(Path dir, String line) throws IOException {
+        Path list = dir.resolve(BenchmarkCatalog.RESOURCE);
+        Files.createDirectories(list.getParent());
+        Files.writeString(list, line + "\n");
+    }
+
+    @Test
+    void readsBothOutputDirectoriesAndMergesThemForJmh() throws IOException {
+        BenchmarkCatalog catalog = catalog();
+        assertEquals(List.of("org.example.concat.ConcatBench.plus", "org.example.pooling.PoolingBench.fresh"),
+                catalog.methods().stream().map(BenchmarkMethod::name).toList());
+        BenchmarkMethod plus = catalog.methods().get(0);
+        assertEquals(List.of("avgt"), plus.modes());
+        assertEquals(Map.of("n", List.of("10", "1000")), plus.params());
+        assertEquals(2, plus.parameterSets(Map.of()));
+        assertEquals(3, plus.parameterSets(Map.of("n", List.of("1", "2", "3"))));
+        // JMH reads only the first BenchmarkList on the class path: the merged one goes first.
+        Path overlay = catalog.writeOverlay(tmp.resolve("overlay")).orElseThrow();
+        String merged = Files.readString(overlay.resolve(BenchmarkCatalog.RESOURCE));
+        assertTrue(merged.contains("ConcatBench") && merged.contains("PoolingBench"), merged);
+    }
+
+    @Test
+    void includeAndExcludeMatchLikeJmh() throws IOException {
+        BenchmarkCatalog catalog = catalog();
+        assertEquals(1, catalog.select(List.of("Concat"), List.of()).size());
+        assertEquals(1, catalog.select(List.of(), List.of("fresh$")).size());
+    }
+
+    @Test
+    void anIncludeMatchingNothingListsWhatExists() throws IOException {
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> catalog().select(List.of("NoSuch"), List.of()));
+        assertTrue(e.getMessage().contains("NoSuch") && e.getMessage().contains("ConcatBench.plus"), e.getMessage());
+        BadInputException bad = assertThrows(BadInputException.class,
+                () -> catalog().select(List.of("(unclosed"), List.of()));
+        assertTrue(bad.getMessage().contains("'(unclosed'"), bad.getMessage());
+    }
+
+    @Test
+    void aParamNoSelectedBenchmarkDeclaresIsAnError() throws IOException {
+        List<BenchmarkMethod> selected = catalog().methods();
+        BenchmarkCatalog.checkParams(Map.of("n", List.of("5")), selected);
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> BenchmarkCatalog.checkParams(Map.of("size", List.of("5")), selected));
+        assertEquals("bench.params names 'size', which no selected benchmark declares as @Param; declared: n",
+                e.getMessage());
+    }
+
+    @Test
+    void noListMeansAnEmptyCatalog() throws IOException {
+        assertTrue(BenchmarkCatalog.read(List.of(tmp.resolve("nothing"))).isEmpty());
+    }
+}

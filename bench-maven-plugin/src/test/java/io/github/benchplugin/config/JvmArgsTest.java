@@ -1,0 +1,34 @@
+package io.github.benchplugin.config;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class JvmArgsTest {
+
+    @Test
+    void splitsOnBlanksAndGroupsQuotes() {
+        assertEquals(List.of("-Xmx1g", "-Dname=a b", "-Dq=it's", ""),
+                JvmArgs.split("  -Xmx1g\t-Dname='a b'  \"-Dq=it's\" '' "));
+    }
+
+    @Test
+    void quotesInsideAWord() {
+        assertEquals(List.of("-Dx=a b c"), JvmArgs.split("-Dx=a' b 'c"));
+    }
+
+    @Test
+    void unsetMeansNone() {
+        assertEquals(List.of(), JvmArgs.split(null));
+        assertEquals(List.of(), JvmArgs.split("   "));
+    }
+
+    @Test
+    void unclosedQuote() {
+        assertEquals("bench.jvmArgs '-Dx=\"a b' has an unclosed \" quote; close it or drop it",
+                assertThrows(BadInputException.class, () -> JvmArgs.split("-Dx=\"a b")).getMessage());
+    }
+}
