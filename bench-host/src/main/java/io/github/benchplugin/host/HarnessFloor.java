@@ -1,0 +1,27 @@
+package io.github.benchplugin.host;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The harness floor: a benchmark that does nothing but hand JMH a constant, so its score is the
+ * cost of the harness itself on a runtime (the JMH loop and the consumption of a result). A
+ * benchmark whose work the JIT removed or folded to a constant measures the same; one that does
+ * real work, however little, measures more. Run on every runtime with the run's settings.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class HarnessFloor {
+
+    /** The name the plugin selects it by. */
+    public static final String BENCHMARK = HarnessFloor.class.getName() + ".floor";
+
+    @Benchmark
+    public double floor() {
+        return 1.0;
+    }
+}

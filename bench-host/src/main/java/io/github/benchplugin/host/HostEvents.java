@@ -1,0 +1,74 @@
+package io.github.benchplugin.host;
+
+/**
+ * The progress lines a host prints, one per event, and their parsing on the plugin's side. The
+ * prefix keeps them apart from anything else a JVM may print on its standard output.
+ */
+public final class HostEvents {
+
+    public static final String PREFIX = "@bench-host ";
+    private static final String STARTED = "started ";
+    private static final String OK = "ok ";
+    private static final String FAILED = "failed ";
+
+    /** Where the host's events go: its standard output, or a callback in in-process runs. */
+    public interface Sink {
+        void event(String line);
+    }
+
+    /** A parsed event: the cell it concerns, and for a failure why. */
+    public static final class Event {
+        public final String cellId;
+        public final boolean started;
+        public final boolean failed;
+        public final String reason;
+
+        Event(String cellId, boolean started, boolean failed, String reason) {
+            this.cellId = cellId;
+            this.started = started;
+            this.failed = failed;
+            this.reason = reason;
+        }
+    }
+
+    private HostEvents() {
+    }
+
+    static String started(String cellId) {
+        return PREFIX + STARTED + oneLine(cellId);
+    }
+
+    static String succeeded(String cellId) {
+        return PREFIX + OK + oneLine(cellId);
+    }
+
+    /** The reason goes after a tab, so that a cell id may contain blanks. */
+    static String failed(String cellId, String reason) {
+        return PREFIX + FAILED + oneLine(cellId) + "\t" + oneLine(reason);
+    }
+
+    /** The event a line carries, or null for any other output. */
+    public static Event parse(String line) {
+        if (line == null || !line.startsWith(PREFIX)) {
+            return null;
+        }
+        String rest = line.substring(PREFIX.length());
+        if (rest.startsWith(STARTED)) {
+            return new Event(rest.substring(STARTED.length()), true, false, null);
+        }
+        if (rest.startsWith(OK)) {
+            return new Event(rest.substring(OK.length()), false, false, null);
+        }
+        if (rest.startsWith(FAILED)) {
+            String body = rest.substring(FAILED.length());
+            int tab = body.indexOf('\t');
+            return tab < 0 ? new Event(body, false, true, "")
+                    : new Event(body.substring(0, tab), false, true, body.substring(tab + 1));
+        }
+        return null;
+    }
+
+    private static String oneLine(String text) {
+        return text.replace('\r', ' ').replace('\n', ' ').replace('\t', ' ');
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.benchplugin.host;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+import java.io.PrintStream;
+import java.nio.file.Paths;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs one host plan: the cells of one runtime (in one round) one after another, each through
+ * JMH's Runner with its own options, so that a failing cell costs only itself. Progress goes out
+ * as {@link HostEvents} lines the plugin reads. Started as a JVM of its own on the measured JDK
+ * ({@link #main}), or called inside an existing JVM for in-process runs ({@link #run}), where
+ * every cell then shares the one class loader it was loaded in.
+ */
+public final class HostMain {
+
+    private HostMain() {
+    }
+
+    /** {@code java -cp <benchmarks + JMH + this> io.github.benchplugin.host.HostMain <plan file>} */
+    public static void main(String[] args) throws Exception {
+        if (args.length != 1) {
+            System.err.println("usage: HostMain <plan file>");
+            System.exit(2);
+        }
+        final PrintStream out = System.out;
+        run(args[0], new HostEvents.Sink() {
+            @Override
+            public void event(String line) {
+                out.println(line);
+                out.flush();
+            }
+        });
+        // JMH may leave non-daemon threads behind (a benchmark's own executors in forks=0 runs).
+        System.exit(0);
+    }
+
+    /** Runs every cell of the plan in order; each cell's outcome is reported before the next starts. */
+    public static void run(String planFile, HostEvents.Sink sink) throws Exception {
+        List<HostPlan.Cell> cells = HostPlan.read(Paths.get(planFile));
+        for (HostPlan.Cell cell : cells) {
+            sink.event(HostEvents.started(cell.id));
+            String failure = runCell(cell);
+            sink.event(failure == null ? HostEvents.succeeded(cell.id) : HostEvents.failed(cell.id, failure));
+        }
+    }
+
+    /** Null when JMH measured the cell, otherwise why not, in one line. */
+    private static String runCell(HostPlan.Cell cell) {
+        try {
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .parent(new CommandLineOptions(cell.args.toArray(new String[0])));
+            for (Map.Entry<String, String> p : cell.params.entrySet()) {
+                options.param(p.getKey(), p.getValue());
+            }
+            if (!cell.jvmArgsAppend.isEmpty()) {
+                // Exact arguments: JMH's command line would split a value that contains a space.
+                options.jvmArgsAppend(cell.jvmArgsAppend.toArray(new String[0]));
+            }
+            Collection<RunResult> results = new Runner(options.build()).run();
+            return results.isEmpty() ? "JMH measured nothing for this cell" : null;
+        } catch (Throwable t) { // a benchmark's error must not end the host: the next cell still runs
+            return describe(t);
+        }
+    }
+
+    private static String describe(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return root.getClass().getName() + (message == null ? "" : ": " + message);
+    }
+}
