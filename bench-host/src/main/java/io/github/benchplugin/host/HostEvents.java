@@ -10,6 +10,7 @@ public final class HostEvents {
     private static final String STARTED = "started ";
     private static final String OK = "ok ";
     private static final String FAILED = "failed ";
+    private static final String WAITING = "waiting ";
 
     /** Where the host's events go: its standard output, or a callback in in-process runs. */
     public interface Sink {
@@ -22,12 +23,19 @@ public final class HostEvents {
         public final boolean started;
         public final boolean failed;
         public final String reason;
+        /** Not started yet: waiting for another JMH run to release its lock (reason: the lock file). */
+        public final boolean waiting;
 
         Event(String cellId, boolean started, boolean failed, String reason) {
+            this(cellId, started, failed, reason, false);
+        }
+
+        Event(String cellId, boolean started, boolean failed, String reason, boolean waiting) {
             this.cellId = cellId;
             this.started = started;
             this.failed = failed;
             this.reason = reason;
+            this.waiting = waiting;
         }
     }
 
@@ -36,6 +44,10 @@ public final class HostEvents {
 
     static String started(String cellId) {
         return PREFIX + STARTED + oneLine(cellId);
+    }
+
+    static String waiting(String cellId, String lockFile) {
+        return PREFIX + WAITING + oneLine(cellId) + "\t" + oneLine(lockFile);
     }
 
     static String succeeded(String cellId) {
@@ -58,6 +70,12 @@ public final class HostEvents {
         }
         if (rest.startsWith(OK)) {
             return new Event(rest.substring(OK.length()), false, false, null);
+        }
+        if (rest.startsWith(WAITING)) {
+            String body = rest.substring(WAITING.length());
+            int tab = body.indexOf('\t');
+            return new Event(tab < 0 ? body : body.substring(0, tab), false, false,
+                    tab < 0 ? "" : body.substring(tab + 1), true);
         }
         if (rest.startsWith(FAILED)) {
             String body = rest.substring(FAILED.length());

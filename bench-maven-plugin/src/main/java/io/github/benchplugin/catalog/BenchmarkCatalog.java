@@ -24,35 +24,31 @@ import java.util.stream.Collectors;
 /**
  * The benchmarks of a project, read from the META-INF/BenchmarkList files JMH's annotation
  * processor generates (in target/classes, target/test-classes or both). JMH itself reads only
- * the first BenchmarkList on the classpath, so when there are several the catalog writes a
- * merged one into an overlay directory that is put first on the measured classpath.
+ * the first BenchmarkList on the classpath, so the catalog writes a merged one (with the plugin's
+ * harness-floor benchmark) into an overlay directory that is put first on the measured classpath.
  */
 public final class BenchmarkCatalog {
 
     public static final String RESOURCE = "META-INF/BenchmarkList";
 
     private final List<BenchmarkListEntry> entries;
-    private final List<Path> sources;
 
-    private BenchmarkCatalog(List<BenchmarkListEntry> entries, List<Path> sources) {
+    private BenchmarkCatalog(List<BenchmarkListEntry> entries) {
         this.entries = entries;
-        this.sources = sources;
     }
 
     /** Reads every BenchmarkList found in the given output directories; an empty catalog when none. */
     public static BenchmarkCatalog read(List<Path> outputDirectories) throws IOException {
         Set<BenchmarkListEntry> all = new LinkedHashSet<>();
-        List<Path> sources = new ArrayList<>();
         for (Path dir : outputDirectories) {
             Path list = dir.resolve(RESOURCE);
             if (Files.isRegularFile(list)) {
                 try (InputStream in = Files.newInputStream(list)) {
                     all.addAll(BenchmarkList.readBenchmarkList(in));
                 }
-                sources.add(list);
             }
         }
-        return new BenchmarkCatalog(new ArrayList<>(all), sources);
+        return new BenchmarkCatalog(new ArrayList<>(all));
     }
 
     public boolean isEmpty() {
@@ -80,7 +76,8 @@ public final class BenchmarkCatalog {
                     e.getParams().get().forEach((k, v) -> params.put(k, Arrays.asList(v)));
                 }
             }
-            methods.add(new BenchmarkMethod(name, modes, params));
+            int opsPerInvocation = list.get(0).getOperationsPerInvocation().orElse(1);
+            methods.add(new BenchmarkMethod(name, modes, params, opsPerInvocation));
         });
         return methods;
     }
@@ -117,19 +114,19 @@ public final class BenchmarkCatalog {
     }
 
     /**
-     * Writes the merged BenchmarkList below {@code overlayRoot} when more than one list exists,
-     * and returns the directory to put first on the classpath (empty when not needed).
+     * Writes the BenchmarkList the measured JVMs read below {@code overlayRoot}: every list of the
+     * project merged (JMH reads only the first on the class path) plus {@code extra} entries (the
+     * plugin's own harness-floor benchmark), and returns the directory to put first on the class path.
      */
-    public java.util.Optional<Path> writeOverlay(Path overlayRoot) throws IOException {
-        if (sources.size() < 2) {
-            return java.util.Optional.empty();
-        }
+    public Path writeOverlay(Path overlayRoot, List<BenchmarkListEntry> extra) throws IOException {
         Path list = overlayRoot.resolve(RESOURCE);
         Files.createDirectories(list.getParent());
+        List<BenchmarkListEntry> all = new ArrayList<>(entries);
+        all.addAll(extra);
         try (OutputStream out = Files.newOutputStream(list)) {
-            BenchmarkList.writeBenchmarkList(out, entries);
+            BenchmarkList.writeBenchmarkList(out, all);
         }
-        return java.util.Optional.of(overlayRoot);
+        return overlayRoot;
     }
 
     private static List<Pattern> compile(String property, List<String> regexes) {

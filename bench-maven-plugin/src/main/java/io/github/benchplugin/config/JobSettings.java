@@ -131,7 +131,10 @@ public record JobSettings(
         return name;
     }
 
-    /** JMH command-line options for these settings (benchmark selection and output are added elsewhere). */
+    /**
+     * JMH command-line options for these settings. The benchmark, its mode and its parameter
+     * values are not among them: the engine pins those per row (one row is one JMH run).
+     */
     public List<String> jmhOptions() {
         List<String> args = new ArrayList<>();
         add(args, "-f", forks);
@@ -139,12 +142,7 @@ public record JobSettings(
         add(args, "-w", warmupTime == null ? null : Durations.toJmh(warmupTime));
         add(args, "-i", iterations);
         add(args, "-r", time == null ? null : Durations.toJmh(time));
-        add(args, "-bm", mode);
         add(args, "-tu", timeUnit);
-        params.forEach((name, values) -> {
-            args.add("-p");
-            args.add(name + "=" + String.join(",", values));
-        });
         return args;
     }
 

@@ -1,17 +1,20 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
+import io.github.benchplugin.catalog.BenchmarkRow;
+import io.github.benchplugin.config.JobSettings;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The order in which cells run. Runtimes are interleaved benchmark by benchmark (B1 on every
- * runtime, then B2 on every runtime ...), so that slow drift of a shared machine spreads over
- * all columns instead of masquerading as a difference between runtimes.
+ * What runs, where and in which order. Each round visits every runtime in turn, and each runtime
+ * runs all its cells of the round in one host (one JVM start), the harness floor first, then the
+ * rows in JMH's order. Rounds alternate the runtimes, so slow drift of a shared machine spreads
+ * over all columns instead of masquerading as a difference between runtimes.
  */
 public final class CellPlan {
 
@@ -20,36 +23,50 @@ public final class CellPlan {
     /** JMH's defaults, for benchmarks that leave settings to annotations we do not read. */
     private static final Duration JMH_DEFAULT_FORK = Duration.ofSeconds(5 * 10 + 5 * 10);
 
-    private final List<CellRequest> cells;
+    private final List<HostBatch> batches;
     private final JobSettings settings;
 
-    private CellPlan(List<CellRequest> cells, JobSettings settings) {
-        this.cells = cells;
+    private CellPlan(List<HostBatch> batches, JobSettings settings) {
+        this.batches = batches;
         this.settings = settings;
     }
 
-    public static CellPlan interleaved(List<TargetRuntime> runtimes, List<BenchmarkMethod> methods,
-                                       JobSettings settings, Path jmhWorkDir) {
-        List<CellRequest> cells = new ArrayList<>();
+    /**
+     * @param floor the harness-floor benchmark to measure first on every runtime in every round,
+     *              or null to measure no floor
+     */
+    public static CellPlan of(List<TargetRuntime> runtimes, List<BenchmarkRow> rows, BenchmarkMethod floor,
+                              JobSettings settings, Path workDir) {
+        List<HostBatch> batches = new ArrayList<>();
         int rounds = settings.rounds();
         for (int round = 1; round <= rounds; round++) {
-            for (BenchmarkMethod method : methods) {
-                for (TargetRuntime runtime : runtimes) {
-                    String file = rounds == 1 ? method.name() + ".json" : method.name() + ".round" + round + ".json";
-                    Path json = jmhWorkDir.resolve(runtime.id()).resolve(file);
-                    Integer forks = rounds == 1 ? null : settings.forksInRound(round);
-                    cells.add(new CellRequest(runtime, method, json, round, rounds, forks));
+            Integer forks = rounds == 1 ? null : settings.forksInRound(round);
+            for (TargetRuntime runtime : runtimes) {
+                Path dir = workDir.resolve(runtime.id()).resolve("round-" + round);
+                List<CellRequest> cells = new ArrayList<>();
+                if (floor != null) {
+                    BenchmarkRow floorRow = new BenchmarkRow(floor, "avgt", Map.of());
+                    cells.add(new CellRequest(runtime, floorRow, round, rounds, forks, dir.resolve("floor.json"), true));
                 }
+                for (int i = 0; i < rows.size(); i++) {
+                    cells.add(new CellRequest(runtime, rows.get(i), round, rounds, forks,
+                            dir.resolve("cell-" + i + ".json"), false));
+                }
+                batches.add(new HostBatch(runtime, round, cells));
             }
         }
-        return new CellPlan(cells, settings);
+        return new CellPlan(batches, settings);
+    }
+
+    public List<HostBatch> batches() {
+        return batches;
     }
 
     public List<CellRequest> cells() {
-        return cells;
+        return batches.stream().flatMap(b -> b.cells().stream()).toList();
     }
 
-    /** Planned wall time of one cell: forks x (warmup + measurement + JVM start) per parameter set and mode. */
+    /** Planned wall time of one cell: forks x (warmup + measurement + JVM start). */
     public Duration planned(CellRequest cell) {
         int forks = cell.forks() != null ? cell.forks() : settings.forks() == null ? 5 : Math.max(1, settings.forks());
         Duration perFork;
@@ -60,18 +77,11 @@ public final class CellPlan {
             Duration warmupTime = settings.warmupTime() == null ? Duration.ofSeconds(10) : settings.warmupTime();
             perFork = warmupTime.multipliedBy(warmups).plus(settings.time().multipliedBy(settings.iterations()));
         }
-        int sets = cell.method().parameterSets(settings.params()) * modes(cell);
-        return perFork.plus(JVM_START).multipliedBy((long) forks * sets).plus(JVM_START);
-    }
-
-    private int modes(CellRequest cell) {
-        if (settings.mode() == null) {
-            return cell.method().modes().size();
-        }
-        return settings.mode().equals("all") ? 4 : settings.mode().split(",").length;
+        return perFork.plus(JVM_START).multipliedBy(forks);
     }
 
     public Duration plannedTotal() {
-        return cells.stream().map(this::planned).reduce(Duration.ZERO, Duration::plus);
+        Duration hosts = JVM_START.multipliedBy(batches.size());
+        return cells().stream().map(this::planned).reduce(hosts, Duration::plus);
     }
 }

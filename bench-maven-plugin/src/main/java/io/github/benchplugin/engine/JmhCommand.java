@@ -1,6 +1,8 @@
 package io.github.benchplugin.engine;
 
 import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.host.HostMain;
+import io.github.benchplugin.host.HostPlan;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -10,77 +12,80 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Builds the argument list that starts JMH for one cell. The JMH host runs on the cell's own
- * JDK, so JMH's forks (which reuse the host's java binary and class path) run there too.
+ * What JMH is told: the host's command line for a runtime, and each cell's JMH options. The
+ * host runs on the cell's own JDK, so JMH's forks (which reuse the host's java binary and class
+ * path) run there too.
  */
 public final class JmhCommand {
 
-    static final String JMH_MAIN = "org.openjdk.jmh.Main";
     private static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
 
     private final List<Path> classpath;
     private final JobSettings settings;
 
+    /** @param classpath the measured class path: the BenchmarkList overlay, the project's, then bench-host */
     public JmhCommand(List<Path> classpath, JobSettings settings) {
         this.classpath = List.copyOf(classpath);
         this.settings = settings;
     }
 
-    /** The full command for a forked host: java, host flags, class path, JMH main and JMH options. */
-    public List<String> forked(CellRequest cell) {
+    /** java, host flags, class path, the host's main class and its plan. */
+    public List<String> host(TargetRuntime runtime, Path planFile) {
         List<String> command = new ArrayList<>();
-        command.add(cell.runtime().javaExecutable().toString());
-        if (cell.runtime().needsUnsafeWarningFlag()) {
+        command.add(runtime.javaExecutable().toString());
+        if (runtime.needsUnsafeWarningFlag()) {
             command.add(UNSAFE_FLAG);
+        }
+        if (runtime.placement() == TargetRuntime.Placement.SHARED_JVM) {
+            // The host is the measured JVM here: it gets what every measured fork would get.
+            command.addAll(measuredJvmArgs(runtime));
         }
         command.add("-cp");
         command.add(classpathString());
-        command.add(JMH_MAIN);
-        command.addAll(jmhArguments(cell, false));
+        command.add(HostMain.class.getName());
+        command.add(planFile.toString());
         return command;
     }
 
-    /**
-     * JMH's own options for the cell. {@code inProcess} asks JMH for forks=0 (the caller has
-     * decided to measure inside the current JVM and flags it).
-     */
-    public List<String> jmhArguments(CellRequest cell, boolean inProcess) {
+    /** One cell as the host runs it: JMH's options, the row's parameter values and the measured JVM flags. */
+    public HostPlan.Cell hostCell(CellRequest cell) {
         List<String> args = new ArrayList<>();
-        args.add("^" + Pattern.quote(cell.method().name()) + "$");
+        args.add("^" + Pattern.quote(cell.row().method().name()) + "$");
         args.addAll(settings.jmhOptions());
-        if (inProcess) {
-            replaceOption(args, "-f", "0");
+        if (!cell.runtime().isolated()) {
+            replaceOption(args, "-f", "0"); // every benchmark in the one shared JVM, as JMH's forks=0
         } else if (cell.forks() != null) {
             replaceOption(args, "-f", cell.forks().toString());
         }
+        args.add("-bm");
+        args.add(cell.row().mode());
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
         args.add("-prof");
         args.add("gc");
+        // One row per JMH run: stopping at its failure stops nothing else.
         args.add("-foe");
         args.add("true");
         args.add("-rf");
         args.add("json");
         args.add("-rff");
         args.add(cell.jsonFile().toString());
-        if (!inProcess && cell.runtime().needsUnsafeWarningFlag()) {
+        args.add("-o");
+        args.add(cell.logFile().toString());
+        if (cell.runtime().isolated() && cell.runtime().needsUnsafeWarningFlag()) {
             // Prepended so that it reaches forks even when @Fork(jvmArgs) replaces the host's flags.
             args.add("-jvmArgsPrepend");
             args.add(UNSAFE_FLAG);
         }
-        List<String> appended = measuredJvmArgs(cell);
-        if (!appended.isEmpty()) {
-            args.add("-jvmArgsAppend");
-            args.add(String.join(" ", appended));
-        }
-        return args;
+        List<String> appended = cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of();
+        return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended);
     }
 
     /**
-     * The flags every measured fork gets on top of JMH's: the column's profile first, then
+     * The flags every measured JVM gets on top of JMH's: the column's profile first, then
      * bench.jvmArgs, so that an explicit bench.jvmArgs value (a later -Xmx) wins over the profile's.
      */
-    List<String> measuredJvmArgs(CellRequest cell) {
-        List<String> flags = new ArrayList<>(cell.runtime().profileJvmArgs());
+    List<String> measuredJvmArgs(TargetRuntime runtime) {
+        List<String> flags = new ArrayList<>(runtime.profileJvmArgs());
         flags.addAll(settings.jvmArgs());
         return flags;
     }

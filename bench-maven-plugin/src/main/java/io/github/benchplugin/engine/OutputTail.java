@@ -60,6 +60,11 @@ final class OutputTail {
         }
     }
 
+    /** Whether the output said why something failed (an exception, a fork's exit, a JMH error). */
+    synchronized boolean hasReason() {
+        return benchmarkException != null || forkExit != null || firstException != null || lastJmhError != null;
+    }
+
     synchronized List<String> lines() {
         return List.copyOf(lines);
     }

@@ -23,9 +23,7 @@ final class Progress {
     }
 
     String starting(CellRequest cell) {
-        String round = cell.rounds() > 1 ? " (round " + cell.round() + "/" + cell.rounds() + ")" : "";
-        return String.format("[%d/%d] %s on %s%s%s", done + 1, totalCells, cell.method().simpleName(),
-                cell.runtime().id(), round, eta());
+        return String.format("[%d/%d] %s%s", done + 1, totalCells, cell.label(), eta());
     }
 
     void finished(Duration planned, Duration actual) {

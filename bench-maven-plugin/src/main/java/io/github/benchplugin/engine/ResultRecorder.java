@@ -10,6 +10,8 @@ import io.github.benchplugin.jmh.JmhResultPooling;
 import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.merge.RowMerger;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.report.ReportAssembler;
@@ -41,15 +43,21 @@ final class ResultRecorder {
     private final Map<String, List<JsonNode>> jmhResultsByRuntime = new LinkedHashMap<>();
     /** runtime id -> round -> that round's result objects, kept untouched when forks run in rounds. */
     private final Map<String, Map<Integer, ArrayNode>> roundsByRuntime = new LinkedHashMap<>();
-    private final List<CellFailure> cellFailures = new ArrayList<>();
+    /** runtime id -> the harness floor's result objects, one per round. */
+    private final Map<String, List<JsonNode>> floorsByRuntime = new LinkedHashMap<>();
+    /** Failed cells, by row and runtime: the row keeps its params, and only that cell fails. */
+    private final Map<CellId, String> cellFailures = new LinkedHashMap<>();
+    private final List<RowKey> plannedRows;
 
-    private record CellFailure(String runtime, String benchmark, String mode, String message) {
+    private record CellId(String runtime, RowKey row) {
     }
 
-    ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, Environment environment,
-                   ReportAssembler assembler, ReportFiles files) {
+    /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
+    ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<RowKey> plannedRows,
+                   Environment environment, ReportAssembler assembler, ReportFiles files) {
         this.outputDirectory = outputDirectory;
         this.runtimes = runtimes;
+        this.plannedRows = List.copyOf(plannedRows);
         this.environment = environment;
         this.assembler = assembler;
         this.files = files;
@@ -63,6 +71,10 @@ final class ResultRecorder {
             recordFailure(cell, "JMH finished but reported no result");
             return;
         }
+        if (cell.floor()) {
+            raw.forEach(floorsByRuntime.computeIfAbsent(runtime, r -> new ArrayList<>())::add);
+            return;
+        }
         raw.forEach(jmhResultsByRuntime.get(runtime)::add);
         if (cell.rounds() > 1) {
             raw.forEach(roundsByRuntime.computeIfAbsent(runtime, r -> new LinkedHashMap<>())
@@ -70,14 +82,27 @@ final class ResultRecorder {
         }
     }
 
+    /** A failed round fails the cell even when other rounds of it succeed: a cell is all its rounds. */
     void recordFailure(CellRequest cell, String message) {
         String where = cell.rounds() > 1 ? " (round " + cell.round() + ")" : "";
-        cellFailures.add(new CellFailure(cell.runtime().id(), cell.method().name(), cell.method().modes().get(0),
-                message + where));
+        if (cell.floor()) {
+            floorFailures.putIfAbsent(cell.runtime().id(), message + where);
+            return;
+        }
+        cellFailures.putIfAbsent(new CellId(cell.runtime().id(), cell.row().key()), message + where);
     }
 
+    private final Map<String, String> floorFailures = new LinkedHashMap<>();
+
+    /** "org.acme.Bench.m {n=1} [avgt] on 17: why", one per failed cell. */
     List<String> failures() {
-        return cellFailures.stream().map(f -> f.benchmark() + " on " + f.runtime() + ": " + f.message()).toList();
+        return cellFailures.entrySet().stream()
+                .map(f -> f.getKey().row() + " on " + f.getKey().runtime() + ": " + f.getValue()).toList();
+    }
+
+    /** Runtimes whose harness floor could not be measured, with why. */
+    Map<String, String> floorFailures() {
+        return Map.copyOf(floorFailures);
     }
 
     /**
@@ -88,6 +113,7 @@ final class ResultRecorder {
     BenchResult writeFiles() throws IOException {
         Path jmhDir = outputDirectory.resolve("jmh");
         RowMerger merger = new RowMerger();
+        plannedRows.forEach(merger::declare);
         for (Map.Entry<String, List<JsonNode>> runtime : jmhResultsByRuntime.entrySet()) {
             ArrayNode pooled = pooled(runtime.getValue());
             AtomicFiles.write(jmhDir.resolve(runtime.getKey() + ".json"), mapper.writeValueAsBytes(pooled));
@@ -101,8 +127,12 @@ final class ResultRecorder {
                         mapper.writeValueAsBytes(round.getValue()));
             }
         }
+        for (Map.Entry<String, List<JsonNode>> floor : floorsByRuntime.entrySet()) {
+            AtomicFiles.write(jmhDir.resolve("floor").resolve(floor.getKey() + ".json"),
+                    mapper.writeValueAsBytes(pooled(floor.getValue())));
+        }
         // After the records: a failed round fails the cell even when other rounds succeeded.
-        cellFailures.forEach(f -> merger.addBenchmarkFailure(f.runtime(), f.benchmark(), f.mode(), f.message()));
+        cellFailures.forEach((id, message) -> merger.addCell(id.runtime(), id.row(), null, Cell.failed(message)));
         List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
         BenchResult result = assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of());
         files.write(result, outputDirectory);
@@ -120,7 +150,7 @@ final class ResultRecorder {
         List<RuntimeInfo> infos = new ArrayList<>();
         for (TargetRuntime r : runtimes) {
             infos.add(new RuntimeInfo(r.id(), r.requested(), r.javaVersion(), r.featureVersion(), r.vendor(),
-                    r.javaHome().toString(), !r.inProcess(), false, r.note(), environment.hostName(),
+                    r.javaHome().toString(), r.isolated(), false, r.note(), environment.hostName(),
                     jmhVersion(r.id()), r.profile()));
         }
         return infos;

@@ -1,21 +1,21 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.maven.jdk.JdkHome;
 import io.github.benchplugin.model.RuntimeProfile;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A column of the run as the executor sees it: which JDK measures it and how.
+ * A column of the run as the executor sees it: which JDK measures it and where.
  *
  * @param id             column id (unique)
  * @param requested      the bench.jdks entry it answers
- * @param javaHome       JDK home whose bin/java hosts JMH (and JMH's forks)
+ * @param javaHome       JDK home whose bin/java runs the host (and JMH's forks)
  * @param javaVersion    full version from the JDK's release file
  * @param featureVersion feature version (17)
  * @param vendor         implementor
- * @param inProcess      true when measured inside the Maven JVM instead of forked (UNISOLATED)
+ * @param placement      where its benchmarks run: a fork each, or all in one shared JVM
  * @param note           why (fallback reason, where it was found); may be null
  * @param profile        the bench.profiles flag set its forks get; null when the run has no profiles
  */
@@ -26,20 +26,47 @@ public record TargetRuntime(
         String javaVersion,
         int featureVersion,
         String vendor,
-        boolean inProcess,
+        Placement placement,
         String note,
         RuntimeProfile profile) {
 
-    /** A column without a profile. */
+    /** Where a column's benchmarks are measured. */
+    public enum Placement {
+        /** A host JVM on the JDK; JMH forks a JVM of that JDK for every fork: isolated. */
+        FORKED,
+        /** One host JVM on the JDK runs every benchmark of the round inside itself (forks=0): shared. */
+        SHARED_JVM,
+        /** Inside Maven's own JVM, one class loader for every benchmark of the round (forks=0): shared. */
+        MAVEN_JVM
+    }
+
+    /** A column without a profile; {@code inProcess} puts it inside Maven's JVM. */
     public TargetRuntime(String id, String requested, Path javaHome, String javaVersion, int featureVersion,
                          String vendor, boolean inProcess, String note) {
-        this(id, requested, javaHome, javaVersion, featureVersion, vendor, inProcess, note, null);
+        this(id, requested, javaHome, javaVersion, featureVersion, vendor,
+                inProcess ? Placement.MAVEN_JVM : Placement.FORKED, note, null);
     }
 
     /** The same JDK as another column, under a profile and with the id that says so. */
     public TargetRuntime withProfile(String newId, RuntimeProfile newProfile) {
-        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, inProcess, note,
+        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
                 newProfile);
+    }
+
+    /** The same JDK under another id and placement (the shared column of bench.verifyIsolation). */
+    public TargetRuntime placed(String newId, Placement newPlacement, String newNote) {
+        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, newPlacement,
+                newNote, profile);
+    }
+
+    /** Measured inside Maven's JVM. */
+    public boolean inProcess() {
+        return placement == Placement.MAVEN_JVM;
+    }
+
+    /** Every measurement ran in a JVM forked for it; otherwise the column is UNISOLATED. */
+    public boolean isolated() {
+        return placement == Placement.FORKED;
     }
 
     /** The flags the profile adds to every measured fork; empty without a profile. */
@@ -48,7 +75,13 @@ public record TargetRuntime(
     }
 
     public Path javaExecutable() {
-        return JdkHome.launcher(javaHome);
+        return launcher(javaHome);
+    }
+
+    /** bin/java (bin/java.exe on Windows) of a JDK home. */
+    public static Path launcher(Path javaHome) {
+        Path exe = javaHome.resolve("bin").resolve("java.exe");
+        return Files.isRegularFile(exe) ? exe : javaHome.resolve("bin").resolve("java");
     }
 
     /**

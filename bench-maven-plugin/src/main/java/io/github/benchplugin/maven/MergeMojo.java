@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.engine.ResultPrinter;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.engine.ReportFiles;
@@ -56,7 +57,7 @@ public class MergeMojo extends AbstractBenchMojo {
         Path out = outputDirectory.toPath();
         copyJmhJson(files, combined.renamed(), out);
         new ReportFiles().write(merged, out);
-        new ResultPrinter(getLog()).print(merged, out);
+        new ResultPrinter(new MavenRunLog(getLog())).print(merged, out);
         RegressionCheck.enforce(merged, history.threshold(), out, getLog());
     }
 

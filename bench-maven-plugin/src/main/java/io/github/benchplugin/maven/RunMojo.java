@@ -1,27 +1,11 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.Numbers;
-import io.github.benchplugin.config.RegexList;
-import io.github.benchplugin.catalog.BenchmarkCatalog;
-import io.github.benchplugin.catalog.BenchmarkMethod;
-import io.github.benchplugin.catalog.ClassFileScan;
-import io.github.benchplugin.engine.BenchRun;
-import io.github.benchplugin.engine.EnvironmentProbe;
-import io.github.benchplugin.engine.JmhCommand;
-import io.github.benchplugin.engine.ProcessReaper;
-import io.github.benchplugin.engine.ResumeState;
-import io.github.benchplugin.engine.RunFingerprint;
-import io.github.benchplugin.engine.RunLock;
-import io.github.benchplugin.engine.TargetRuntime;
-import io.github.benchplugin.config.Durations;
-import io.github.benchplugin.engine.IsolationVerification;
-import io.github.benchplugin.profile.HostFlags;
-import io.github.benchplugin.profile.ProfileCatalog;
+import io.github.benchplugin.engine.BenchEngine;
+import io.github.benchplugin.engine.RunOutcome;
+import io.github.benchplugin.engine.RunParameters;
 import io.github.benchplugin.profile.ProfileDefinition;
-import io.github.benchplugin.profile.ProfileMatrix;
-import io.github.benchplugin.model.RuntimeProfile;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoFailureException;
@@ -36,14 +20,13 @@ import org.apache.maven.toolchain.ToolchainManager;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * {@code mvn bench:run}: compiles the project, runs its JMH benchmarks on every runtime of
  * bench.jdks, each in its own forked JVM on that JDK, and writes one merged table.
- * The mojo only turns its parameters into a {@link BenchRun.Request}; the work happens there.
+ * The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
+ * {@link RunParameters} for the {@link BenchEngine}, and the engine's outcome into a build result.
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
@@ -128,7 +111,10 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.compareProfiles", defaultValue = "false")
     boolean compareProfiles;
 
-    /** true: instead of the bench.jdks matrix, measure each benchmark forked and in-process on Maven's JDK. */
+    /**
+     * true: on every runtime of bench.jdks, measure each benchmark isolated (a fork each) and shared
+     * (all of them in one JVM of that JDK, JMH's order), and write the divergence to isolation.md/json.
+     */
     @Parameter(property = "bench.verifyIsolation", defaultValue = "false")
     boolean verifyIsolation;
 
@@ -159,6 +145,10 @@ public class RunMojo extends AbstractBenchMojo {
     @Component
     ToolchainManager toolchainManager;
 
+    /** false: do not measure the harness floor (the empty benchmark ZERO_MEASUREMENT compares with). */
+    @Parameter(property = "bench.floor", defaultValue = "true")
+    boolean floor;
+
     @Override
     String goal() {
         return "bench:run";
@@ -166,122 +156,48 @@ public class RunMojo extends AbstractBenchMojo {
 
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
-        List<Path> outputDirs = List.of(Path.of(project.getBuild().getOutputDirectory()),
-                Path.of(project.getBuild().getTestOutputDirectory()));
-        BenchmarkCatalog catalog = BenchmarkCatalog.read(outputDirs);
-        ClassFileScan classes = ClassFileScan.of(outputDirs);
-        if (catalog.isEmpty()) {
-            if (classes.usesBenchmarkAnnotation()) {
-                throw new BadInputException(MissingBenchmarkList.message(project.getArtifactId()));
-            }
-            getLog().info("No JMH benchmarks in " + project.getArtifactId() + " (no META-INF/BenchmarkList): skipped");
-            return;
-        }
-        JobSettings settings = JobSettings.of(job, new JobSettings.Overrides(
-                Numbers.parse("bench.forks", forks), Numbers.parse("bench.warmupIterations", warmupIterations),
-                warmupTime, Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
-                Numbers.parse("bench.rounds", rounds)));
-        Duration cellTimeout = timeout == null || timeout.isBlank() ? null : Durations.parse("bench.timeout", timeout);
-        List<BenchmarkMethod> methods = catalog.select(RegexList.split(include), RegexList.split(exclude));
-        BenchmarkCatalog.checkParams(settings.params(), methods);
-
-        String baselineMethod = BaselineCheck.resolve(baseline, methods);
         HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
-        Duration lockWaitLimit = Durations.parse("bench.lockWait", lockWait);
-        // One run at a time on this machine: benchmarks measured side by side measure each other.
-        try (RunLock lock = RunLock.acquire(project.getArtifactId(), lockWaitLimit, getLog()::info)) {
-            if (verifyIsolation) { // a diagnostic run instead of the matrix
-                verifyIsolation(catalog, methods, settings, cellTimeout);
-                return;
-            }
-            measureMatrix(catalog, classes, methods, settings, cellTimeout, baselineMethod, history);
+        RunParameters parameters = new RunParameters(project.getArtifactId(),
+                List.of(Path.of(project.getBuild().getOutputDirectory()),
+                        Path.of(project.getBuild().getTestOutputDirectory())),
+                testClasspath(), outputDirectory.toPath(), job,
+                new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
+                        Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
+                        Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
+                        Numbers.parse("bench.rounds", rounds)),
+                include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
+                history.previous(), resume, verifyIsolation, floor);
+        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog());
+        RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog()))
+                .run(parameters, () -> runtimes.select(jdks, fallback, inProcess));
+        if (outcome.ran()) {
+            enforceGates(outcome, history);
         }
     }
 
-    /** The main job: every selected benchmark on every runtime (x profile), then the gates. */
-    private void measureMatrix(BenchmarkCatalog catalog, ClassFileScan classes, List<BenchmarkMethod> methods,
-                               JobSettings settings, Duration cellTimeout,
-                               String baselineMethod, HistoryOptions history)
-            throws IOException, InterruptedException, MojoFailureException {
-        List<RuntimeProfile> selectedProfiles = new ProfileCatalog(profiles, HostFlags::ofThisJvm).select(profileNames);
-        List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
-                .select(jdks, fallback, inProcess);
-        runtimes = ProfileMatrix.expand(runtimes, selectedProfiles); // columns: runtime x profile
-        selectedProfiles.forEach(p -> getLog().info("Profile " + p.name() + ": " + p.describeFlags()));
-        ClassVersionCheck.requireRunnable(classes, runtimes);
-
+    /** The outcome as a build result: the results are written before any of these fails the build. */
+    private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException {
         Path out = outputDirectory.toPath();
-        List<Path> classpath = measuredClasspath(catalog, out);
-        JmhCommand command = new JmhCommand(classpath, settings);
-        BenchRun.Request request = new BenchRun.Request(out, methods, runtimes, settings, cellTimeout, baselineMethod,
-                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()))
-                .withPrevious(history.previous())
-                .withCompareProfiles(compareProfiles);
-        ResumeState resumeState = ResumeState.begin(out, RunFingerprint.of(settings.describe(), runtimes,
-                methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), resume);
-        resumeState.whyNotResumable().ifPresent(reason -> getLog().info("bench.resume: " + reason));
-        resumeState.remeasured().forEach(getLog()::warn);
-        BenchRun.Outcome outcome;
-        try (ProcessReaper reaper = new ProcessReaper()) {
-            MavenRunLog log = new MavenRunLog(getLog());
-            outcome = new BenchRun(BenchRun.RunnerFactory.standard(command, log, reaper), log)
-                    .execute(request, resumeState);
-        }
-        new ResultPrinter(getLog()).print(outcome.result(), out);
-        List<String> unisolated = runtimes.stream().filter(TargetRuntime::inProcess).map(TargetRuntime::id).toList();
-        if (strictIsolation && !unisolated.isEmpty()) {
-            throw new MojoFailureException("bench.strictIsolation=true but runtime(s) " + unisolated
-                    + " ran inside Maven's JVM (UNISOLATED); the results are written to " + out
+        if (strictIsolation && !outcome.unisolated().isEmpty()) {
+            throw new MojoFailureException("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
+                    + " ran unisolated (UNISOLATED); the results are written to " + out
                     + ". Install or configure the missing JDKs, or drop bench.inProcess / bench.fallback=in-process");
         }
         if (!outcome.failures().isEmpty() && failOnError) {
-            throw new MojoFailureException(outcome.failures().size() + " benchmark cell(s) failed (results of the others are in "
-                    + out + "): " + String.join("; ", outcome.failures())
+            throw new MojoFailureException(outcome.failures().size() + " benchmark cell(s) failed (results of the"
+                    + " others are in " + out + "): " + String.join("; ", outcome.failures())
                     + ". Set bench.failOnError=false to keep the build green.");
         }
-        RegressionCheck.enforce(outcome.result(), history.threshold(), out, getLog());
-    }
-
-    /**
-     * bench.verifyIsolation: measures on Maven's JDK only, forked and in-process,
-     * and writes isolation.md / isolation.json; bench.jdks and bench.profiles do not apply.
-     */
-    private void verifyIsolation(BenchmarkCatalog catalog, List<BenchmarkMethod> methods, JobSettings settings,
-                                 Duration cellTimeout) throws IOException, InterruptedException, MojoFailureException {
-        if ((jdks != null && !jdks.isBlank()) || (profileNames != null && !profileNames.isBlank())) {
-            getLog().warn("bench.verifyIsolation=true measures on Maven's JDK only; bench.jdks and bench.profiles"
-                    + " are not used in this run");
-        }
-        Path out = outputDirectory.toPath();
-        IsolationVerification.Request request = new IsolationVerification.Request(out, methods, settings, cellTimeout,
-                new JmhCommand(measuredClasspath(catalog, out), settings), IsolationVerification.mavenJvm(),
-                EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()));
-        IsolationVerification.Outcome outcome;
-        try (ProcessReaper reaper = new ProcessReaper()) {
-            outcome = new IsolationVerification(new MavenRunLog(getLog()), reaper).execute(request);
-        }
-        if (!outcome.failures().isEmpty() && failOnError) {
-            throw new MojoFailureException(outcome.failures().size() + " cell(s) of the isolation check failed: "
-                    + String.join("; ", outcome.failures()) + ". Set bench.failOnError=false to keep the build green.");
+        if (!verifyIsolation) {
+            RegressionCheck.enforce(outcome.result(), history.threshold(), out, getLog());
         }
     }
 
-    /** The project's test class path, with a merged BenchmarkList first when there are several. */
-    private List<Path> measuredClasspath(BenchmarkCatalog catalog, Path out) throws IOException {
-        List<Path> classpath = new ArrayList<>();
-        catalog.writeOverlay(out.resolve("classpath-overlay")).ifPresent(classpath::add);
+    private List<Path> testClasspath() throws IOException {
         try {
-            for (String element : project.getTestClasspathElements()) {
-                classpath.add(Path.of(element));
-            }
+            return project.getTestClasspathElements().stream().map(Path::of).toList();
         } catch (DependencyResolutionRequiredException e) {
             throw new IOException("the test class path is not resolved: " + e.getMessage(), e);
         }
-        boolean hasJmh = classpath.stream().anyMatch(p -> p.getFileName().toString().startsWith("jmh-core"));
-        if (!hasJmh) {
-            throw new BadInputException("org.openjdk.jmh:jmh-core is not on the test class path of "
-                    + project.getArtifactId() + "; add it as a dependency (test scope is enough)");
-        }
-        return classpath;
     }
 }

@@ -13,8 +13,9 @@ import java.util.TreeMap;
  * @param benchmark      fully qualified method name, as JMH names it
  * @param mode           JMH short mode name
  * @param params         @Param values as strings; empty when none
+ * @param runtime        the runtime (bench.jdks column id) both numbers were measured on
  * @param isolated       score measured in a fork of its own
- * @param inProcess      score measured inside the Maven JVM
+ * @param inProcess      score measured in one JVM shared with the other benchmarks
  * @param divergence     inProcess / isolated; 1 means the in-process number agrees
  * @param unit           the score unit of both numbers
  * @param isolatedError  half-width of JMH's interval for the isolated score; null when unknown
@@ -24,6 +25,7 @@ public record IsolationEntry(
         String benchmark,
         String mode,
         Map<String, String> params,
+        String runtime,
         double isolated,
         double inProcess,
         double divergence,

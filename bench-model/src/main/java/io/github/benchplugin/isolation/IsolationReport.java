@@ -9,8 +9,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * What bench.verifyIsolation found: for every row measured both in a fork of its own and
- * inside the Maven JVM on the same JDK, the ratio of the two scores, largest divergence first.
+ * What bench.verifyIsolation found: for every row and runtime measured both in a fork of its own
+ * and in one JVM shared with the other benchmarks (same JDK), the ratio of the two scores,
+ * largest divergence first.
  * Rows where either side has no score are listed apart with the reason, not dropped silently.
  *
  * @param entries    rows with both scores, farthest from 1 first (by |ln divergence|)
@@ -29,27 +30,40 @@ public record IsolationReport(List<IsolationEntry> entries, List<String> notComp
     }
 
     /**
-     * @param result      a run with (at least) the two columns below, measured on the same JDK
-     * @param isolatedId  id of the forked column
-     * @param inProcessId id of the in-process column
+     * The columns compared for one runtime.
+     *
+     * @param runtime    the runtime id the entries are reported under
+     * @param isolatedId id of the column measured a fork per benchmark
+     * @param sharedId   id of the column measured with every benchmark in one JVM of the same JDK
      */
-    public static IsolationReport of(BenchResult result, String isolatedId, String inProcessId) {
+    public record Pair(String runtime, String isolatedId, String sharedId) {
+    }
+
+    /** @param result a run holding both columns of every pair */
+    public static IsolationReport of(BenchResult result, List<Pair> pairs) {
         List<IsolationEntry> entries = new ArrayList<>();
         List<String> notCompared = new ArrayList<>();
-        for (Row row : result.rows()) {
-            Cell isolated = row.cells().get(isolatedId);
-            Cell inProcess = row.cells().get(inProcessId);
-            String problem = problem(isolated, isolatedId) != null ? problem(isolated, isolatedId)
-                    : problem(inProcess, inProcessId);
-            if (problem != null) {
-                notCompared.add(row.key() + ": " + problem);
-                continue;
+        for (Pair pair : pairs) {
+            for (Row row : result.rows()) {
+                Cell isolated = row.cells().get(pair.isolatedId());
+                Cell shared = row.cells().get(pair.sharedId());
+                String problem = problem(isolated, pair.isolatedId()) != null ? problem(isolated, pair.isolatedId())
+                        : problem(shared, pair.sharedId());
+                if (problem != null) {
+                    notCompared.add(row.key() + " on " + pair.runtime() + ": " + problem);
+                    continue;
+                }
+                entries.add(new IsolationEntry(row.benchmark(), row.mode(), row.params(), pair.runtime(),
+                        isolated.score(), shared.score(), shared.score() / isolated.score(), row.unit(),
+                        isolated.error(), shared.error()));
             }
-            entries.add(new IsolationEntry(row.benchmark(), row.mode(), row.params(), isolated.score(),
-                    inProcess.score(), inProcess.score() / isolated.score(), row.unit(),
-                    isolated.error(), inProcess.error()));
         }
         return new IsolationReport(entries, notCompared);
+    }
+
+    /** One runtime measured in two columns. */
+    public static IsolationReport of(BenchResult result, String isolatedId, String sharedId) {
+        return of(result, List.of(new Pair(isolatedId, isolatedId, sharedId)));
     }
 
     /** Why a cell cannot take part in a ratio, or null when it can. */

@@ -27,6 +27,15 @@ public final class RowMerger {
         return addCell(runtimeId, record.key(), record.unit(), record.toCell());
     }
 
+    /**
+     * Reserves a row's place before any of its cells exist, so that rows keep the order they were
+     * planned in; a row that never gets a cell shows every runtime as not measured.
+     */
+    public RowMerger declare(RowKey key) {
+        rows.computeIfAbsent(key, k -> new RowBuilder(null));
+        return this;
+    }
+
     public RowMerger addCell(String runtimeId, RowKey key, String unit, Cell cell) {
         RowBuilder row = rows.computeIfAbsent(key, k -> new RowBuilder(unit));
         if (row.unit.isEmpty() && unit != null) {

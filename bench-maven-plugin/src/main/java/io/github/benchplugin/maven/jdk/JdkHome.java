@@ -57,8 +57,7 @@ public final class JdkHome {
 
     /** The launcher inside a JDK home, for the code that forks it. */
     public static Path launcher(Path javaHome) {
-        Path exe = javaHome.resolve("bin").resolve("java.exe");
-        return Files.isRegularFile(exe) ? exe : javaHome.resolve("bin").resolve("java");
+        return io.github.benchplugin.engine.TargetRuntime.launcher(javaHome);
     }
 
     private static boolean hasLauncher(Path dir) {

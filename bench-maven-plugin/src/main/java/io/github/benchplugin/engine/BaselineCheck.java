@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.engine;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.catalog.BenchmarkMethod;

@@ -1,21 +1,20 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.engine;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.render.ConsoleRenderer;
-import org.apache.maven.plugin.logging.Log;
 
 import java.nio.file.Path;
 
 /** Prints the merged table and where the files are into the Maven log. */
-final class ResultPrinter {
+public final class ResultPrinter {
 
-    private final Log log;
+    private final RunLog log;
 
-    ResultPrinter(Log log) {
+    public ResultPrinter(RunLog log) {
         this.log = log;
     }
 
-    void print(BenchResult result, Path outputDirectory) {
+    public void print(BenchResult result, Path outputDirectory) {
         log.info("");
         new ConsoleRenderer().render(result).forEach(log::info);
         log.info("");

@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.engine;
 
 /**
  * The message for classes that use @Benchmark but have no META-INF/BenchmarkList: since JDK 23,

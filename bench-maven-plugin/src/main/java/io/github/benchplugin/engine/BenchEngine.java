@@ -1,0 +1,145 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.catalog.BenchmarkCatalog;
+import io.github.benchplugin.catalog.BenchmarkMethod;
+import io.github.benchplugin.catalog.BenchmarkRow;
+import io.github.benchplugin.catalog.ClassFileScan;
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.config.Durations;
+import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.config.RegexList;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.RuntimeProfile;
+import io.github.benchplugin.profile.HostFlags;
+import io.github.benchplugin.profile.ProfileCatalog;
+import io.github.benchplugin.profile.ProfileMatrix;
+import io.github.benchplugin.report.ReportAssembler;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * bench:run without Maven: reads the project's benchmarks, checks the settings, takes the
+ * machine-wide run lock, resolves the columns, plans the cells, runs them through host JVMs and
+ * writes the results. bench.verifyIsolation runs the same pipeline with a shared-JVM column next
+ * to every runtime. The caller turns the outcome into a build result.
+ */
+public final class BenchEngine {
+
+    /** The runtimes of bench.jdks, resolved by the caller (toolchains, discovery, fallback). */
+    public interface RuntimeSource {
+        List<TargetRuntime> select() throws IOException;
+    }
+
+    /** Makes the host runner for each column; {@link #standard} outside tests. */
+    public interface HostRunners {
+        HostRunner forRuntime(TargetRuntime runtime, JmhCommand command,
+                              java.util.function.Function<CellRequest, Duration> timeouts, ProcessReaper reaper);
+
+        /** Forked on the column's JDK, or inside Maven's JVM for the columns that were asked to run there. */
+        static HostRunners standard(RunLog log) {
+            return (runtime, command, timeouts, reaper) -> runtime.inProcess()
+                    ? new InProcessHostRunner(command, timeouts, log)
+                    : new ForkedHostRunner(command, timeouts, log, reaper);
+        }
+    }
+
+    private final RunLog log;
+    private final HostRunners hostRunners;
+    private final HostJar hostJar;
+
+    public BenchEngine(RunLog log) {
+        this(log, HostRunners.standard(log), HostJar.located());
+    }
+
+    BenchEngine(RunLog log, HostRunners hostRunners, HostJar hostJar) {
+        this.log = log;
+        this.hostRunners = hostRunners;
+        this.hostJar = hostJar;
+    }
+
+    public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
+        BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories());
+        ClassFileScan classes = ClassFileScan.of(p.classDirectories());
+        if (catalog.isEmpty()) {
+            if (classes.usesBenchmarkAnnotation()) {
+                throw new BadInputException(MissingBenchmarkList.message(p.project()));
+            }
+            log.info("No JMH benchmarks in " + p.project() + " (no META-INF/BenchmarkList): skipped");
+            return RunOutcome.nothingToRun();
+        }
+        // Every setting is checked before anything is locked, resolved or measured.
+        JobSettings settings = JobSettings.of(p.job(), p.overrides());
+        Duration timeout = p.timeout() == null || p.timeout().isBlank() ? null : Durations.parse("bench.timeout", p.timeout());
+        List<BenchmarkMethod> methods = catalog.select(RegexList.split(p.include()), RegexList.split(p.exclude()));
+        BenchmarkCatalog.checkParams(settings.params(), methods);
+        String baselineMethod = BaselineCheck.resolve(p.baseline(), methods);
+        List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
+        Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
+        requireClasspathWithJmh(p);
+
+        // One run at a time on this machine: benchmarks measured side by side measure each other.
+        try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
+            List<TargetRuntime> columns = ProfileMatrix.expand(runtimeSource.select(), profiles);
+            profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
+            ClassVersionCheck.requireRunnable(classes, columns);
+            if (p.verifyIsolation()) {
+                columns = IsolationVerification.columns(columns);
+            }
+            Path out = p.verifyIsolation() ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
+                    : p.outputDirectory();
+            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out), settings);
+            List<BenchmarkRow> rows = methods.stream()
+                    .flatMap(m -> m.rows(settings.params(), settings.mode()).stream()).toList();
+            CellPlan plan = CellPlan.of(columns, rows, p.floor() ? HostJar.floorMethod() : null, settings,
+                    out.resolve("work"));
+            ResumeState resume = ResumeState.begin(out, RunFingerprint.of(settings.describe(), columns,
+                    methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), p.resume());
+            resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
+            resume.remeasured().forEach(log::warn);
+            ResultRecorder recorder = new ResultRecorder(out, columns, rows.stream().map(BenchmarkRow::key).toList(),
+                    EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()),
+                    new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles()), new ReportFiles());
+            log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
+            BenchResult result;
+            try (ProcessReaper reaper = new ProcessReaper()) {
+                PlanExecutor executor = new PlanExecutor(
+                        (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log);
+                result = executor.execute(plan, recorder, resume, timeout);
+            }
+            recorder.floorFailures().forEach((runtime, why) ->
+                    log.warn("The harness floor of " + runtime + " could not be measured: " + why));
+            if (p.verifyIsolation()) {
+                IsolationVerification.report(result, columns, p.outputDirectory(), log);
+                return new RunOutcome(result, recorder.failures(), List.of());
+            }
+            new ResultPrinter(log).print(result, out);
+            return new RunOutcome(result, recorder.failures(),
+                    columns.stream().filter(c -> !c.isolated()).map(TargetRuntime::id).toList());
+        }
+    }
+
+    private static void requireClasspathWithJmh(RunParameters p) {
+        boolean hasJmh = p.classpath().stream().anyMatch(path -> path.getFileName().toString().startsWith("jmh-core"));
+        if (!hasJmh) {
+            throw new BadInputException("org.openjdk.jmh:jmh-core is not on the test class path of "
+                    + p.project() + "; add it as a dependency (test scope is enough)");
+        }
+    }
+
+    /**
+     * The merged BenchmarkList (with the harness floor) first, then the project's test class
+     * path, then bench-host: its classes only add the host and the floor benchmark.
+     */
+    private List<Path> measuredClasspath(BenchmarkCatalog catalog, RunParameters p, Path out) throws IOException {
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(catalog.writeOverlay(out.resolve("classpath-overlay"),
+                p.floor() ? hostJar.floorEntries() : List.of()));
+        classpath.addAll(p.classpath());
+        classpath.add(hostJar.location());
+        return classpath;
+    }
+}

@@ -1,0 +1,142 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.host.HostPlan;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Runs a batch in a host JVM started on the runtime's JDK (an argument list, never a shell).
+ * On bench.timeout the measured fork is killed and the host goes on with the next cell; when the
+ * benchmarks run inside the host itself (a shared JVM) the host is killed instead. A host that
+ * dies between or during cells is replaced by a new one for the cells left.
+ */
+public final class ForkedHostRunner implements HostRunner {
+
+    private final JmhCommand command;
+    private final Function<CellRequest, Duration> timeouts;
+    private final RunLog log;
+    private final ProcessReaper reaper;
+
+    public ForkedHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log,
+                            ProcessReaper reaper) {
+        this.command = command;
+        this.timeouts = timeouts;
+        this.log = log;
+        this.reaper = reaper;
+    }
+
+    @Override
+    public void run(HostBatch batch, Listener listener) throws IOException, InterruptedException {
+        HostBatch remaining = batch;
+        int attempt = 1;
+        while (!remaining.cells().isEmpty()) {
+            int done = runHost(remaining, attempt++, listener);
+            remaining = remaining.remainder(done);
+            if (!remaining.cells().isEmpty()) {
+                log.info("The host JVM on " + batch.runtime().id() + " ended early; a new one runs the "
+                        + remaining.cells().size() + " cell(s) left");
+            }
+        }
+    }
+
+    private int runHost(HostBatch batch, int attempt, Listener listener) throws IOException, InterruptedException {
+        Path plan = planFile(batch, attempt);
+        HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
+        for (CellRequest cell : batch.cells()) {
+            Files.deleteIfExists(cell.jsonFile());
+            Files.deleteIfExists(cell.logFile());
+        }
+        ProcessBuilder builder = new ProcessBuilder(command.host(batch.runtime(), plan)).redirectErrorStream(true);
+        builder.environment().remove("JAVA_TOOL_OPTIONS"); // would leak into every measured JVM
+        builder.environment().remove("_JAVA_OPTIONS");
+        HostWatch watch = new HostWatch(log, timeouts);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            String why = "cannot start " + batch.runtime().javaExecutable() + ": " + e.getMessage();
+            for (CellRequest cell : batch.cells()) {
+                listener.finished(cell, CellOutcome.failed(why, List.of(), Duration.ZERO));
+            }
+            return batch.cells().size();
+        }
+        reaper.track(process);
+        Thread pump = pump(process, watch);
+        try {
+            return watch.follow(batch, new ProcessHandleOf(process, batch.runtime().isolated()), listener);
+        } catch (InterruptedException e) {
+            ProcessReaper.killTree(process);
+            throw e;
+        } finally {
+            if (process.isAlive()) {
+                ProcessReaper.killTree(process);
+            }
+            pump.join(2_000);
+            reaper.untrack(process);
+        }
+    }
+
+    private static Path planFile(HostBatch batch, int attempt) {
+        Path dir = batch.cells().get(0).jsonFile().getParent();
+        return dir.resolve(attempt == 1 ? "host-plan.properties" : "host-plan-" + attempt + ".properties");
+    }
+
+    private static Thread pump(Process process, HostWatch watch) {
+        Thread pump = new Thread(() -> {
+            try (BufferedReader reader = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    watch.line(line);
+                }
+            } catch (IOException ignored) {
+                // the host was killed; what it said is in the watch
+            } finally {
+                waitQuietly(process);
+                watch.gone();
+            }
+        }, "bench-host-output");
+        pump.setDaemon(true);
+        pump.start();
+        return pump;
+    }
+
+    private static void waitQuietly(Process process) {
+        try {
+            process.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Stops a forked host's measured fork (its descendants), or the host when it measures itself. */
+    private record ProcessHandleOf(Process process, boolean forksMeasure) implements HostWatch.Handle {
+
+        @Override
+        public boolean stopCell() {
+            if (!forksMeasure) {
+                return false;
+            }
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            return true;
+        }
+
+        @Override
+        public void stopHost() {
+            ProcessReaper.killTree(process);
+        }
+
+        @Override
+        public String exitStatus() {
+            return process.isAlive() ? "still running" : "exit code " + process.exitValue();
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package io.github.benchplugin.engine;
+
+import java.util.List;
+
+/**
+ * The cells one host runs one after another: one runtime's cells of one round. One JVM start
+ * (the host) serves them all; JMH then forks one measured JVM per fork.
+ */
+public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cells) {
+
+    public HostBatch {
+        cells = List.copyOf(cells);
+    }
+
+    /** The same host's cells after {@code done} of them: what a replacement host has to run. */
+    public HostBatch remainder(int done) {
+        return new HostBatch(runtime, round, cells.subList(done, cells.size()));
+    }
+}

@@ -1,0 +1,188 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.config.Durations;
+import io.github.benchplugin.host.HostEvents;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * Follows one running host through its progress events: tells the listener about each cell,
+ * enforces bench.timeout per cell, and turns a host that died into a failure of the cell it was
+ * running. Returns how many cells of the batch got an outcome, so that a replacement host can
+ * take over the rest.
+ */
+final class HostWatch {
+
+    /** How a running host can be stopped; an in-process host cannot. */
+    interface Handle {
+        /** Stops the cell that is running (a forked host: its measured fork), or returns false when it cannot. */
+        boolean stopCell();
+
+        /** Stops the whole host (nothing else can be done for the cell that is running). */
+        void stopHost();
+
+        /** "exit code 137", once the host is gone. */
+        String exitStatus();
+    }
+
+    /** How long a host gets to report a cell whose fork was killed before the whole host goes. */
+    private static final Duration AFTER_KILL = Duration.ofSeconds(30);
+    private static final int TAIL_LINES = 40;
+    private static final String GONE = "\u0000host gone";
+
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final OutputTail hostOutput = new OutputTail(TAIL_LINES);
+    private final RunLog log;
+    private final Function<CellRequest, Duration> timeouts;
+
+    HostWatch(RunLog log, Function<CellRequest, Duration> timeouts) {
+        this.log = log;
+        this.timeouts = timeouts;
+    }
+
+    /** A line the host printed (events and anything else). */
+    void line(String line) {
+        lines.add(line);
+    }
+
+    /** The host's output has ended: it exited, crashed or was killed. */
+    void gone() {
+        lines.add(GONE);
+    }
+
+    int follow(HostBatch batch, Handle host, HostRunner.Listener listener) throws IOException, InterruptedException {
+        List<CellRequest> cells = batch.cells();
+        int next = 0;
+        CellRequest running = null;
+        long startedAt = 0;
+        long deadline = Long.MAX_VALUE;
+        boolean timedOut = false;
+        while (next < cells.size()) {
+            long wait = running == null ? Long.MAX_VALUE : deadline - System.nanoTime();
+            String line = running == null ? lines.take() : lines.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
+            if (line == null) { // the running cell is past its deadline
+                if (!timedOut && host.stopCell()) {
+                    timedOut = true;
+                    deadline = System.nanoTime() + AFTER_KILL.toNanos(); // the host reports the cell as failed
+                    continue;
+                }
+                timedOut = true;
+                host.stopHost();
+                listener.finished(running, timeout(running, startedAt));
+                return next + 1;
+            }
+            if (line.equals(GONE)) {
+                return hostGone(cells, next, running, startedAt, timedOut, host, listener);
+            }
+            HostEvents.Event event = HostEvents.parse(line);
+            if (event == null) {
+                hostOutput.add(line);
+                log.debug(line);
+                continue;
+            }
+            CellRequest cell = cells.get(next);
+            if (!cell.key().equals(event.cellId)) {
+                log.debug("ignoring a host event for another cell: " + line);
+                continue;
+            }
+            if (event.waiting) {
+                log.info("Waiting for another JMH run on this machine to finish (it holds " + event.reason + ")");
+                continue;
+            }
+            if (event.started) {
+                running = cell;
+                startedAt = System.nanoTime();
+                deadline = startedAt + timeouts.apply(cell).toNanos();
+                timedOut = false;
+                listener.started(cell);
+                continue;
+            }
+            CellOutcome outcome = timedOut ? timeout(cell, startedAt)
+                    : event.failed ? failure(cell, event.reason, startedAt) : success(cell, startedAt);
+            listener.finished(cell, outcome);
+            running = null;
+            next++;
+        }
+        return next;
+    }
+
+    /**
+     * The host ended before the batch did. The cell it was running failed with it (a halt in a
+     * shared JVM takes the JVM down); a host that died before its first cell fails them all, so a
+     * JDK that cannot start is not retried forever.
+     */
+    private int hostGone(List<CellRequest> cells, int next, CellRequest running, long startedAt, boolean timedOut,
+                         Handle host, HostRunner.Listener listener) throws IOException {
+        if (running != null) {
+            listener.finished(running, timedOut ? timeout(running, startedAt)
+                    : CellOutcome.failed("the JVM running it exited (" + host.exitStatus() + ") during this benchmark: "
+                    + summary(running), tail(running), elapsed(startedAt)));
+            return next + 1;
+        }
+        if (next == 0) {
+            String why = "the host JVM did not start (" + host.exitStatus() + "): " + hostOutput.summary();
+            for (CellRequest cell : cells) {
+                listener.finished(cell, CellOutcome.failed(why, hostOutput.lines(), Duration.ZERO));
+            }
+            return cells.size();
+        }
+        return next; // between two cells: a new host takes the rest
+    }
+
+    private CellOutcome success(CellRequest cell, long startedAt) {
+        try {
+            if (Files.isRegularFile(cell.jsonFile()) && Files.size(cell.jsonFile()) > 0) {
+                return new CellOutcome(cell.jsonFile(), null, List.of(), elapsed(startedAt));
+            }
+        } catch (IOException e) {
+            return CellOutcome.failed("cannot read JMH's result " + cell.jsonFile() + ": " + e.getMessage(),
+                    List.of(), elapsed(startedAt));
+        }
+        return CellOutcome.failed("JMH finished but wrote no result: " + summary(cell), tail(cell), elapsed(startedAt));
+    }
+
+    /** JMH's own output says best why (the benchmark's exception, a fork's exit code); the host's reason else. */
+    private CellOutcome failure(CellRequest cell, String hostReason, long startedAt) {
+        OutputTail output = output(cell);
+        String why = output.hasReason() ? output.summary() : hostReason;
+        return CellOutcome.failed(why, output.lines(), elapsed(startedAt));
+    }
+
+    private CellOutcome timeout(CellRequest cell, long startedAt) {
+        return CellOutcome.failed("exceeded bench.timeout of " + Durations.human(timeouts.apply(cell))
+                + "; its JVM was killed", tail(cell), elapsed(startedAt));
+    }
+
+    private String summary(CellRequest cell) {
+        return output(cell).summary();
+    }
+
+    private List<String> tail(CellRequest cell) {
+        return output(cell).lines();
+    }
+
+    private OutputTail output(CellRequest cell) {
+        OutputTail tail = new OutputTail(TAIL_LINES);
+        try {
+            if (Files.isRegularFile(cell.logFile())) {
+                Files.readAllLines(cell.logFile(), StandardCharsets.UTF_8).forEach(tail::add);
+            }
+        } catch (IOException e) {
+            tail.add("cannot read " + cell.logFile() + ": " + e.getMessage());
+        }
+        hostOutput.lines().forEach(tail::add);
+        return tail;
+    }
+
+    private static Duration elapsed(long startedAt) {
+        return startedAt == 0 ? Duration.ZERO : Duration.ofNanos(System.nanoTime() - startedAt);
+    }
+}
