@@ -50,8 +50,14 @@ class BenchmarkCatalogTest {
         assertEquals(Map.of("n", List.of("10", "1000")), plus.params());
         assertEquals(2, plus.parameterSets(Map.of()));
         assertEquals(3, plus.parameterSets(Map.of("n", List.of("1", "2", "3"))));
+        // One row per parameter value and mode: the unit a failure costs.
+        assertEquals(List.of("org.example.concat.ConcatBench.plus {n=10} [avgt]",
+                        "org.example.concat.ConcatBench.plus {n=1000} [avgt]"),
+                plus.rows(Map.of(), null).stream().map(r -> r.key().toString()).toList());
+        assertEquals(List.of("thrpt", "thrpt", "ss", "ss"),
+                plus.rows(Map.of(), "thrpt,ss").stream().map(BenchmarkRow::mode).toList());
         // JMH reads only the first BenchmarkList on the class path: the merged one goes first.
-        Path overlay = catalog.writeOverlay(tmp.resolve("overlay")).orElseThrow();
+        Path overlay = catalog.writeOverlay(tmp.resolve("overlay"), List.of());
         String merged = Files.readString(overlay.resolve(BenchmarkCatalog.RESOURCE));
         assertTrue(merged.contains("ConcatBench") && merged.contains("PoolingBench"), merged);
     }

@@ -83,7 +83,8 @@ class IsolationReportTest {
         JsonNode first = json.get(0);
         List<String> names = new java.util.ArrayList<>();
         first.fieldNames().forEachRemaining(names::add);
-        assertEquals(List.of("benchmark", "mode", "params", "isolated", "inProcess", "divergence"), names.subList(0, 6));
+        assertEquals(List.of("benchmark", "mode", "params", "runtime", "isolated", "inProcess", "divergence"),
+                names.subList(0, 7));
         assertEquals("org.acme.Bench.mono", first.get("benchmark").asText());
         assertEquals("c", first.get("params").get("kind").asText());
         assertEquals(13.0, first.get("divergence").asDouble(), 1e-9);
