@@ -1,11 +1,14 @@
 package io.github.benchplugin.config;
 
-import java.util.ArrayList;
+import org.codehaus.plexus.util.cli.CommandLineUtils;
+
 import java.util.List;
 
 /**
- * Splits bench.jvmArgs into arguments the way a shell would for simple cases: on blanks, with
- * single or double quotes grouping. The arguments are passed as a list, never through a shell.
+ * Splits bench.jvmArgs into arguments with plexus-utils' command-line splitting, the one Maven
+ * plugins commonly use: on blanks, with single or double quotes keeping an argument with a space
+ * in one piece ({@code -Dname='a b'} is one argument, {@code -Dname=a b}). The arguments then travel
+ * as a list, never through a shell, so nothing splits them again.
  */
 public final class JvmArgs {
 
@@ -13,40 +16,18 @@ public final class JvmArgs {
     }
 
     public static List<String> split(String text) {
-        List<String> args = new ArrayList<>();
-        if (text == null) {
-            return args;
+        if (text == null || text.isBlank()) {
+            return List.of();
         }
-        StringBuilder current = new StringBuilder();
-        char quote = 0;
-        boolean inArg = false;
-        for (char c : text.toCharArray()) {
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                } else {
-                    current.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                inArg = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inArg) {
-                    args.add(current.toString());
-                    current.setLength(0);
-                    inArg = false;
-                }
-            } else {
-                current.append(c);
-                inArg = true;
-            }
+        // plexus-utils splits on spaces only; a POM's <jvmArgs> often spans lines or uses tabs.
+        // (A tab or line break inside quotes therefore becomes a space, which no JVM flag needs.)
+        String spaced = text.replaceAll("[\\t\\n\\r\\f]", " ");
+        try {
+            return List.of(CommandLineUtils.translateCommandline(spaced));
+        } catch (Exception e) {
+            // The only failure translateCommandline has: a quote opened and never closed.
+            throw new BadInputException("bench.jvmArgs '" + text
+                    + "' has an unclosed quote (\" or '); close it or drop it");
         }
-        if (quote != 0) {
-            throw new BadInputException("bench.jvmArgs '" + text + "' has an unclosed " + quote + " quote; close it or drop it");
-        }
-        if (inArg) {
-            args.add(current.toString());
-        }
-        return args;
     }
 }

@@ -16,21 +16,45 @@ import java.io.IOException;
  */
 abstract class AbstractBenchMojo extends AbstractMojo {
 
-    /** A benchmark method (Class.method): every other method of its class gets a ratio against it. */
+    /**
+     * A benchmark method, {@code Class.method} with a simple or fully qualified class name: every
+     * other method of its class gets a ratio against it, per runtime and parameter set. Default:
+     * none. Example: {@code -Dbench.baseline=ConcatBench.builder}.
+     */
     @Parameter(property = "bench.baseline")
     String baseline;
 
-    /** A results.json (or its directory) of an earlier run: every row also gets a comparison against it. */
+    /**
+     * An earlier run's results.json, or the directory holding it: every row also gets a comparison
+     * with the same row and runtime id there (a "vs previous" column), with the same statistics as
+     * between runtimes. Read and checked before anything is measured, so it may name the file this
+     * run overwrites. Default: none. Example: {@code -Dbench.compareTo=previous-bench/results.json}.
+     */
     @Parameter(property = "bench.compareTo")
     File compareTo;
 
-    /** A percentage (5%): fail, after writing the results, naming every significant slowdown larger than it. */
+    /**
+     * A threshold, a percentage with its % sign: after writing the results, fail the build naming
+     * every row whose slowdown against the baseline runtime or against bench.compareTo is
+     * statistically significant and larger than it. Default: none (no gate).
+     * Example: {@code -Dbench.failOnRegression=5%}.
+     */
     @Parameter(property = "bench.failOnRegression")
     String failOnRegression;
 
+    /**
+     * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}
+     * are written (bench:run rewrites them after every cell). Without a project (bench:merge),
+     * {@code target/bench} under the current directory. Example:
+     * {@code -Dbench.outputDirectory=build/bench}.
+     */
     @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
     File outputDirectory;
 
+    /**
+     * {@code true}: do nothing, e.g. for one module of a multi-module build or from a CI variable.
+     * Example: {@code -Dbench.skip=true}.
+     */
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skip;
 

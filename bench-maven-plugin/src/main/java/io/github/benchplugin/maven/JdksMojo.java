@@ -16,13 +16,15 @@ import org.apache.maven.toolchain.ToolchainManager;
 import java.util.List;
 
 /**
- * {@code mvn bench:jdks}: lists every JDK that bench.jdks can use on this machine (toolchains.xml
- * first, then the installed JDKs found), oldest first, and every place that was searched; the
- * same lookup bench:run makes, without measuring anything. Needs no project.
+ * Lists every JDK that bench.jdks can use on this machine (toolchains.xml first, then the installed
+ * JDKs found), oldest first, with where each was found, and every place that was searched: the
+ * same lookup bench:run makes, without measuring anything. Needs no project; no parameters.
+ * Example: {@code mvn bench:jdks}.
  */
 @Mojo(name = "jdks", requiresProject = false, threadSafe = true)
 public class JdksMojo extends AbstractMojo {
 
+    /** The build session: its toolchains.xml. */
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     MavenSession session;
 

@@ -21,17 +21,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code mvn bench:merge -Dbench.inputs=...}: merges the results.json files of separate runs
- * (CI matrix jobs) into one table, recomputing ratios and warnings as if they were one run.
- * The first input's first runtime is the baseline. Needs no project.
+ * Merges the results.json files of separate runs (CI matrix jobs, one JDK each) into one table,
+ * recomputing ratios, verdicts and warnings as if they were one run, and writes the same files as
+ * bench:run. The first input's first runtime is the baseline; runs from different machines get a
+ * MIXED_HOSTS warning. Needs no project. Example:
+ * {@code mvn io.github.benchplugin:bench-maven-plugin:<version>:merge -Dbench.inputs='artifacts/*}{@code /results.json'}.
  */
 @Mojo(name = "merge", requiresProject = false, threadSafe = true)
 public class MergeMojo extends AbstractBenchMojo {
 
-    /** Comma list of results.json files or glob patterns. */
+    /**
+     * The results to merge: a comma list of results.json files or glob patterns, relative to the
+     * directory Maven was started in. Example: {@code -Dbench.inputs='artifacts/*}{@code /results.json'}.
+     */
     @Parameter(property = "bench.inputs")
     String inputs;
 
+    /** Where relative bench.inputs are resolved: the directory Maven was started in. */
     @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true)
     File baseDirectory;
 

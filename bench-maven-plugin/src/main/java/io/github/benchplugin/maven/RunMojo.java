@@ -22,132 +22,250 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
+// The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
+// RunParameters for the BenchEngine, and the engine's outcome into a build result.
+// The Javadoc below is the text of `mvn bench:help -Ddetail` and of the site's goal page: keep it in step with README.md.
 /**
- * {@code mvn bench:run}: compiles the project, runs its JMH benchmarks on every runtime of
- * bench.jdks, each in its own forked JVM on that JDK, and writes one merged table.
- * The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
- * {@link RunParameters} for the {@link BenchEngine}, and the engine's outcome into a build result.
+ * Runs the project's JMH benchmarks on every runtime of {@code bench.jdks}, each in its own forked
+ * JVM on that JDK, and writes one merged table with ratios, allocation and verdicts to
+ * {@code target/bench}: {@code results.json}, {@code results.md}, {@code results.csv},
+ * {@code results.html} and JMH's own JSON per runtime ({@code jmh/<runtime id>.json}). It compiles
+ * what it needs first (test-compile), so a clean checkout works; modules without benchmarks are
+ * skipped with one line. Example: {@code mvn bench:run -Dbench.jdks=17,25 -Dbench.job=short}.
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class RunMojo extends AbstractBenchMojo {
 
-    /** Comma list of runtimes, baseline first: 21, [21,22), a JDK home path, or all. Unset: Maven's JDK. */
+    /**
+     * The runtimes to measure, a comma list in column order; the first is the baseline the others
+     * are compared with. An entry is a feature version ({@code 21}: toolchains.xml first, then the
+     * installed JDKs), a Maven version range ({@code [21,22)}), a JDK home path, or {@code all}
+     * (every JDK found, oldest first). An entry may repeat ({@code 17,17}, an A/A noise check: the
+     * columns are 17 and 17_2). Default: the JDK running Maven. {@code mvn bench:jdks} lists what
+     * is found. Example: {@code -Dbench.jdks=17,25}.
+     */
     @Parameter(property = "bench.jdks")
     String jdks;
 
-    /** Regular expressions (comma-separated) over benchmark names selecting what runs. */
+    /**
+     * The benchmarks to run: regular expressions over benchmark names such as
+     * {@code org.example.ConcatBench.plus}, comma-separated, each found anywhere in the name as JMH
+     * matches them. Default: every benchmark. Example: {@code -Dbench.include=ConcatBench.plus,Pool}.
+     */
     @Parameter(property = "bench.include")
     String include;
 
-    /** Regular expressions (comma-separated) over benchmark names excluding benchmarks. */
+    /**
+     * Benchmarks not to run: regular expressions over benchmark names, comma-separated, as for
+     * bench.include; applied after it. Default: none. Example: {@code -Dbench.exclude=Slow}.
+     */
     @Parameter(property = "bench.exclude")
     String exclude;
 
-    /** @Param overrides: size=1,64;label=plain */
+    /**
+     * Overrides the {@code @Param} values of the benchmarks: {@code name=value,value;name=value}.
+     * A name that no selected benchmark declares is an error. Default: the values of the
+     * annotations. Example: {@code -Dbench.params=size=1,64;label=plain}.
+     */
     @Parameter(property = "bench.params")
     String params;
 
-    /** Preset: dry, short, default, long, or jmh (the benchmarks' own annotations). */
+    /**
+     * A preset for forks, warmup and measurement: {@code dry} (1 fork, 2 x 100 ms: a smoke test),
+     * {@code short} (1 fork, 2 x 300 ms warmup, 3 x 300 ms: a first answer in seconds, no verdicts),
+     * {@code default} (5 forks, 3 x 500 ms warmup, 5 x 400 ms: verdicts), {@code long} (10 forks,
+     * 5 x 1 s warmup, 10 x 1 s) or {@code jmh} (the benchmarks' own annotations). bench.forks,
+     * bench.warmupIterations, bench.warmupTime, bench.iterations and bench.time override single
+     * values. Example: {@code -Dbench.job=short}.
+     */
     @Parameter(property = "bench.job", defaultValue = "default")
     String job;
 
+    /**
+     * Forks (measured JVMs) per benchmark and runtime, at least 1. A verdict needs 2 on each side;
+     * 3 or more are advised. Default: from bench.job. Example: {@code -Dbench.forks=10}.
+     */
     @Parameter(property = "bench.forks")
     String forks;
 
+    /**
+     * Warmup iterations in each fork, 0 or more. Default: from bench.job.
+     * Example: {@code -Dbench.warmupIterations=5}.
+     */
     @Parameter(property = "bench.warmupIterations")
     String warmupIterations;
 
+    /**
+     * Length of one warmup iteration: a number with a unit, {@code ms}, {@code s}, {@code m} or
+     * {@code h} (a bare number is seconds). Default: from bench.job. Example: {@code -Dbench.warmupTime=1s}.
+     */
     @Parameter(property = "bench.warmupTime")
     String warmupTime;
 
+    /**
+     * Measured iterations in each fork, at least 1. Default: from bench.job.
+     * Example: {@code -Dbench.iterations=10}.
+     */
     @Parameter(property = "bench.iterations")
     String iterations;
 
+    /**
+     * Length of one measured iteration: a number with a unit, {@code ms}, {@code s}, {@code m} or
+     * {@code h} (a bare number is seconds). Default: from bench.job. Example: {@code -Dbench.time=500ms}.
+     */
     @Parameter(property = "bench.time")
     String time;
 
-    /** Splits the forks into this many rounds that alternate runtimes (drift spreads over all columns). */
+    /**
+     * The forks run in this many rounds; each round measures every benchmark on every runtime (round
+     * 1 of B1 on 17, on 25, of B2 on 17, on 25, then round 2 ...), so slow drift of the machine lands
+     * on every column alike. The rounds' results are pooled per row as JMH pools forks; each round's
+     * own output stays in {@code jmh/<id>/round-N.json}. Between 1 and bench.forks; {@code 1} runs each
+     * cell's forks back to back. Default: bench.forks (one fork per round). Example: {@code -Dbench.rounds=1}.
+     */
     @Parameter(property = "bench.rounds")
     String rounds;
 
+    /**
+     * JMH benchmark mode(s), comma-separated: {@code thrpt}, {@code avgt}, {@code sample}, {@code ss}
+     * or {@code all}. Default: the benchmarks' {@code @BenchmarkMode}. Example: {@code -Dbench.mode=avgt}.
+     */
     @Parameter(property = "bench.mode")
     String mode;
 
+    /**
+     * The time unit of the scores: {@code ns}, {@code us}, {@code ms}, {@code s}, {@code m} or
+     * {@code h}. Default: the benchmarks' {@code @OutputTimeUnit}. Example: {@code -Dbench.timeUnit=ns}.
+     */
     @Parameter(property = "bench.timeUnit")
     String timeUnit;
 
-    /** Extra JVM arguments for every measured fork. */
+    /**
+     * Extra JVM arguments for every measured fork, separated by blanks; single or double quotes keep
+     * an argument with a space in one piece. Default: none.
+     * Example: {@code -Dbench.jvmArgs="-Xmx1g '-Dlabel=two words'"}.
+     */
     @Parameter(property = "bench.jvmArgs")
     String jvmArgs;
 
-    /** none (default) or in-process: what happens to a requested runtime that cannot be forked. */
+    /**
+     * What happens to a requested runtime that cannot be found or started: {@code none} (the build
+     * fails, listing the JDKs found and where it looked) or {@code in-process} (it runs inside
+     * Maven's JVM, flagged UNISOLATED next to every number; the column keeps the requested id and
+     * records the JDK that really ran). Never silent. Example: {@code -Dbench.fallback=in-process}.
+     */
     @Parameter(property = "bench.fallback", defaultValue = "none")
     String fallback;
 
-    /** true: run everything inside the Maven JVM, flagged UNISOLATED (smoke tests). */
+    /**
+     * {@code true}: run everything inside Maven's JVM (one shared JVM and class loader, JMH's order,
+     * as JMH with forks=0 runs it), flagged UNISOLATED. For smoke tests only: such numbers can be far
+     * off. Example: {@code -Dbench.inProcess=true}.
+     */
     @Parameter(property = "bench.inProcess", defaultValue = "false")
     boolean inProcess;
 
-    /** true: fail the build (after writing the results) if any cell ran unisolated. */
+    /**
+     * {@code true}: fail the build, after writing the results, if any column ran unisolated
+     * (bench.inProcess, or bench.fallback=in-process that was needed). Example:
+     * {@code -Dbench.strictIsolation=true}.
+     */
     @Parameter(property = "bench.strictIsolation", defaultValue = "false")
     boolean strictIsolation;
 
     // ---- runtime profiles and the isolation check ----
 
     /**
-     * Comma list of runtime profiles, a second column dimension (runtime x profile, ids such as
-     * 17-g1): default, g1, parallel, serial, z, c2, host, or a name defined under profiles.
-     * Unset: no profile dimension, columns as without profiles.
+     * Runtime profiles, a second column dimension: the columns become runtime x profile (ids such
+     * as {@code 17-g1}), and a runtime is compared with the baseline runtime under the same
+     * profile. Built in: {@code default}, {@code g1}, {@code parallel}, {@code serial}, {@code z},
+     * {@code c2} (C2 only, no tiered compilation), {@code host} (Maven's own JVM flags); or a name
+     * defined under {@code <profiles>}. Default: none (no profile dimension). In the POM the element
+     * is {@code <profileNames>}, since {@code <profiles>} holds the definitions.
+     * Example: {@code -Dbench.profiles=g1,parallel}.
      */
     @Parameter(property = "bench.profiles")
     String profileNames;
 
-    /** User-defined profiles: {@code <profile><name>bigheap</name><jvmArgs>-Xmx4g</jvmArgs></profile>}. */
+    /**
+     * Your own runtime profiles, run when bench.profiles names them: each a name (letters, digits,
+     * '_' and '.') and the JVM flags of its forks, e.g.
+     * {@code <profiles><profile><name>bigheap</name><jvmArgs>-Xmx4g -XX:+AlwaysPreTouch</jvmArgs></profile></profiles>}.
+     * POM configuration only.
+     */
     @Parameter
     List<ProfileDefinition> profiles;
 
-    /** true: also compare each profile with the first profile on the same runtime. */
+    /**
+     * {@code true}: with bench.profiles, also compare each profile with the first one on the same
+     * runtime. Example: {@code -Dbench.compareProfiles=true}.
+     */
     @Parameter(property = "bench.compareProfiles", defaultValue = "false")
     boolean compareProfiles;
 
     /**
-     * true: on every runtime of bench.jdks, measure each benchmark isolated (a fork each) and shared
-     * (all of them in one JVM of that JDK, JMH's order), and write the divergence to isolation.md/json.
+     * {@code true}: on every runtime of bench.jdks, measure each selected benchmark isolated (a fork
+     * each, as usual) and shared (all of them in one JVM of that JDK, in JMH's order, forks=0 inside
+     * it), and report the divergence per row and runtime, largest first: {@code isolation.md},
+     * {@code isolation.json} and a table in the log. Example: {@code -Dbench.verifyIsolation=true}.
      */
     @Parameter(property = "bench.verifyIsolation", defaultValue = "false")
     boolean verifyIsolation;
 
-    /** Longest time one benchmark may take on one runtime (e.g. 10m); past it the fork is killed. */
+    /**
+     * Longest time one benchmark may take on one runtime: a number with a unit ({@code ms}, {@code s},
+     * {@code m}, {@code h}). Past it the fork and its children are killed and the cell is marked
+     * failed. Default: 3 x the planned time + 2 minutes. Example: {@code -Dbench.timeout=10m}.
+     */
     @Parameter(property = "bench.timeout")
     String timeout;
 
 
 
-    /** true: finish an interrupted run without measuring its finished cells again (same settings and code only). */
+    /**
+     * {@code true}: finish an interrupted run without measuring its finished cells again; only when
+     * settings, runtimes, benchmarks and compiled classes are the same, otherwise the log says why it
+     * starts over. Example: {@code -Dbench.resume=true}.
+     */
     @Parameter(property = "bench.resume", defaultValue = "false")
     boolean resume;
 
-    /** How long to wait for another bench:run on this machine to finish before giving up. */
+    /**
+     * One bench:run at a time per machine (benchmarks measured side by side measure each other): how
+     * long a second run waits for the first before failing. A number with a unit ({@code ms},
+     * {@code s}, {@code m}, {@code h}). Example: {@code -Dbench.lockWait=10m}.
+     */
     @Parameter(property = "bench.lockWait", defaultValue = "1h")
     String lockWait;
 
-    /** false: a failed cell is reported but does not fail the build. */
+    /**
+     * {@code false}: failed cells are reported (status failed, a FAILED warning) but the build stays
+     * green. Example: {@code -Dbench.failOnError=false}.
+     */
     @Parameter(property = "bench.failOnError", defaultValue = "true")
     boolean failOnError;
 
+    /** The project whose benchmarks run. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
 
+    /**
+     * {@code true} (default): measure the harness floor, an empty benchmark run first on every
+     * runtime with the run's settings; ZERO_MEASUREMENT compares every cell with its runtime's floor.
+     * {@code false} saves that time and leaves ZERO_MEASUREMENT without a reference.
+     * Example: {@code -Dbench.floor=false}.
+     */
+    @Parameter(property = "bench.floor", defaultValue = "true")
+    boolean floor;
+
+    /** The build session: toolchains and settings. */
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     MavenSession session;
 
     @Component
     ToolchainManager toolchainManager;
 
-    /** false: do not measure the harness floor (the empty benchmark ZERO_MEASUREMENT compares with). */
-    @Parameter(property = "bench.floor", defaultValue = "true")
-    boolean floor;
 
     @Override
     String goal() {

@@ -9,15 +9,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class JvmArgsTest {
 
+    /** An empty quoted argument ('') is dropped: java would take an empty argument for the main class. */
     @Test
     void splitsOnBlanksAndGroupsQuotes() {
-        assertEquals(List.of("-Xmx1g", "-Dname=a b", "-Dq=it's", ""),
+        assertEquals(List.of("-Xmx1g", "-Dname=a b", "-Dq=it's"),
                 JvmArgs.split("  -Xmx1g\t-Dname='a b'  \"-Dq=it's\" '' "));
     }
 
     @Test
     void quotesInsideAWord() {
         assertEquals(List.of("-Dx=a b c"), JvmArgs.split("-Dx=a' b 'c"));
+    }
+
+    @Test
+    void linesAndTabsOfAPomElementSeparateArguments() {
+        assertEquals(List.of("-Xmx1g", "-XX:+UseG1GC", "-Dlabel=two words"),
+                JvmArgs.split("\n      -Xmx1g\n\t-XX:+UseG1GC\r\n      \"-Dlabel=two words\"\n    "));
     }
 
     @Test
@@ -28,7 +35,7 @@ class JvmArgsTest {
 
     @Test
     void unclosedQuote() {
-        assertEquals("bench.jvmArgs '-Dx=\"a b' has an unclosed \" quote; close it or drop it",
+        assertEquals("bench.jvmArgs '-Dx=\"a b' has an unclosed quote (\" or '); close it or drop it",
                 assertThrows(BadInputException.class, () -> JvmArgs.split("-Dx=\"a b")).getMessage());
     }
 }

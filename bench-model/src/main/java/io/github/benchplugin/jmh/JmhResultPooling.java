@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.benchplugin.model.RowKey;
-import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -69,7 +69,7 @@ public final class JmhResultPooling {
         double mean = values.mean();
         // As JMH: no error below three values.
         double error = values.count() > 2
-                ? new TDistribution(values.count() - 1).inverseCumulativeProbability(0.5 + JMH_CONFIDENCE / 2)
+                ? TDistribution.of(values.count() - 1).inverseCumulativeProbability(0.5 + JMH_CONFIDENCE / 2)
                   * values.standardDeviation() / Math.sqrt(values.count())
                 : Double.NaN;
         pooled.put("score", mean);

@@ -5,7 +5,7 @@ import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
-import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,7 +65,7 @@ public final class GeometricMean {
             return new Comparison(against, Math.exp(mean), null, null, Verdict.UNKNOWN, null,
                     "geometric mean of 1 row");
         }
-        double halfWidth = new TDistribution(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2)
+        double halfWidth = TDistribution.of(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2)
                 * Math.sqrt(summary.varianceOfMean());
         return new Comparison(against, Math.exp(mean), Math.exp(mean - halfWidth), Math.exp(mean + halfWidth),
                 Verdict.UNKNOWN, null, "geometric mean of " + n + " rows; interval = spread across rows");

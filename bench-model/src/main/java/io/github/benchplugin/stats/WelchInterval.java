@@ -1,6 +1,6 @@
 package io.github.benchplugin.stats;
 
-import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * Welch's unequal-variance t-interval for a difference on the log scale.
@@ -25,7 +25,7 @@ public record WelchInterval(double logRatio, double halfWidth, double pValue) {
         }
         double df = (vb + vc) * (vb + vc)
                 / (vb * vb / (baseline.n() - 1) + vc * vc / (candidate.n() - 1));
-        TDistribution t = new TDistribution(df);
+        TDistribution t = TDistribution.of(df);
         double critical = t.inverseCumulativeProbability(0.5 + confidence / 2);
         double p = 2 * t.cumulativeProbability(-Math.abs(logRatio) / se);
         return new WelchInterval(logRatio, critical * se, Math.min(1.0, p));
