@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -70,8 +72,9 @@ public final class ForkedHostRunner implements HostRunner {
         }
         reaper.track(process);
         Thread pump = pump(process, watch);
+        ProcessHandleOf handle = new ProcessHandleOf(process, batch.runtime().isolated());
         try {
-            return watch.follow(batch, new ProcessHandleOf(process, batch.runtime().isolated()), listener);
+            return watch.follow(batch, handle, listener);
         } catch (InterruptedException e) {
             ProcessReaper.killTree(process);
             throw e;
@@ -79,6 +82,7 @@ public final class ForkedHostRunner implements HostRunner {
             if (process.isAlive()) {
                 ProcessReaper.killTree(process);
             }
+            handle.killOrphans();
             pump.join(2_000);
             reaper.untrack(process);
         }
@@ -117,21 +121,42 @@ public final class ForkedHostRunner implements HostRunner {
         }
     }
 
-    /** Stops a forked host's measured fork (its descendants), or the host when it measures itself. */
-    private record ProcessHandleOf(Process process, boolean forksMeasure) implements HostWatch.Handle {
+    /**
+     * Stops a forked host's measured fork (its descendants), or the host when it measures itself.
+     * Remembers the forks it has seen: a fork outlives a host that died, and is then no longer
+     * among its descendants.
+     */
+    private record ProcessHandleOf(Process process, boolean forksMeasure, Set<ProcessHandle> forks)
+            implements HostWatch.Handle {
+
+        ProcessHandleOf(Process process, boolean forksMeasure) {
+            this(process, forksMeasure, ConcurrentHashMap.newKeySet());
+        }
+
+        @Override
+        public void observe() {
+            process.descendants().forEach(forks::add);
+        }
 
         @Override
         public boolean stopCell() {
             if (!forksMeasure) {
                 return false;
             }
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            observe();
+            forks.forEach(ProcessHandle::destroyForcibly);
             return true;
         }
 
         @Override
         public void stopHost() {
             ProcessReaper.killTree(process);
+            forks.forEach(ProcessHandle::destroyForcibly);
+        }
+
+        /** Forks left behind by a host that died: they must not run beside the next host's. */
+        void killOrphans() {
+            forks.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         }
 
         @Override

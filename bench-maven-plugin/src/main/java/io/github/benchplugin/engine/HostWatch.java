@@ -31,7 +31,14 @@ final class HostWatch {
 
         /** "exit code 137", once the host is gone. */
         String exitStatus();
+
+        /** Called about once a second while a cell runs: a forked host notes its measured forks. */
+        default void observe() {
+        }
     }
+
+    /** How often a running cell is looked at (its forks noted) between events. */
+    private static final long OBSERVE_NANOS = Duration.ofSeconds(1).toNanos();
 
     /** How long a host gets to report a cell whose fork was killed before the whole host goes. */
     private static final Duration AFTER_KILL = Duration.ofSeconds(30);
@@ -67,7 +74,12 @@ final class HostWatch {
         boolean timedOut = false;
         while (next < cells.size()) {
             long wait = running == null ? Long.MAX_VALUE : deadline - System.nanoTime();
-            String line = running == null ? lines.take() : lines.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
+            String line = running == null ? lines.take()
+                    : lines.poll(Math.max(0, Math.min(wait, OBSERVE_NANOS)), TimeUnit.NANOSECONDS);
+            if (line == null && System.nanoTime() < deadline) {
+                host.observe();
+                continue;
+            }
             if (line == null) { // the running cell is past its deadline
                 if (!timedOut && host.stopCell()) {
                     timedOut = true;
