@@ -1,0 +1,130 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The run engine as a user meets it: a failing parameter value costs only its own row, a host
+ * JVM that dies is replaced for the cells left, and no JVM outlives the run.
+ */
+class EngineIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String HOST_MAIN = "io.github.benchplugin.host.HostMain";
+
+    @Test
+    void aFailingParameterValueCostsOnlyItsOwnRow() throws Exception {
+        MavenRun project = MavenRun.project("faults", "param-faults");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
+                "-Dbench.include=ParamFaultBench", "-Dbench.timeout=20s");
+        assertNotEquals(0, result.exitCode(), result::toString);
+        assertFalse(result.hasStackTrace(), result::toString);
+        String error = result.errorLines().get(0);
+        assertTrue(error.contains("6 benchmark cell(s) failed"), error);
+        assertTrue(error.contains("kind=halt") && error.contains("kind=throw") && error.contains("kind=hang"), error);
+        assertFalse(error.contains("kind=healthy"), "the healthy row is not named: " + error);
+
+        Map<String, JsonNode> rows = rowsByKind(project);
+        assertEquals(4, rows.size(), "every parameter value is its own row: " + rows.keySet());
+        for (String runtime : List.of("17", "25")) {
+            JsonNode healthy = rows.get("healthy").get("cells").get(runtime);
+            assertEquals("ok", healthy.get("status").asText(), healthy::toString);
+            assertTrue(healthy.get("score").asDouble() > 0, healthy::toString);
+            JsonNode thrown = rows.get("throw").get("cells").get(runtime);
+            assertEquals("failed", thrown.get("status").asText());
+            assertTrue(thrown.get("message").asText().contains("setup refuses throw"), thrown::toString);
+            JsonNode halted = rows.get("halt").get("cells").get(runtime);
+            assertEquals("failed", halted.get("status").asText());
+            assertTrue(halted.get("message").asText().contains("exit"), halted::toString);
+            JsonNode hung = rows.get("hang").get("cells").get(runtime);
+            assertEquals("failed", hung.get("status").asText());
+            assertTrue(hung.get("message").asText().contains("bench.timeout"), hung::toString);
+        }
+        assertNoJvmLeft(project);
+    }
+
+    @Test
+    void aHostJvmKilledMidwayIsReplacedAndTheRunCompletes() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "host-killed");
+        Process maven = project.start("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.forks=1",
+                "-Dbench.iterations=3", "-Dbench.time=400ms", "-Dbench.failOnError=false");
+        ProcessHandle host = waitForHost(project, maven);
+        waitForLine(project, "[3/", maven);
+        host.destroyForcibly();
+        assertTrue(maven.waitFor(5, TimeUnit.MINUTES), "the run finishes");
+        String log = Files.readString(project.log());
+        assertEquals(0, maven.exitValue(), log);
+        assertTrue(log.contains("a new one runs the"), log);
+
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        int ok = 0;
+        int failed = 0;
+        for (JsonNode row : root.get("rows")) {
+            String status = row.get("cells").get("17").get("status").asText();
+            ok += status.equals("ok") ? 1 : 0;
+            if (status.equals("failed")) {
+                failed++;
+                assertTrue(row.get("cells").get("17").get("message").asText().contains("exited"), row::toString);
+            }
+        }
+        assertEquals(5, root.get("rows").size());
+        assertTrue(failed <= 1, "at most the cell that was running fails: " + root);
+        assertEquals(5 - failed, ok, root::toString);
+        assertNoJvmLeft(project);
+    }
+
+    private static Map<String, JsonNode> rowsByKind(MavenRun project) throws Exception {
+        Map<String, JsonNode> rows = new HashMap<>();
+        for (JsonNode row : JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows")) {
+            rows.put(row.get("params").get("kind").asText(), row);
+        }
+        return rows;
+    }
+
+    private static ProcessHandle waitForHost(MavenRun project, Process maven) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && maven.isAlive()) {
+            var host = ProcessHandle.allProcesses().filter(p -> {
+                String cmd = p.info().commandLine().orElse("");
+                return cmd.contains(HOST_MAIN) && cmd.contains(project.dir().toString());
+            }).findFirst();
+            if (host.isPresent()) {
+                return host.get();
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no host JVM appeared:\n" + Files.readString(project.log()));
+    }
+
+    private static void waitForLine(MavenRun project, String text, Process maven) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && maven.isAlive()) {
+            if (Files.exists(project.log()) && Files.readString(project.log()).contains(text)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("never saw " + text + ":\n" + Files.readString(project.log()));
+    }
+
+    /** Every JVM the run started (hosts and JMH's forks) has the project's classes on its class path. */
+    static void assertNoJvmLeft(MavenRun project) throws InterruptedException {
+        Thread.sleep(500);
+        String marker = project.dir().toString();
+        List<String> left = ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
+                .filter(cmd -> cmd.contains(marker) && cmd.contains("org.openjdk.jmh")).toList();
+        assertTrue(left.isEmpty(), "JVMs of this run still alive: " + left);
+    }
+}
