@@ -1,83 +1,110 @@
 package io.github.benchplugin.analysis;
 
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
-import io.github.benchplugin.stats.ScoreUnits;
+import io.github.benchplugin.stats.FloorCheck;
+import io.github.benchplugin.stats.RatioEstimator;
+import io.github.benchplugin.stats.RowFloors;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalDouble;
+import java.util.Optional;
+
+import static io.github.benchplugin.stats.SignificantDigits.three;
 
 /**
- * ZERO_MEASUREMENT: a score no slower than doing nothing, the sign of dead-code elimination or
- * constant folding. Two tests: below {@link #MIN_NANOS_PER_OP} (about one CPU cycle) after
- * converting any unit to ns/op, or within {@link #EMPTY_FACTOR} of a method whose name says it
- * is empty ({@link #isEmptyReference}), measured on the same runtime and mode.
+ * ZERO_MEASUREMENT: a cell that measures nothing of its own, named on the runtime where it
+ * happens. Each cell is tested against its runtime's harness floor ({@link FloorCheck}, per call
+ * of the method), and rows are checked across runtimes ({@link RowFloors}): a runtime at its
+ * floor while another is far above its own removed the work. A runtime without a floor (older
+ * files) is not tested: no guessing from names or fixed thresholds.
+ *
+ * <p>Where the forks are too few for the test, the cells near their floor are listed in one
+ * warning per runtime that says it cannot tell, instead of a verdict either way.
  */
 final class ZeroMeasurementAnalyser implements Analyser {
 
-    /** About one clock cycle at 2 GHz: no real work with a consumed result fits under it. */
-    static final double MIN_NANOS_PER_OP = 0.5;
-    /** Within 10% of an empty method's time counts as indistinguishable from it. */
-    static final double EMPTY_FACTOR = 1.10;
+    private static final String ADVICE = "Return the result from the benchmark method or pass it to a Blackhole,"
+            + " and read inputs from non-final @State fields rather than constants, so the JIT can neither drop"
+            + " the work nor compute it in advance.";
 
-    private static final List<String> EMPTY_NAME_PREFIXES = List.of("empty", "noop", "nop", "blank");
-
-    private static final String ADVICE = "Dead code or constant folding? Consume results with a Blackhole or"
-            + " return them, and read inputs from @State fields rather than constants.";
+    /** Rows named in one "cannot tell" warning before the rest are only counted. */
+    static final int LISTED_ROWS = 5;
 
     @Override
     public List<Warning> analyse(BenchResult result) {
-        List<CellFinding> findings = new ArrayList<>();
+        Map<String, HarnessFloor> floors = RowFloors.floorsOf(result.runtimes());
+        if (floors.isEmpty()) {
+            return List.of();
+        }
+        List<Warning> warnings = new ArrayList<>();
+        Map<String, List<Undecided>> undecided = new LinkedHashMap<>();
         for (Row row : result.rows()) {
-            if (isEmptyReference(row)) {
-                continue; // an empty method is expected to measure nothing
-            }
-            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-                String detail = detail(row, e.getKey(), e.getValue(), result.rows());
-                if (detail != null) {
-                    findings.add(new CellFinding(row, e.getKey(), detail));
+            RowFloors rowFloors = RowFloors.of(row, floors);
+            for (String runtime : row.cells().keySet()) {
+                Optional<RowFloors.RemovedWork> removed = rowFloors.removedWork(runtime);
+                Optional<FloorCheck> check = rowFloors.check(runtime);
+                if (removed.isPresent()) {
+                    warnings.add(removedWork(row, removed.get()));
+                } else if (check.isPresent() && check.get().outcome() == FloorCheck.Outcome.AT_FLOOR) {
+                    warnings.add(atFloor(row, runtime, check.get()));
+                } else if (check.isPresent() && isUndecidedNearFloor(check.get())) {
+                    undecided.computeIfAbsent(runtime, r -> new ArrayList<>()).add(new Undecided(row, check.get()));
                 }
             }
         }
-        return CellFinding.perRow(WarningCode.ZERO_MEASUREMENT, findings,
-                "measures (almost) nothing", ADVICE);
+        undecided.forEach((runtime, cells) -> warnings.add(cannotTell(runtime, cells)));
+        return warnings;
     }
 
-    private static String detail(Row row, String runtime, Cell cell, List<Row> rows) {
-        if (!cell.isOk()) {
-            return null;
-        }
-        OptionalDouble nanos = ScoreUnits.nanosPerOp(cell.score(), row.unit());
-        if (nanos.isEmpty()) {
-            return null;
-        }
-        if (nanos.getAsDouble() < MIN_NANOS_PER_OP) {
-            return String.format(Locale.ROOT, "%.3g ns/op, below %.1f ns/op", nanos.getAsDouble(), MIN_NANOS_PER_OP);
-        }
-        for (Row reference : rows) {
-            if (!isEmptyReference(reference) || !reference.mode().equals(row.mode())) {
-                continue;
-            }
-            Cell empty = reference.cells().get(runtime);
-            OptionalDouble emptyNanos = empty != null && empty.isOk()
-                    ? ScoreUnits.nanosPerOp(empty.score(), reference.unit()) : OptionalDouble.empty();
-            if (emptyNanos.isPresent() && nanos.getAsDouble() <= emptyNanos.getAsDouble() * EMPTY_FACTOR) {
-                return String.format(Locale.ROOT, "%.3g ns/op, no slower than the empty method %s (%.3g ns/op)",
-                        nanos.getAsDouble(), reference.methodName(), emptyNanos.getAsDouble());
-            }
-        }
-        return null;
+    private static boolean isUndecidedNearFloor(FloorCheck check) {
+        return check.outcome() == FloorCheck.Outcome.TOO_FEW_FORKS && check.timesFloor() < FloorCheck.NEAR_FACTOR;
     }
 
-    /** A method named empty*, noop*, nop* or blank*: taken as the cost of an empty body. */
-    static boolean isEmptyReference(Row row) {
-        String name = row.methodName().toLowerCase(Locale.ROOT);
-        return EMPTY_NAME_PREFIXES.stream().anyMatch(name::startsWith);
+    private static Warning removedWork(Row row, RowFloors.RemovedWork removed) {
+        String message = "near the harness floor on " + removed.runtime() + " while " + removed.keptBy()
+                + " does the work [" + row.mode() + "]: " + removed.detail() + ". " + ADVICE;
+        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), removed.runtime());
+    }
+
+    private static Warning atFloor(Row row, String runtime, FloorCheck check) {
+        String message = String.format(Locale.ROOT,
+                "not significantly above the harness floor [%s]: on %s, %s ns per call against %s ns for an empty"
+                        + " benchmark (one-sided Welch t on %d vs %d fork means, p = %s). Dead code or constant"
+                        + " folding. %s",
+                row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
+                check.floorForks(), three(check.pValue()), ADVICE);
+        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), runtime);
+    }
+
+    private static Warning cannotTell(String runtime, List<Undecided> cells) {
+        FloorCheck first = cells.get(0).check();
+        int forks = cells.stream().mapToInt(u -> Math.min(u.check().cellForks(), u.check().floorForks())).min()
+                .orElse(0);
+        List<String> listed = cells.stream().limit(LISTED_ROWS)
+                .map(u -> RowLabel.of(u.row()) + " (" + three(u.check().cellNanos()) + " ns per call)").toList();
+        String more = cells.size() > LISTED_ROWS ? " and " + (cells.size() - LISTED_ROWS) + " more" : "";
+        String message = String.format(Locale.ROOT,
+                "cannot tell whether %d %s on %s %s above the harness floor (%s ns per call): with %d fork%s on the"
+                        + " cell or the floor there is no fork-to-fork spread to test against. Near the floor: %s%s."
+                        + " %s",
+                cells.size(), cells.size() == 1 ? "cell" : "cells", runtime, cells.size() == 1 ? "is" : "are",
+                three(first.floorNanos()), forks, forks == 1 ? "" : "s", String.join(", ", listed), more,
+                forkAdvice(RatioEstimator.RECOMMENDED_FORKS));
+        String benchmark = cells.size() == 1 ? RowLabel.of(cells.get(0).row()) : null;
+        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, benchmark, runtime);
+    }
+
+    private static String forkAdvice(int forks) {
+        return "Use >= " + forks + " forks (bench.forks) to find out.";
+    }
+
+    private record Undecided(Row row, FloorCheck check) {
     }
 }

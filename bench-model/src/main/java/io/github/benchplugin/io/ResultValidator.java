@@ -3,6 +3,8 @@ package io.github.benchplugin.io;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.HarnessFloor;
+import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
@@ -54,8 +56,36 @@ final class ResultValidator {
             if (!ids.add(runtime.id())) {
                 throw fail("runtime id " + MessageText.value(runtime.id()) + " is listed twice");
             }
+            if (runtime.floor() != null) {
+                validate(runtime.floor(), "runtime " + MessageText.value(runtime.id()));
+            }
         }
         return ids;
+    }
+
+    /** A floor is compared with every cell of its runtime: a damaged one would flag or hide them all. */
+    private void validate(HarnessFloor floor, String name) throws ResultFileException {
+        if (floor.score() == null || floor.unit() == null || floor.unit().isBlank()) {
+            throw fail(name + " has a floor without score or unit");
+        }
+        requireFinite(name, floor.score(), "floor.score");
+        requireFinite(name, floor.error(), "floor.error");
+        if (floor.score() < 0) {
+            throw fail(name + " has floor.score = " + floor.score() + "; a harness floor is a time or rate, not negative");
+        }
+        if (floor.mode() != null) {
+            try {
+                Mode.fromShortName(floor.mode());
+            } catch (IllegalArgumentException e) {
+                throw fail(name + " has floor.mode " + MessageText.value(floor.mode()) + "; allowed: thrpt, avgt, sample, ss");
+            }
+        }
+        for (Double mean : floor.forkMeans()) {
+            if (mean == null) {
+                throw fail(name + " has a null in floor.forkMeans");
+            }
+            requireFinite(name, mean, "floor.forkMeans");
+        }
     }
 
     /** Column ids name files (jmh/&lt;id&gt;.json): nothing that could leave the directory. */
@@ -76,6 +106,10 @@ final class ResultValidator {
             row.jmhMode();
         } catch (IllegalArgumentException e) {
             throw fail(name + " has mode " + MessageText.value(row.mode()) + "; allowed: thrpt, avgt, sample, ss");
+        }
+        if (row.opsPerInvocation() < 1) {
+            throw fail(name + " has opsPerInvocation " + row.opsPerInvocation()
+                    + "; it is @OperationsPerInvocation, 1 or more");
         }
         for (Map.Entry<String, Cell> entry : row.cells().entrySet()) {
             if (!ids.contains(entry.getKey())) {

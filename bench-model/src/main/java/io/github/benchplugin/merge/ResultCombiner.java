@@ -43,6 +43,9 @@ public final class ResultCombiner {
                 ids.put(runtime.id(), id);
             }
             for (Row row : input.rows()) {
+                if (row.opsPerInvocation() != 1) {
+                    merger.opsPerInvocation(row.benchmark(), row.opsPerInvocation());
+                }
                 row.cells().forEach((runtime, cell) ->
                         merger.addCell(ids.getOrDefault(runtime, runtime), row.key(), row.unit(), cell));
             }

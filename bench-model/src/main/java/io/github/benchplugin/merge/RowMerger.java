@@ -22,6 +22,8 @@ public final class RowMerger {
     /** Failures known only by benchmark name: applied to every row of that benchmark. */
     private final Map<String, Map<String, String>> benchmarkFailures = new LinkedHashMap<>();
     private final Map<String, String> failureModes = new LinkedHashMap<>();
+    /** @OperationsPerInvocation N by benchmark name; absent means 1. */
+    private final Map<String, Integer> opsPerInvocation = new LinkedHashMap<>();
 
     public RowMerger addRecord(String runtimeId, JmhRecord record) {
         return addCell(runtimeId, record.key(), record.unit(), record.toCell());
@@ -61,6 +63,22 @@ public final class RowMerger {
         return this;
     }
 
+    /**
+     * Records a benchmark's {@code @OperationsPerInvocation} N (from the BenchmarkList, or an
+     * input row of a merge): every row of that benchmark carries it, so that its scores can be
+     * taken per call of the method when they are compared with the harness floor.
+     *
+     * @throws IllegalArgumentException when n is below 1
+     */
+    public RowMerger opsPerInvocation(String benchmark, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("@OperationsPerInvocation of " + benchmark + " is " + n
+                    + "; it must be 1 or more");
+        }
+        opsPerInvocation.put(benchmark, n);
+        return this;
+    }
+
     public List<Row> rows(List<String> runtimeOrder) {
         addRowsForBenchmarksThatOnlyFailed();
         List<Row> result = new ArrayList<>();
@@ -77,7 +95,7 @@ public final class RowMerger {
                 cells.put(runtime, cell);
             }
             result.add(new Row(key.benchmark(), key.mode(), key.params(), entry.getValue().unit,
-                    cells, Map.of(), Map.of()));
+                    cells, Map.of(), Map.of(), Map.of(), Map.of(), opsPerInvocation.getOrDefault(key.benchmark(), 1)));
         }
         return result;
     }

@@ -23,6 +23,10 @@ import java.util.TreeMap;
  * @param profileComparisons runtime id -> ratio against the same JDK under the first profile of
  *                      bench.profiles (only with bench.compareProfiles=true; absent for the first
  *                      profile's own columns); {@code against} names that column's id
+ * @param opsPerInvocation the benchmark's {@code @OperationsPerInvocation} N: JMH divides each
+ *                      call's time by N, so a score is per operation, and N x a time score (or a
+ *                      rate / N) is per call of the method. 1 when the annotation is absent; left
+ *                      out of results.json then, and read as 1 from files without it.
  */
 public record Row(
         String benchmark,
@@ -33,12 +37,20 @@ public record Row(
         Map<String, Comparison> comparisons,
         Map<String, Comparison> baselineRatio,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> previous,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> profileComparisons) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> profileComparisons,
+        @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = OneOperation.class) int opsPerInvocation) {
 
     /** A row with neither an earlier run's nor other profiles' comparisons: the original components. */
     public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
                Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio) {
         this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, Map.of(), Map.of());
+    }
+
+    /** A row of a benchmark without {@code @OperationsPerInvocation}. */
+    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
+               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio,
+               Map<String, Comparison> previous, Map<String, Comparison> profileComparisons) {
+        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons, 1);
     }
 
     public Row {
@@ -48,6 +60,8 @@ public record Row(
         baselineRatio = baselineRatio == null ? Map.of() : new LinkedHashMap<>(baselineRatio);
         previous = previous == null ? Map.of() : new LinkedHashMap<>(previous);
         profileComparisons = profileComparisons == null ? Map.of() : new LinkedHashMap<>(profileComparisons);
+        // A file without the field binds it as 0: that is the default of 1, not a count.
+        opsPerInvocation = opsPerInvocation == 0 ? 1 : opsPerInvocation;
     }
 
     public RowKey key() {
@@ -76,14 +90,34 @@ public record Row(
 
     public Row withComparisons(Map<String, Comparison> newComparisons, Map<String, Comparison> newBaselineRatio) {
         return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio, previous,
-                profileComparisons);
+                profileComparisons, opsPerInvocation);
     }
 
     public Row withPrevious(Map<String, Comparison> newPrevious) {
-        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newPrevious, profileComparisons);
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newPrevious, profileComparisons,
+                opsPerInvocation);
     }
 
     public Row withProfileComparisons(Map<String, Comparison> newProfileComparisons) {
-        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, newProfileComparisons);
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, newProfileComparisons,
+                opsPerInvocation);
+    }
+
+    public Row withOpsPerInvocation(int n) {
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons, n);
+    }
+
+    /** Jackson's filter that leaves the default of one operation per call out of results.json. */
+    static final class OneOperation {
+
+        @Override
+        public boolean equals(Object value) {
+            return value instanceof Integer n && n == 1;
+        }
+
+        @Override
+        public int hashCode() {
+            return 1;
+        }
     }
 }

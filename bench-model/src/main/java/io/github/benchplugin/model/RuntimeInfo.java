@@ -19,6 +19,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param jmhVersion     JMH version that measured it, when known
  * @param profile        the bench.profiles flag set the column ran with; null when the run had no
  *                       profiles (absent from results.json then, so older readers see no change)
+ * @param floor          the harness floor measured on this runtime (an empty benchmark with the run's
+ *                       settings); null when not measured (older files, merged inputs without it):
+ *                       then nothing is tested against it
  */
 public record RuntimeInfo(
         String id,
@@ -32,33 +35,47 @@ public record RuntimeInfo(
         String note,
         String hostName,
         String jmhVersion,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile,
+        @JsonInclude(JsonInclude.Include.NON_NULL) HarnessFloor floor) {
 
     /** A column without a profile: every run before bench.profiles, and runs that do not use it. */
     public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
                        String javaHome, boolean isolated, boolean baseline, String note, String hostName,
                        String jmhVersion) {
         this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
-                jmhVersion, null);
+                jmhVersion, null, null);
+    }
+
+    /** A column without a measured harness floor: every run before the floor was measured. */
+    public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
+                       String javaHome, boolean isolated, boolean baseline, String note, String hostName,
+                       String jmhVersion, RuntimeProfile profile) {
+        this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
+                jmhVersion, profile, null);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, isBaseline, note, hostName, jmhVersion, profile);
+                isolated, isBaseline, note, hostName, jmhVersion, profile, floor);
     }
 
     public RuntimeInfo withId(String newId) {
         return new RuntimeInfo(newId, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile);
+                isolated, baseline, note, hostName, jmhVersion, profile, floor);
     }
 
     public RuntimeInfo withJmhVersion(String version) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, version, profile);
+                isolated, baseline, note, hostName, version, profile, floor);
     }
 
     public RuntimeInfo withProfile(RuntimeProfile newProfile) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, newProfile);
+                isolated, baseline, note, hostName, jmhVersion, newProfile, floor);
+    }
+
+    public RuntimeInfo withFloor(HarnessFloor newFloor) {
+        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, baseline, note, hostName, jmhVersion, profile, newFloor);
     }
 }

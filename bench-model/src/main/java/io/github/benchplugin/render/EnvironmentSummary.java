@@ -2,6 +2,7 @@ package io.github.benchplugin.render;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
 
@@ -41,7 +42,10 @@ public final class EnvironmentSummary {
         return facts;
     }
 
-    /** One fact per runtime, in column order: "17: 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes, baseline". */
+    /**
+     * One fact per runtime, in column order: "17: 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes,
+     * harness floor 0.412 ± 0.004 ns/op (avgt), baseline".
+     */
     public static List<Fact> runtimes(BenchResult result) {
         RuntimeInfo baseline = result.baselineRuntime();
         List<Fact> facts = new ArrayList<>();
@@ -82,10 +86,19 @@ public final class EnvironmentSummary {
         if (runtime.profile() != null) {
             parts.add("profile " + runtime.profile().name());
         }
+        if (runtime.floor() != null && runtime.floor().score() != null) {
+            parts.add(floor(runtime.floor()));
+        }
         if (isBaseline) {
             parts.add("baseline");
         }
         return Texts.oneLine(String.join(", ", parts));
+    }
+
+    /** "harness floor 0.412 ± 0.004 ns/op (avgt)": what an empty benchmark costs on this runtime. */
+    private static String floor(HarnessFloor floor) {
+        String mode = floor.mode() == null ? "" : " (" + floor.mode() + ")";
+        return "harness floor " + NumberFormats.scoreWithError(floor.score(), floor.error()) + " " + floor.unit() + mode;
     }
 
     private static void add(List<Fact> facts, String label, String value) {

@@ -2,6 +2,7 @@ package io.github.benchplugin.stats;
 
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
@@ -22,6 +23,9 @@ import java.util.Optional;
  * across flag sets would mix two questions. Profiles are compared with each other only when
  * asked ({@code compareProfiles}): each column against the same JDK entry under the first
  * profile, stored in {@link Row#profileComparisons()}.
+ *
+ * <p>Two runtimes of which one removed the work ({@link RowFloors}: it sits at its harness floor
+ * while the other is far above its own) get verdict {@code unknown}: their ratio is not a speed.
  */
 public final class ComparisonCalculator {
 
@@ -44,12 +48,14 @@ public final class ComparisonCalculator {
         Map<String, RuntimeInfo> baseByProfile = compareProfiles ? ProfilePairs.baseProfiles(runtimes) : Map.of();
         Optional<String> baseMethod = baselineMethod == null ? Optional.empty()
                 : resolveBaseline(baselineMethod, rows.stream().map(Row::benchmark).distinct().toList());
+        Map<String, HarnessFloor> floors = RowFloors.floorsOf(runtimes);
         List<Row> out = new ArrayList<>(rows.size());
         for (Row row : rows) {
-            Map<String, Comparison> byRuntime = against(row, baseByRuntime, runtimes);
+            RowFloors rowFloors = RowFloors.of(row, floors);
+            Map<String, Comparison> byRuntime = against(row, baseByRuntime, runtimes, rowFloors);
             Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, rows))
                     .orElse(Map.of());
-            Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes);
+            Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes, rowFloors);
             out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile));
         }
         return out;
@@ -61,7 +67,8 @@ public final class ComparisonCalculator {
     }
 
     /** Each column with a partner in {@code bases} (column id -> the column it is compared with). */
-    private Map<String, Comparison> against(Row row, Map<String, RuntimeInfo> bases, List<RuntimeInfo> runtimes) {
+    private Map<String, Comparison> against(Row row, Map<String, RuntimeInfo> bases, List<RuntimeInfo> runtimes,
+                                            RowFloors rowFloors) {
         Map<String, Comparison> result = new LinkedHashMap<>();
         for (RuntimeInfo runtime : runtimes) {
             RuntimeInfo base = bases.get(runtime.id());
@@ -69,8 +76,8 @@ public final class ComparisonCalculator {
             if (base == null || cell == null) {
                 continue;
             }
-            result.put(runtime.id(),
-                    estimator.compare(row.cells().get(base.id()), base, cell, runtime, row.jmhMode(), base.id()));
+            Comparison c = estimator.compare(row.cells().get(base.id()), base, cell, runtime, row.jmhMode(), base.id());
+            result.put(runtime.id(), rowFloors.overrule(c, base.id(), runtime.id()));
         }
         return result;
     }

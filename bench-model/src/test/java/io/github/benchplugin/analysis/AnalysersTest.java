@@ -93,29 +93,6 @@ class AnalysersTest {
     }
 
     @Test
-    void subNanosecondScoreIsZeroMeasurement() {
-        Row dead = avgt("org.x.Traps.dead", SyntheticCells.noisy(random, 0.3, 5, 5, 0.02, 0.01));
-        Row fastThrpt = row("org.x.Traps.folded", "thrpt", "ops/ns", cells("17", clean(random, 3.0)));
-        Row fine = avgt("org.x.Traps.real", clean(random, 2.0));
-        List<Warning> w = only(WarningCode.ZERO_MEASUREMENT,
-                Analysers.analyse(result(List.of(runtime("17")), List.of(dead, fastThrpt, fine))));
-        assertEquals(List.of("org.x.Traps.dead", "org.x.Traps.folded"), w.stream().map(Warning::benchmark).toList());
-        assertTrue(w.get(0).message().contains("Blackhole"));
-    }
-
-    @Test
-    void scoreLikeAnEmptyMethodIsZeroMeasurement() {
-        Row empty = avgt("org.x.Traps.empty", clean(random, 2.0));
-        Row same = avgt("org.x.Traps.folded", clean(random, 2.05));
-        Row work = avgt("org.x.Traps.work", clean(random, 20));
-        List<Warning> w = only(WarningCode.ZERO_MEASUREMENT,
-                Analysers.analyse(result(List.of(runtime("17")), List.of(empty, same, work))));
-        assertEquals(1, w.size());
-        assertEquals("org.x.Traps.folded", w.get(0).benchmark());
-        assertTrue(w.get(0).message().contains("empty"));
-    }
-
-    @Test
     void largeErrorIsHighError() {
         Cell noisy = Fixtures.withError(clean(random, 100), 25);
         Cell precise = Fixtures.withError(clean(random, 100), 2);

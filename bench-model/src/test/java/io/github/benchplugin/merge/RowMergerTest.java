@@ -31,6 +31,30 @@ class RowMergerTest {
     }
 
     @Test
+    void operationsPerInvocationReachEveryRowOfTheirBenchmarkAndSurviveAMerge() {
+        List<Row> rows = new RowMerger()
+                .addRecord("17", record("a.B.batched", Map.of("n", "1"), List.of(List.of(0.4, 0.4)), 0))
+                .addRecord("17", record("a.B.batched", Map.of("n", "2"), List.of(List.of(0.8, 0.8)), 0))
+                .addRecord("17", record("a.B.single", Map.of(), List.of(List.of(3.0, 3.0)), 0))
+                .opsPerInvocation("a.B.batched", 100)
+                .rows(List.of("17"));
+        assertEquals(List.of(100, 100, 1), rows.stream().map(Row::opsPerInvocation).toList());
+
+        io.github.benchplugin.model.BenchResult input = new io.github.benchplugin.model.BenchResult(1, null,
+                List.of(new io.github.benchplugin.model.RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true,
+                        true, null, "h", "1.37")), rows, List.of());
+        List<Row> merged = new ResultCombiner().combine(List.of(input)).rows();
+        assertEquals(List.of(100, 100, 1), merged.stream().map(Row::opsPerInvocation).toList());
+    }
+
+    @Test
+    void operationsPerInvocationBelowOneAreRefused() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new RowMerger().opsPerInvocation("a.B.m", 0));
+        assertEquals("@OperationsPerInvocation of a.B.m is 0; it must be 1 or more", e.getMessage());
+    }
+
+    @Test
     void aBenchmarkThatFailedEverywhereStillHasARow() {
         List<Row> rows = new RowMerger().addBenchmarkFailure("17", "a.B.dies", "avgt", "JMH exited with code 1")
                 .rows(List.of("17"));

@@ -35,6 +35,21 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void theHarnessFloorIsOnTheRuntimesLine() {
+        io.github.benchplugin.model.BenchResult plain = Fixtures.result(true);
+        io.github.benchplugin.model.HarnessFloor floor = new io.github.benchplugin.model.HarnessFloor("avgt", 0.4123,
+                0.0061, "ns/op", List.of(0.41, 0.42, 0.40));
+        List<io.github.benchplugin.model.RuntimeInfo> runtimes = new java.util.ArrayList<>(plain.runtimes());
+        runtimes.set(0, runtimes.get(0).withFloor(floor));
+        String withFloor = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1,
+                plain.environment(), runtimes, plain.rows(), plain.warnings()));
+        assertTrue(withFloor.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes,"
+                + " harness floor 0.41230 ± 0.00610 ns/op (avgt), baseline\n"), withFloor);
+        assertTrue(withFloor.contains("- **Runtime 21:** Java 21.0.7, Oracle \\| Corp, /opt/jdk-21, isolated: NO"), withFloor);
+        assertFalse(md.contains("harness floor"), "no floor measured, nothing said");
+    }
+
+    @Test
     void oneTableWithEveryRowAndAStableColumnCount() {
         List<String> lines = tableLines(md);
         assertEquals(2 + 4 + 1, lines.size(), "header, alignment, 4 rows, geometric mean");

@@ -1,0 +1,171 @@
+package io.github.benchplugin.stats;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.HarnessFloor;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import static io.github.benchplugin.stats.SignificantDigits.three;
+
+/**
+ * One row seen against the harness floor of every runtime that has one, and the cross-runtime
+ * dead-code rule: when one runtime's cell sits near its floor (at most {@link #NEAR_ACROSS} times
+ * it) while another runtime's cell of the same row is at least {@link #FAR_FACTOR} times its own
+ * floor and {@link #FAR_FACTOR} times further above it than the first, the first runtime's JIT
+ * almost certainly removed the work (a result never used, a constant folded) and the other kept
+ * it. Their ratio then measures what each JIT threw away, not speed.
+ *
+ * <p>Both the ZERO_MEASUREMENT analyser and the comparison calculator ask this class, so the
+ * warning and the {@code unknown} verdict always agree.
+ */
+public final class RowFloors {
+
+    /**
+     * How far above its own floor the other runtime must be, both absolutely and relative to the
+     * runtime near its floor. A JIT that is better at the same work gives a few times, rarely ten;
+     * twenty times the cost of an empty call on one runtime, against about the cost of an empty
+     * call on another, is work that one of them did not do.
+     */
+    public static final double FAR_FACTOR = 20.0;
+
+    /**
+     * How close to its floor the runtime that removed the work must be. Removed work is rarely
+     * exactly an empty call: a field load or a range check stays behind. On the development VM a
+     * loop whose sum is never used took about 1 ns per call on JDK 25, 3-4 times that runtime's
+     * empty benchmark, while JDK 17 ran the loop (hundreds of ns). Five empty calls is a handful
+     * of cycles: no loop, allocation or call does its work in that.
+     */
+    public static final double NEAR_ACROSS = 5.0;
+
+    /** The note of a comparison between two cells that both sit at their floors. */
+    public static final String BOTH_AT_FLOOR = "both runtimes sit at their harness floor: the ratio compares empty"
+            + " calls, not the benchmark's work; see the ZERO_MEASUREMENT warnings";
+
+    private static final RowFloors NONE = new RowFloors(Map.of());
+
+    private final Map<String, FloorCheck> checks;
+
+    private RowFloors(Map<String, FloorCheck> checks) {
+        this.checks = checks;
+    }
+
+    /** Each runtime's floor by runtime id, for runtimes that have one: built once per result. */
+    public static Map<String, HarnessFloor> floorsOf(List<RuntimeInfo> runtimes) {
+        Map<String, HarnessFloor> floors = new LinkedHashMap<>();
+        for (RuntimeInfo runtime : runtimes) {
+            if (runtime.floor() != null) {
+                floors.put(runtime.id(), runtime.floor());
+            }
+        }
+        return floors;
+    }
+
+    public static RowFloors of(Row row, Map<String, HarnessFloor> floors) {
+        if (floors.isEmpty()) {
+            return NONE;
+        }
+        Map<String, FloorCheck> checks = new LinkedHashMap<>();
+        for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
+            FloorCheck.of(row, e.getValue(), floors.get(e.getKey())).ifPresent(c -> checks.put(e.getKey(), c));
+        }
+        return new RowFloors(checks);
+    }
+
+    /** The floor check of a runtime's cell; empty when the runtime has no floor or the check is impossible. */
+    public Optional<FloorCheck> check(String runtime) {
+        return Optional.ofNullable(checks.get(runtime));
+    }
+
+    /**
+     * Evidence that {@code runtime} removed the work: its cell sits near its floor and another
+     * runtime's cell is far above its own (see the class comment; a significance test alone is not
+     * asked here, since a leftover load makes removed work measurably, but only slightly, dearer
+     * than an empty call). The other runtime named is the one furthest above its floor.
+     */
+    public Optional<RemovedWork> removedWork(String runtime) {
+        FloorCheck here = checks.get(runtime);
+        if (here == null) {
+            return Optional.empty();
+        }
+        String keptBy = null;
+        for (Map.Entry<String, FloorCheck> e : checks.entrySet()) {
+            if (removedAgainst(here, e.getValue())
+                    && (keptBy == null || e.getValue().timesFloor() > checks.get(keptBy).timesFloor())) {
+                keptBy = e.getKey();
+            }
+        }
+        return keptBy == null ? Optional.empty()
+                : Optional.of(new RemovedWork(runtime, here, keptBy, checks.get(keptBy)));
+    }
+
+    /**
+     * The comparison of {@code candidate} against {@code baseline}, made {@code unknown} when one of
+     * them removed the work and the other kept it, or when both sit at their floors (the ratio
+     * then compares two empty calls, not the benchmark); unchanged otherwise.
+     */
+    public Comparison overrule(Comparison comparison, String baseline, String candidate) {
+        String note = removedBetween(baseline, candidate);
+        if (note == null && isAtFloor(baseline) && isAtFloor(candidate)) {
+            note = BOTH_AT_FLOOR;
+        }
+        return note == null ? comparison : Comparison.unknown(comparison.against(), comparison.ratio(), note);
+    }
+
+    private boolean isAtFloor(String runtime) {
+        FloorCheck check = checks.get(runtime);
+        return check != null && check.outcome() == FloorCheck.Outcome.AT_FLOOR;
+    }
+
+    private String removedBetween(String a, String b) {
+        for (String[] pair : new String[][] {{a, b}, {b, a}}) {
+            FloorCheck removed = checks.get(pair[0]);
+            FloorCheck kept = checks.get(pair[1]);
+            if (removed != null && kept != null && removedAgainst(removed, kept)) {
+                return new RemovedWork(pair[0], removed, pair[1], kept).comparisonNote();
+            }
+        }
+        return null;
+    }
+
+    /** Whether the cell of {@code near} sits near its floor while {@code far} does the work. */
+    private static boolean removedAgainst(FloorCheck near, FloorCheck far) {
+        boolean isNear = near.outcome() == FloorCheck.Outcome.AT_FLOOR || near.timesFloor() <= NEAR_ACROSS;
+        return isNear && far.timesFloor() >= FAR_FACTOR * Math.max(1.0, near.timesFloor());
+    }
+
+    /**
+     * A runtime that sits at its floor where another runtime does real work.
+     *
+     * @param runtime the runtime at its floor
+     * @param check   its floor check
+     * @param keptBy  the runtime far above its own floor
+     * @param kept    that runtime's floor check
+     */
+    public record RemovedWork(String runtime, FloorCheck check, String keptBy, FloorCheck kept) {
+
+        /** What the ZERO_MEASUREMENT warning says about {@code runtime}. */
+        public String detail() {
+            return String.format(Locale.ROOT,
+                    "%s ns per call, %sx its harness floor of %s ns, while on %s the same benchmark takes %s ns,"
+                            + " %sx its floor: %s probably removed the work (a result never used, or a constant"
+                            + " folded), so the %s vs %s ratio is not a speed-up",
+                    three(check.cellNanos()), three(check.timesFloor()), three(check.floorNanos()), keptBy,
+                    three(kept.cellNanos()), three(kept.timesFloor()), runtime, runtime, keptBy);
+        }
+
+        /** The note of the comparison between the two runtimes. */
+        public String comparisonNote() {
+            return String.format(Locale.ROOT,
+                    "%s probably removed the work: it is %sx its harness floor while %s is %sx its"
+                            + " own, so the ratio is not a speed-up; see the ZERO_MEASUREMENT warning",
+                    runtime, three(check.timesFloor()), keptBy, three(kept.timesFloor()));
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.github.benchplugin.analysis;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.HarnessFloor;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.stats.SyntheticCells;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Cells and floors with given fork means, the shape JMH reports on this kind of machine: a fork
+ * of 5 iterations spread by a few tenths of a percent around its mean.
+ */
+final class FloorFixtures {
+
+    private FloorFixtures() {
+    }
+
+    /** A cell whose forks have these means. */
+    static Cell forks(double... forkMeans) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (double mean : forkMeans) {
+            List<Double> iterations = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                iterations.add(mean * (1 + 0.002 * (i - 2)));
+            }
+            forks.add(iterations);
+        }
+        return SyntheticCells.of(forks);
+    }
+
+    /** An avgt floor in ns/op with these fork means; score is their mean, as JMH's would be. */
+    static HarnessFloor floor(double... forkMeans) {
+        double score = Arrays.stream(forkMeans).average().orElseThrow();
+        return new HarnessFloor("avgt", score, 0.02 * score, "ns/op", Arrays.stream(forkMeans).boxed().toList());
+    }
+
+    static RuntimeInfo runtime(String id, HarnessFloor floor) {
+        return new RuntimeInfo(id, id, id + ".0.2", Integer.parseInt(id), "Vendor", "/jdk/" + id, true,
+                false, null, "host-a", "1.37").withFloor(floor);
+    }
+
+    static Row avgt(String benchmark, Map<String, Cell> cells) {
+        return new Row(benchmark, "avgt", Map.of(), "ns/op", cells, Map.of(), Map.of());
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.benchplugin.io;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.HarnessFloor;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.stats.SyntheticCells;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** runtimes[].floor and rows[].opsPerInvocation in results.json: written when known, old files still read. */
+class FloorJsonTest {
+
+    private static final String OLD_FILE = """
+            { "schemaVersion": 1,
+              "runtimes": [ { "id": "17", "requested": "17", "javaVersion": "17.0.15", "featureVersion": 17,
+                              "isolated": true, "baseline": true } ],
+              "rows": [ { "benchmark": "a.B.m", "mode": "avgt", "params": {}, "unit": "ns/op",
+                          "cells": { "17": { "status": "ok", "score": 1.0, "samples": [1.0] } },
+                          "comparisons": {}, "baselineRatio": {} } ],
+              "warnings": [] }
+            """;
+
+    private static final HarnessFloor FLOOR = new HarnessFloor("avgt", 0.412, 0.004, "ns/op",
+            List.of(0.41, 0.42, 0.40));
+
+    @TempDir
+    Path dir;
+
+    private static BenchResult result(HarnessFloor floor, int opsPerInvocation) {
+        RuntimeInfo jdk = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true, true, null, "h", "1.37")
+                .withFloor(floor);
+        Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op",
+                Map.of("17", SyntheticCells.constant(0.5, 2, 3)), Map.of(), Map.of())
+                .withOpsPerInvocation(opsPerInvocation);
+        Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
+        return new BenchResult(1, env, List.of(jdk), List.of(row), List.of());
+    }
+
+    @Test
+    void anOlderFileHasNoFloorAndOneOperationPerCall() throws Exception {
+        Path file = dir.resolve("results.json");
+        Files.writeString(file, OLD_FILE);
+        BenchResult result = new ResultJsonReader().read(file);
+        assertNull(result.runtimes().get(0).floor(), "absent floor = unknown");
+        assertEquals(1, result.rows().get(0).opsPerInvocation());
+    }
+
+    @Test
+    void floorAndOperationsPerInvocationRoundTrip() throws Exception {
+        Path file = dir.resolve("results.json");
+        BenchResult written = result(FLOOR, 100);
+        new ResultJsonWriter().write(written, file);
+        String json = Files.readString(file);
+        assertTrue(json.contains("\"floor\" : {"), json);
+        assertTrue(json.contains("\"opsPerInvocation\" : 100"), json);
+        assertEquals(written, new ResultJsonReader().read(file));
+    }
+
+    @Test
+    void theDefaultsAreLeftOut() throws Exception {
+        String json = new ResultJsonWriter().toJson(result(null, 1));
+        assertFalse(json.contains("floor"), json);
+        assertFalse(json.contains("opsPerInvocation"), json);
+    }
+
+    @Test
+    void aDamagedFloorOrCountIsOneClearError() throws Exception {
+        String valid = new ResultJsonWriter().toJson(result(FLOOR, 100));
+        assertEquals("x: runtime '17' has floor.score = NaN where a finite number belongs",
+                rejected(valid.replace("\"score\" : 0.412", "\"score\" : NaN")));
+        assertEquals("x: runtime '17' has floor.mode 'fast'; allowed: thrpt, avgt, sample, ss",
+                rejected(valid.replace("\"mode\" : \"avgt\",\n      \"score\" : 0.412", "\"mode\" : \"fast\",\n      \"score\" : 0.412")));
+        assertEquals("x: row 'a.B.m' has opsPerInvocation -3; it is @OperationsPerInvocation, 1 or more",
+                rejected(valid.replace("\"opsPerInvocation\" : 100", "\"opsPerInvocation\" : -3")));
+    }
+
+    private static String rejected(String json) throws Exception {
+        ResultFileException e = assertThrows(ResultFileException.class,
+                () -> new ResultJsonReader().parse(LimitedJson.mapper().readTree(json), "x"));
+        return e.getMessage();
+    }
+}
