@@ -100,7 +100,7 @@ public final class BenchEngine {
                     methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = new ResultRecorder(out, columns, rows.stream().map(BenchmarkRow::key).toList(),
+            ResultRecorder recorder = new ResultRecorder(out, columns, rows,
                     EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()),
                     new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles()), new ReportFiles());
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");

@@ -9,7 +9,10 @@ import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhResultPooling;
 import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.merge.RowMerger;
+import io.github.benchplugin.catalog.BenchmarkRow;
+import io.github.benchplugin.jmh.HarnessFloors;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Environment;
@@ -22,6 +25,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Collects finished cells and keeps the output directory up to date after every one of them,
@@ -47,17 +51,24 @@ final class ResultRecorder {
     private final Map<String, List<JsonNode>> floorsByRuntime = new LinkedHashMap<>();
     /** Failed cells, by row and runtime: the row keeps its params, and only that cell fails. */
     private final Map<CellId, String> cellFailures = new LinkedHashMap<>();
+    /** runtime id -> why its harness floor failed. */
+    private final Map<String, String> floorFailures = new LinkedHashMap<>();
     private final List<RowKey> plannedRows;
+    /** benchmark -> @OperationsPerInvocation, where it is not 1: ZERO_MEASUREMENT compares per call. */
+    private final Map<String, Integer> opsPerInvocation;
 
     private record CellId(String runtime, RowKey row) {
     }
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
-    ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<RowKey> plannedRows,
+    ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<BenchmarkRow> plannedRows,
                    Environment environment, ReportAssembler assembler, ReportFiles files) {
         this.outputDirectory = outputDirectory;
         this.runtimes = runtimes;
-        this.plannedRows = List.copyOf(plannedRows);
+        this.plannedRows = plannedRows.stream().map(BenchmarkRow::key).toList();
+        this.opsPerInvocation = new LinkedHashMap<>();
+        plannedRows.stream().map(BenchmarkRow::method).filter(m -> m.opsPerInvocation() != 1)
+                .forEach(m -> opsPerInvocation.put(m.name(), m.opsPerInvocation()));
         this.environment = environment;
         this.assembler = assembler;
         this.files = files;
@@ -92,8 +103,6 @@ final class ResultRecorder {
         cellFailures.putIfAbsent(new CellId(cell.runtime().id(), cell.row().key()), message + where);
     }
 
-    private final Map<String, String> floorFailures = new LinkedHashMap<>();
-
     /** "org.acme.Bench.m {n=1} [avgt] on 17: why", one per failed cell. */
     List<String> failures() {
         return cellFailures.entrySet().stream()
@@ -114,6 +123,7 @@ final class ResultRecorder {
         Path jmhDir = outputDirectory.resolve("jmh");
         RowMerger merger = new RowMerger();
         plannedRows.forEach(merger::declare);
+        opsPerInvocation.forEach(merger::opsPerInvocation);
         for (Map.Entry<String, List<JsonNode>> runtime : jmhResultsByRuntime.entrySet()) {
             ArrayNode pooled = pooled(runtime.getValue());
             AtomicFiles.write(jmhDir.resolve(runtime.getKey() + ".json"), mapper.writeValueAsBytes(pooled));
@@ -146,14 +156,20 @@ final class ResultRecorder {
         return array;
     }
 
-    private List<RuntimeInfo> runtimeInfos() {
+    private List<RuntimeInfo> runtimeInfos() throws IOException {
         List<RuntimeInfo> infos = new ArrayList<>();
         for (TargetRuntime r : runtimes) {
             infos.add(new RuntimeInfo(r.id(), r.requested(), r.javaVersion(), r.featureVersion(), r.vendor(),
                     r.javaHome().toString(), r.isolated(), false, r.note(), environment.hostName(),
-                    jmhVersion(r.id()), r.profile()));
+                    jmhVersion(r.id()), r.profile()).withFloor(floor(r.id()).orElse(null)));
         }
         return infos;
+    }
+
+    /** The runtime's harness floor, its rounds pooled; empty when it was not (or not yet) measured. */
+    private Optional<HarnessFloor> floor(String runtime) throws IOException {
+        List<JsonNode> rounds = floorsByRuntime.get(runtime);
+        return rounds == null ? Optional.empty() : HarnessFloors.read(pooled(rounds), "the harness floor of " + runtime);
     }
 
     private String jmhVersion(String runtime) {

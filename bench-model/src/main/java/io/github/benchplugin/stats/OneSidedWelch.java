@@ -1,6 +1,6 @@
 package io.github.benchplugin.stats;
 
-import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * Welch's unequal-variance t-test of "the mean of {@code a} is larger than the mean of
@@ -33,6 +33,6 @@ final class OneSidedWelch {
             return difference > 0 ? 0.0 : 1.0;
         }
         double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
-        return 1.0 - new TDistribution(df).cumulativeProbability(difference / se);
+        return 1.0 - TDistribution.of(df).cumulativeProbability(difference / se);
     }
 }
