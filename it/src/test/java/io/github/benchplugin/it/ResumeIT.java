@@ -24,7 +24,7 @@ class ResumeIT {
     void anInterruptedRunResumesWithoutMeasuringFinishedCellsAgain() throws Exception {
         MavenRun project = MavenRun.project("matrix", "resume");
         Process maven = project.start("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry");
-        waitForLine(project, "[4/6]", maven);
+        waitForLine(project, "[8/12]", maven); // 5 rows + the harness floor, on 2 runtimes
         maven.destroy(); // SIGTERM
         assertTrue(maven.waitFor(60, TimeUnit.SECONDS), "Maven stops on SIGTERM");
         Thread.sleep(1_000);

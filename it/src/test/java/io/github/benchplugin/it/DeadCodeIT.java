@@ -1,0 +1,59 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The harness floor on a real matrix: every runtime records its floor, a loop one JIT removed is
+ * flagged on that runtime only and its comparison is `unknown`, a folded constant is flagged
+ * everywhere, and honest work, however small, never is.
+ */
+class DeadCodeIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void theRuntimeThatRemovedTheWorkIsNamedAndItsComparisonIsUnknown() throws Exception {
+        MavenRun project = MavenRun.project("traps", "traps");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
+                "-Dbench.forks=3");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        for (JsonNode runtime : root.get("runtimes")) {
+            JsonNode floor = runtime.get("floor");
+            assertTrue(floor != null && floor.get("score").asDouble() > 0, "a floor on " + runtime);
+            assertEquals("ns/op", floor.get("unit").asText());
+        }
+        Set<String> flagged = new HashSet<>(); // "method@runtime"
+        for (JsonNode w : root.get("warnings")) {
+            if (w.get("code").asText().equals("ZERO_MEASUREMENT")) {
+                String method = w.get("benchmark").asText().substring(w.get("benchmark").asText().lastIndexOf('.') + 1);
+                flagged.add(method + "@" + w.get("runtime").asText());
+            }
+        }
+        assertTrue(flagged.contains("unusedSum@25"), "the runtime that removed the loop: " + flagged);
+        assertFalse(flagged.contains("unusedSum@17"), "JDK 17 keeps the loop: " + flagged);
+        assertTrue(flagged.contains("foldedSqrt@25"), "a folded constant: " + flagged);
+        assertFalse(flagged.stream().anyMatch(f -> f.startsWith("honestSum") || f.startsWith("singleAdd")),
+                "real work is never flagged: " + flagged);
+
+        Map<String, JsonNode> rows = new HashMap<>();
+        root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
+        JsonNode unused = rows.get("unusedSum").get("comparisons").get("25");
+        assertEquals("unknown", unused.get("verdict").asText(), unused::toString);
+        assertNotEquals("unknown", rows.get("honestSum").get("comparisons").get("25").get("verdict").asText(),
+                "an honest row keeps its verdict");
+        assertTrue(result.output().contains("ZERO_MEASUREMENT"), result::toString);
+    }
+}
