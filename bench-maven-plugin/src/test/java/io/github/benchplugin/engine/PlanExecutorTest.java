@@ -1,0 +1,217 @@
+package io.github.benchplugin.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.benchplugin.catalog.BenchmarkMethod;
+import io.github.benchplugin.catalog.BenchmarkRow;
+import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.report.ReportAssembler;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The engine's execution through its seams, with a fake host runner standing in for the JVMs:
+ * which cells run in which host and order, that every finished cell is on disk before the next
+ * starts, that a failure is attributed to its own row, and that a resumed run measures only
+ * what is missing.
+ */
+class PlanExecutorTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final BenchmarkMethod METHOD = new BenchmarkMethod("org.acme.Bench.work", List.of("avgt"),
+            Map.of("kind", List.of("a", "b", "c")));
+
+    @TempDir
+    Path out;
+
+    private final List<TargetRuntime> runtimes = List.of(
+            new TargetRuntime("17", "17", Path.of("/jdk/17"), "17.0.1", 17, "v", false, null),
+            new TargetRuntime("25", "25", Path.of("/jdk/25"), "25.0.1", 25, "v", false, null));
+
+    /** Writes a JMH result for each cell, or fails the cells whose key contains a marker, and notes what it saw. */
+    private final class FakeHosts implements PlanExecutor.Runners {
+        final List<String> hosts = new ArrayList<>();
+        final List<String> order = new ArrayList<>();
+        final Set<String> failing;
+        final List<Integer> rowsOnDiskWhenStarting = new ArrayList<>();
+
+        FakeHosts(Set<String> failing) {
+            this.failing = failing;
+        }
+
+        @Override
+        public HostRunner forRuntime(TargetRuntime runtime, Function<CellRequest, Duration> timeouts) {
+            return (batch, listener) -> {
+                hosts.add(batch.runtime().id() + "/round" + batch.round());
+                for (CellRequest cell : batch.cells()) {
+                    rowsOnDiskWhenStarting.add(okCellsOnDisk());
+                    listener.started(cell);
+                    order.add(cell.label());
+                    if (failing.stream().anyMatch(cell.key()::contains)) {
+                        listener.finished(cell, CellOutcome.failed("setup refuses " + cell.row().params(),
+                                List.of(), Duration.ofMillis(5)));
+                    } else {
+                        writeJmhResult(cell);
+                        listener.finished(cell, new CellOutcome(cell.jsonFile(), null, List.of(), Duration.ofMillis(5)));
+                    }
+                }
+            };
+        }
+    }
+
+    @Test
+    void oneHostPerRuntimeAndRoundRunsTheFloorThenTheRowsInOrder() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of());
+        execute(hosts, settings(2), false);
+        assertEquals(List.of("17/round1", "25/round1", "17/round2", "25/round2"), hosts.hosts);
+        assertEquals(List.of("harness floor on 17 (round 1/2)", "Bench.work {kind=a} avgt on 17 (round 1/2)",
+                "Bench.work {kind=b} avgt on 17 (round 1/2)", "Bench.work {kind=c} avgt on 17 (round 1/2)"),
+                hosts.order.subList(0, 4));
+        assertEquals(16, hosts.order.size());
+    }
+
+    @Test
+    void everyFinishedCellIsOnDiskBeforeTheNextStarts() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of());
+        execute(hosts, settings(1), false);
+        // floor 17, rows a b c on 17, floor 25, rows on 25: ok cells on disk grow with every row cell
+        assertEquals(List.of(0, 0, 1, 2, 3, 3, 4, 5), hosts.rowsOnDiskWhenStarting);
+        assertEquals(6, okCellsOnDisk());
+        assertTrue(Files.isRegularFile(out.resolve("jmh/floor/17.json")), "the floor's JMH JSON is kept apart");
+        JsonNode runtime = JSON.readTree(out.resolve("results.json").toFile()).get("runtimes").get(0);
+        assertTrue(runtime.get("floor").get("score").asDouble() > 0, runtime::toString);
+    }
+
+    @Test
+    void aFailureIsAttributedToItsOwnRowAndTheOthersAreKept() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of("kind=b"));
+        ResultRecorder recorder = recorder();
+        new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings(1)), recorder,
+                ResumeState.begin(out, fingerprint(), false), null);
+        JsonNode rows = JSON.readTree(out.resolve("results.json").toFile()).get("rows");
+        assertEquals(3, rows.size());
+        for (JsonNode row : rows) {
+            String kind = row.get("params").get("kind").asText();
+            for (String runtime : List.of("17", "25")) {
+                JsonNode cell = row.get("cells").get(runtime);
+                assertEquals(kind.equals("b") ? "failed" : "ok", cell.get("status").asText(), row::toString);
+            }
+        }
+        assertEquals(2, recorder.failures().size());
+        assertTrue(recorder.failures().get(0).contains("{kind=b}") && recorder.failures().get(0).contains("setup refuses"),
+                recorder.failures()::toString);
+    }
+
+    @Test
+    void aResumedRunMeasuresOnlyWhatIsMissing() throws Exception {
+        FakeHosts first = new FakeHosts(Set.of("kind=c"));
+        execute(first, settings(1), false);
+        FakeHosts second = new FakeHosts(Set.of());
+        execute(second, settings(1), true);
+        assertEquals(List.of("Bench.work {kind=c} avgt on 17", "Bench.work {kind=c} avgt on 25"), second.order,
+                "only the failed cells run again");
+        assertEquals(6, okCellsOnDisk());
+    }
+
+    private void execute(FakeHosts hosts, JobSettings settings, boolean resume) throws Exception {
+        new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings), recorder(),
+                ResumeState.begin(out, fingerprint(), resume), null);
+    }
+
+    private CellPlan plan(JobSettings settings) {
+        return CellPlan.of(runtimes, rows(), HostJar.floorMethod(), settings, out.resolve("work"));
+    }
+
+    private static List<BenchmarkRow> rows() {
+        return METHOD.rows(Map.of(), null);
+    }
+
+    private ResultRecorder recorder() {
+        return new ResultRecorder(out, runtimes, rows(), new Environment("host", "os", "arch", 2, "2026-01-01T00:00:00Z", Map.of(), Map.of()),
+                new ReportAssembler(null, null, false), new ReportFiles());
+    }
+
+    private RunFingerprint fingerprint() {
+        return RunFingerprint.of(Map.of("job", "test"), runtimes, List.of(METHOD.name()), "classes");
+    }
+
+    private static JobSettings settings(int forks) {
+        return JobSettings.of("dry", new JobSettings.Overrides(forks, null, null, null, null, null, null, null, null,
+                null));
+    }
+
+    private int okCellsOnDisk() {
+        Path results = out.resolve("results.json");
+        if (!Files.exists(results)) {
+            return 0;
+        }
+        try {
+            int ok = 0;
+            for (JsonNode row : JSON.readTree(results.toFile()).get("rows")) {
+                for (JsonNode cell : row.get("cells")) {
+                    ok += cell.get("status").asText().equals("ok") ? 1 : 0;
+                }
+            }
+            return ok;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A JMH -rf json result for one cell: two forks of three iterations. */
+    private static void writeJmhResult(CellRequest cell) throws IOException {
+        ObjectNode result = JSON.createObjectNode();
+        result.put("jmhVersion", "1.37");
+        result.put("benchmark", cell.row().method().name());
+        result.put("mode", cell.row().mode());
+        result.put("forks", 2);
+        ObjectNode params = result.putObject("params");
+        cell.row().params().forEach(params::put);
+        ObjectNode primary = result.putObject("primaryMetric");
+        double base = cell.floor() ? 0.3 : 100;
+        primary.put("score", base);
+        primary.put("scoreError", base * 0.01);
+        primary.putArray("scoreConfidence").add(base * 0.99).add(base * 1.01);
+        primary.put("scoreUnit", "ns/op");
+        ArrayNode raw = primary.putArray("rawData");
+        raw.addArray().add(base).add(base * 1.01).add(base * 0.99);
+        raw.addArray().add(base * 1.02).add(base).add(base * 0.98);
+        result.putObject("secondaryMetrics");
+        Files.createDirectories(cell.jsonFile().getParent());
+        JSON.writeValue(cell.jsonFile().toFile(), JSON.createArrayNode().add(result));
+    }
+
+    private static final class CollectingLog implements RunLog {
+        final List<String> lines = new ArrayList<>();
+
+        @Override
+        public void info(String line) {
+            lines.add(line);
+        }
+
+        @Override
+        public void warn(String line) {
+            lines.add(line);
+        }
+
+        @Override
+        public void debug(String line) {
+        }
+    }
+}
