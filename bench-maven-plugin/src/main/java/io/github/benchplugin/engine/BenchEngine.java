@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * bench:run without Maven: reads the project's benchmarks, checks the settings, takes the
@@ -32,6 +33,14 @@ public final class BenchEngine {
     /** The runtimes of bench.jdks, resolved by the caller (toolchains, discovery, fallback). */
     public interface RuntimeSource {
         List<TargetRuntime> select() throws IOException;
+
+        /**
+         * What measures a column whose JDK turned out not to start: a column inside Maven's JVM
+         * with bench.fallback=in-process, else empty (the run stops with a clear error).
+         */
+        default Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
+            return Optional.empty();
+        }
     }
 
     /** Makes the host runner for each column; {@link #standard} outside tests. */
@@ -107,7 +116,8 @@ public final class BenchEngine {
             BenchResult result;
             try (ProcessReaper reaper = new ProcessReaper()) {
                 PlanExecutor executor = new PlanExecutor(
-                        (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log);
+                        (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
+                        runtimeSource::replacementFor);
                 result = executor.execute(plan, recorder, resume, timeout);
             }
             recorder.floorFailures().forEach((runtime, why) ->
@@ -117,8 +127,8 @@ public final class BenchEngine {
                 return new RunOutcome(result, recorder.failures(), List.of());
             }
             new ResultPrinter(log).print(result, out);
-            return new RunOutcome(result, recorder.failures(),
-                    columns.stream().filter(c -> !c.isolated()).map(TargetRuntime::id).toList());
+            return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
+                    .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
     }
 

@@ -19,6 +19,11 @@ import java.nio.file.Path;
 public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, int rounds, Integer forks,
                           Path jsonFile, boolean floor) {
 
+    /** The same cell on a replacement column (bench.fallback=in-process for a JDK that cannot start). */
+    public CellRequest on(TargetRuntime replacement) {
+        return new CellRequest(replacement, row, round, rounds, forks, jsonFile, floor);
+    }
+
     /** Where JMH's human-readable output of the cell goes (read to explain a failure). */
     public Path logFile() {
         String name = jsonFile.getFileName().toString();

@@ -64,11 +64,7 @@ public final class ForkedHostRunner implements HostRunner {
         try {
             process = builder.start();
         } catch (IOException e) {
-            String why = "cannot start " + batch.runtime().javaExecutable() + ": " + e.getMessage();
-            for (CellRequest cell : batch.cells()) {
-                listener.finished(cell, CellOutcome.failed(why, List.of(), Duration.ZERO));
-            }
-            return batch.cells().size();
+            throw new HostStartException(batch.runtime(), e.getMessage());
         }
         reaper.track(process);
         Thread pump = pump(process, watch);

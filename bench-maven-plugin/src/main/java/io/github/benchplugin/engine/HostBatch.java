@@ -12,6 +12,11 @@ public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cell
         cells = List.copyOf(cells);
     }
 
+    /** The batch on a replacement column. */
+    public HostBatch on(TargetRuntime replacement) {
+        return new HostBatch(replacement, round, cells.stream().map(c -> c.on(replacement)).toList());
+    }
+
     /** The same host's cells after {@code done} of them: what a replacement host has to run. */
     public HostBatch remainder(int done) {
         return new HostBatch(runtime, round, cells.subList(done, cells.size()));

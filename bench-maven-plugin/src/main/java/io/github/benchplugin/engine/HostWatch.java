@@ -128,8 +128,8 @@ final class HostWatch {
 
     /**
      * The host ended before the batch did. The cell it was running failed with it (a halt in a
-     * shared JVM takes the JVM down); a host that died before its first cell fails them all, so a
-     * JDK that cannot start is not retried forever.
+     * shared JVM takes the JVM down); a host that died before its first cell means the JDK cannot
+     * start ({@link HostStartException}), so it is not retried forever.
      */
     private int hostGone(List<CellRequest> cells, int next, CellRequest running, long startedAt, boolean timedOut,
                          Handle host, HostRunner.Listener listener) throws IOException {
@@ -140,11 +140,7 @@ final class HostWatch {
             return next + 1;
         }
         if (next == 0) {
-            String why = "the host JVM did not start (" + host.exitStatus() + "): " + hostOutput.summary();
-            for (CellRequest cell : cells) {
-                listener.finished(cell, CellOutcome.failed(why, hostOutput.lines(), Duration.ZERO));
-            }
-            return cells.size();
+            throw new HostStartException(cells.get(0).runtime(), host.exitStatus() + ": " + hostOutput.summary());
         }
         return next; // between two cells: a new host takes the rest
     }

@@ -1,12 +1,16 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.model.BenchResult;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -22,12 +26,25 @@ final class PlanExecutor {
         HostRunner forRuntime(TargetRuntime runtime, Function<CellRequest, Duration> timeouts);
     }
 
+    /** What replaces a column whose JDK cannot start: bench.fallback=in-process, or nothing. */
+    interface Fallback {
+        Optional<TargetRuntime> replace(TargetRuntime failed, String why);
+    }
+
     private final Runners runners;
     private final RunLog log;
+    private final Fallback fallback;
+    /** Columns replaced during this run, by id. */
+    private final Map<String, TargetRuntime> replaced = new HashMap<>();
 
     PlanExecutor(Runners runners, RunLog log) {
+        this(runners, log, (failed, why) -> Optional.empty());
+    }
+
+    PlanExecutor(Runners runners, RunLog log, Fallback fallback) {
         this.runners = runners;
         this.log = log;
+        this.fallback = fallback;
     }
 
     /**
@@ -52,7 +69,44 @@ final class PlanExecutor {
             if (toMeasure.isEmpty()) {
                 continue;
             }
-            runners.forRuntime(batch.runtime(), timeouts).run(new HostBatch(batch.runtime(), batch.round(), toMeasure),
+            HostBatch pending = new HostBatch(batch.runtime(), batch.round(), toMeasure);
+            if (replaced.containsKey(batch.runtime().id())) {
+                pending = pending.on(replaced.get(batch.runtime().id()));
+            }
+            try {
+                run(pending, plan, recorder, resume, progress, timeouts);
+            } catch (HostStartException e) {
+                TargetRuntime replacement = replacementFor(e, recorder);
+                run(pending.on(replacement), plan, recorder, resume, progress, timeouts);
+            }
+        }
+        return recorder.writeFiles();
+    }
+
+    /**
+     * A JDK that cannot start: with bench.fallback=in-process its column moves into Maven's JVM
+     * for the rest of the run (flagged UNISOLATED); otherwise the run stops with one clear error,
+     * keeping what other runtimes measured so far.
+     */
+    private TargetRuntime replacementFor(HostStartException e, ResultRecorder recorder) throws IOException {
+        TargetRuntime failed = e.runtime();
+        String why = "the JDK for bench.jdks entry '" + failed.requested() + "' at " + failed.javaHome()
+                + " cannot start (" + e.getMessage() + ")";
+        Optional<TargetRuntime> replacement = fallback.replace(failed, why);
+        if (replacement.isEmpty()) {
+            recorder.writeFiles();
+            throw new BadInputException(why + "; fix or remove it, or set bench.fallback=in-process");
+        }
+        log.warn("bench.fallback=in-process: " + why + " -> measuring '" + failed.requested()
+                + "' inside Maven's JVM, flagged UNISOLATED");
+        replaced.put(failed.id(), replacement.get());
+        recorder.replaceRuntime(replacement.get());
+        return replacement.get();
+    }
+
+    private void run(HostBatch batch, CellPlan plan, ResultRecorder recorder, ResumeState resume, Progress progress,
+                     Function<CellRequest, Duration> timeouts) throws IOException, InterruptedException {
+        runners.forRuntime(batch.runtime(), timeouts).run(batch,
                     new HostRunner.Listener() {
                         @Override
                         public void started(CellRequest cell) {
@@ -66,8 +120,6 @@ final class PlanExecutor {
                             recorder.writeFiles();
                         }
                     });
-        }
-        return recorder.writeFiles();
     }
 
     private void record(CellRequest cell, CellOutcome outcome, ResultRecorder recorder, ResumeState resume)

@@ -37,7 +37,7 @@ import java.util.Optional;
 final class ResultRecorder {
 
     private final Path outputDirectory;
-    private final List<TargetRuntime> runtimes;
+    private List<TargetRuntime> runtimes;
     private final Environment environment;
     private final ReportAssembler assembler;
     private final ReportFiles files;
@@ -91,6 +91,11 @@ final class ResultRecorder {
             raw.forEach(roundsByRuntime.computeIfAbsent(runtime, r -> new LinkedHashMap<>())
                     .computeIfAbsent(cell.round(), r -> mapper.createArrayNode())::add);
         }
+    }
+
+    /** A column that moved (bench.fallback=in-process for a JDK that cannot start): same id, new JDK and placement. */
+    void replaceRuntime(TargetRuntime replacement) {
+        runtimes = runtimes.stream().map(r -> r.id().equals(replacement.id()) ? replacement : r).toList();
     }
 
     /** A failed round fails the cell even when other rounds of it succeed: a cell is all its rounds. */

@@ -285,9 +285,8 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.rounds", rounds)),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
                 history.previous(), resume, verifyIsolation, floor);
-        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog());
-        RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog()))
-                .run(parameters, () -> runtimes.select(jdks, fallback, inProcess));
+        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(), jdks, fallback, inProcess);
+        RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);
         if (outcome.ran()) {
             enforceGates(outcome, history);
         }

@@ -9,6 +9,7 @@ import io.github.benchplugin.maven.jdk.JdkResolutionException;
 import io.github.benchplugin.maven.jdk.JdkResolver;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.ResolvedJdk;
+import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.TargetRuntime;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.logging.Log;
@@ -17,26 +18,36 @@ import org.apache.maven.toolchain.ToolchainManager;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
  * rule; a column runs inside Maven's JVM only when the user asked for it, and then says why.
+ * No JVM is started here: versions come from each JDK's release file, and a JDK that cannot
+ * start is found when the engine starts its host ({@link #replacementFor}).
  */
-final class RuntimeSelection {
+final class RuntimeSelection implements BenchEngine.RuntimeSource {
 
     private final MavenSession session;
     private final ToolchainManager toolchains;
     private final Log log;
+    private final String jdks;
+    private final boolean fallbackInProcess;
+    private final boolean inProcess;
+    private final JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
 
-    RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log) {
+    RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log, String jdks, String fallback,
+                     boolean inProcess) {
         this.session = session;
         this.toolchains = toolchains;
         this.log = log;
+        this.jdks = jdks;
+        this.fallbackInProcess = parseFallback(fallback); // checked before anything is measured
+        this.inProcess = inProcess;
     }
 
-    List<TargetRuntime> select(String jdks, String fallback, boolean inProcess) {
-        boolean fallbackInProcess = parseFallback(fallback);
-        JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
+    @Override
+    public List<TargetRuntime> select() {
         JdkResolver resolver = new JdkResolver(new MavenToolchainSource(toolchains, session), discovery);
         List<ResolvedJdk> resolved;
         try {
@@ -65,24 +76,23 @@ final class RuntimeSelection {
                 runtimes.add(target(r.id(), r.request(), maven, true, note));
                 continue;
             }
-            String startProblem = JavaStartCheck.problem(jdk.javaHome());
-            if (startProblem != null) {
-                if (!fallbackInProcess) {
-                    throw new BadInputException("the JDK for bench.jdks entry '" + r.request() + "' at " + jdk.javaHome()
-                            + " cannot start: " + startProblem + "; fix or remove it, or set bench.fallback=in-process");
-                }
-                JdkInstallation maven = discovery.mavenJvm();
-                log.warn("bench.fallback=in-process: " + jdk.javaHome() + " cannot start (" + startProblem
-                        + ") -> measuring '" + r.request() + "' inside Maven's JVM, flagged UNISOLATED");
-                runtimes.add(target(r.id(), r.request(), maven, true, "bench.fallback=in-process: " + jdk.javaHome()
-                        + " cannot start (" + startProblem + "); measured inside Maven's JVM (" + maven.javaVersion() + ")"));
-                continue;
-            }
             runtimes.add(target(r.id(), r.request(), jdk, false, "found via " + jdk.source()));
         }
         runtimes.forEach(t -> log.info("Runtime " + t.id() + ": Java " + t.javaVersion() + " (" + t.vendor() + ") "
                 + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in Maven's JVM" : "")));
         return runtimes;
+    }
+
+    @Override
+    public Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
+        if (!fallbackInProcess) {
+            return Optional.empty();
+        }
+        JdkInstallation maven = discovery.mavenJvm();
+        return Optional.of(new TargetRuntime(failed.id(), failed.requested(), maven.javaHome(), maven.javaVersion(),
+                maven.featureVersion(), maven.vendor(), TargetRuntime.Placement.MAVEN_JVM,
+                "bench.fallback=in-process: " + why + "; measured inside Maven's JVM (" + maven.javaVersion() + ")",
+                failed.profile()));
     }
 
     private static final String FALLBACK_PREFIX = "fallback: ";
