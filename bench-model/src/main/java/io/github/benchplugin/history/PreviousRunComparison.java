@@ -8,6 +8,7 @@ import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.stats.AllocationComparator;
 import io.github.benchplugin.stats.RatioEstimator;
 
 import java.util.ArrayList;
@@ -111,7 +112,8 @@ public final class PreviousRunComparison {
         if (!Objects.equals(row.unit(), earlier.unit())) {
             // A ratio of ns/op to us/op would be off by 1000 and still look like a verdict.
             return Comparison.unknown(against, null, "unit changed from " + earlier.unit() + " to " + row.unit()
-                    + ": not comparable; use the same bench.timeUnit as the earlier run");
+                    + ": not comparable; use the same bench.timeUnit as the earlier run")
+                    .withAlloc(AllocationComparator.compare(then, now)); // bytes per operation have no time unit
         }
         return estimator.compare(then, thenRuntime, now, runtime, row.jmhMode(), against);
     }

@@ -19,6 +19,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param jmhVersion     JMH version that measured it, when known
  * @param profile        the bench.profiles flag set the column ran with; null when the run had no
  *                       profiles (absent from results.json then, so older readers see no change)
+ * @param machine        the machine that measured this column; set by bench:merge from each input's
+ *                       environment, so a merged table knows which columns share a machine; null in
+ *                       a single run (every column ran on the machine of {@code environment})
  */
 public record RuntimeInfo(
         String id,
@@ -32,33 +35,55 @@ public record RuntimeInfo(
         String note,
         String hostName,
         String jmhVersion,
-        @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine) {
 
     /** A column without a profile: every run before bench.profiles, and runs that do not use it. */
     public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
                        String javaHome, boolean isolated, boolean baseline, String note, String hostName,
                        String jmhVersion) {
         this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
-                jmhVersion, null);
+                jmhVersion, null, null);
+    }
+
+    /** A column whose machine is that of the result's environment: every single run. */
+    public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
+                       String javaHome, boolean isolated, boolean baseline, String note, String hostName,
+                       String jmhVersion, RuntimeProfile profile) {
+        this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
+                jmhVersion, profile, null);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, isBaseline, note, hostName, jmhVersion, profile);
+                isolated, isBaseline, note, hostName, jmhVersion, profile, machine);
     }
 
     public RuntimeInfo withId(String newId) {
         return new RuntimeInfo(newId, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile);
+                isolated, baseline, note, hostName, jmhVersion, profile, machine);
     }
 
     public RuntimeInfo withJmhVersion(String version) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, version, profile);
+                isolated, baseline, note, hostName, version, profile, machine);
     }
 
     public RuntimeInfo withProfile(RuntimeProfile newProfile) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, newProfile);
+                isolated, baseline, note, hostName, jmhVersion, newProfile, machine);
+    }
+
+    public RuntimeInfo withMachine(Machine newMachine) {
+        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, baseline, note, hostName, jmhVersion, profile, newMachine);
+    }
+
+    /** This column's machine: its own when a merge recorded one, else the result's environment's. */
+    public Machine machineIn(BenchResult result) {
+        if (machine != null) {
+            return machine;
+        }
+        return result.environment() == null ? null : result.environment().machine();
     }
 }
