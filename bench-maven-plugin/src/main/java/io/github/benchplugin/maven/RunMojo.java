@@ -185,7 +185,7 @@ public class RunMojo extends AbstractBenchMojo {
         BenchmarkCatalog.checkParams(settings.params(), methods);
 
         String baselineMethod = BaselineCheck.resolve(baseline, methods);
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
+        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog()); // before measuring
         Duration lockWaitLimit = Durations.parse("bench.lockWait", lockWait);
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(project.getArtifactId(), lockWaitLimit, getLog()::info)) {
@@ -238,7 +238,7 @@ public class RunMojo extends AbstractBenchMojo {
                     + out + "): " + String.join("; ", outcome.failures())
                     + ". Set bench.failOnError=false to keep the build green.");
         }
-        RegressionCheck.enforce(outcome.result(), history.threshold(), out, getLog());
+        RegressionCheck.enforce(outcome.result(), history, out, getLog());
     }
 
     /**
