@@ -5,7 +5,6 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +28,7 @@ public final class AllocRegressionGate {
         List<AllocRegression> found = new ArrayList<>();
         for (Row row : result.rows()) {
             collect(row, row.comparisons(), Regression.Reference.BASELINE_RUNTIME,
-                    id -> referenceCell(result, row, id), threshold, found);
+                    id -> referenceCell(row, id), threshold, found);
             collect(row, row.previous(), Regression.Reference.PREVIOUS_RUN, id -> null, threshold, found);
         }
         return found;
@@ -44,6 +43,7 @@ public final class AllocRegressionGate {
             }
             Cell now = row.cells().get(entry.getKey());
             double bytes = now == null || now.allocBytesPerOp() == null ? Double.NaN : now.allocBytesPerOp();
+            // The earlier run's cell is not at hand here: its bytes follow from the ratio.
             Cell then = referenceCell.apply(entry.getKey());
             double referenceBytes = then != null && then.allocBytesPerOp() != null ? then.allocBytesPerOp()
                     : bytes / c.alloc().ratio();
@@ -52,9 +52,8 @@ public final class AllocRegressionGate {
     }
 
     /** The cell a between-runtime comparison was taken against: its {@code against} is a runtime id. */
-    private static Cell referenceCell(BenchResult result, Row row, String runtimeId) {
-        RuntimeInfo runtime = result.runtime(runtimeId);
+    private static Cell referenceCell(Row row, String runtimeId) {
         Comparison c = row.comparisons().get(runtimeId);
-        return runtime == null || c == null ? null : row.cells().get(c.against());
+        return c == null ? null : row.cells().get(c.against());
     }
 }

@@ -5,7 +5,6 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,12 +36,6 @@ public final class CrossMachineVerdicts {
                     .withProfileComparisons(withheld(row.profileComparisons(), machines)));
         }
         return result.withRows(rows);
-    }
-
-    /** Whether any two columns of the result were measured on machines of different types. */
-    public static boolean mixed(BenchResult result) {
-        List<Machine> machines = result.runtimes().stream().map(r -> r.machineIn(result)).toList();
-        return machines.stream().anyMatch(m -> !same(m, machines.get(0)));
     }
 
     private static Map<String, Comparison> withheld(Map<String, Comparison> comparisons, Map<String, Machine> machines) {
