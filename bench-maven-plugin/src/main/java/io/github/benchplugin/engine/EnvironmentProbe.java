@@ -4,6 +4,7 @@ import io.github.benchplugin.analysis.EnvironmentFacts;
 import io.github.benchplugin.model.Environment;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,8 +16,10 @@ import java.util.Map;
 
 /**
  * Reads the facts about this machine that decide how far its numbers can be trusted: CPU
- * frequency governor, a hypervisor, assertions or a debugger agent in the measured JVMs' flags.
- * Linux files are read when present; elsewhere the facts are simply absent.
+ * frequency governor, a hypervisor, assertions or a debugger agent in the measured JVMs' flags;
+ * and the machine's fingerprint (CPU model, cpus, memory, OS, kernel), by which bench:merge tells
+ * whether two runs can be compared. Linux files are read when present; elsewhere the facts are
+ * simply absent.
  */
 public final class EnvironmentProbe {
 
@@ -40,7 +43,37 @@ public final class EnvironmentProbe {
         }
         return new Environment(hostName(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
                 System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), Instant.now().toString(),
-                settings, facts);
+                settings, facts, cpuModel(), memoryBytes(), kernel());
+    }
+
+    /** "model name" of /proc/cpuinfo (x86), else its "Hardware"/"CPU part" lines are too vague: null. */
+    static String cpuModel() {
+        try {
+            Path cpuinfo = Path.of("/proc/cpuinfo");
+            if (!Files.isReadable(cpuinfo)) {
+                return null;
+            }
+            return Files.readAllLines(cpuinfo, StandardCharsets.UTF_8).stream()
+                    .filter(l -> l.startsWith("model name") && l.contains(":"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim().replaceAll("\\s+", " "))
+                    .findFirst().orElse(null);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** Physical memory, as the JVM sees it (the container's limit inside a container); null when unknown. */
+    static Long memoryBytes() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            long total = os.getTotalMemorySize();
+            return total > 0 ? total : null;
+        }
+        return null;
+    }
+
+    /** The kernel release: /proc/sys/kernel/osrelease on Linux, os.version elsewhere (the kernel's, on macOS too). */
+    static String kernel() {
+        return readFirstLine(Path.of("/proc/sys/kernel/osrelease")).orElse(System.getProperty("os.version"));
     }
 
     static String hostName() {

@@ -43,6 +43,19 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     String failOnRegression;
 
     /**
+     * Fails the build, after the results are written, naming every row whose bytes allocated per
+     * operation grew by more than this percentage against the baseline runtime or against
+     * {@code bench.compareTo}, when the allocation verdict is {@code more} (more than 1% and 8 bytes,
+     * and every fork agrees). Allocating less never fails. Needs allocation figures, which bench:run
+     * measures with JMH's GC profiler.
+     * <p>Property {@code bench.failOnAllocRegression}; default: not set (no allocation gate).
+     * Allowed: a percentage greater than 0 with its % sign, such as {@code 1%} or {@code 0.5%}.
+     * Example: {@code -Dbench.failOnAllocRegression=1%}.
+     */
+    @Parameter(property = "bench.failOnAllocRegression")
+    String failOnAllocRegression;
+
+    /**
      * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}
      * are written (bench:run rewrites them after every cell). Without a project (bench:merge),
      * {@code target/bench} under the current directory. Example:

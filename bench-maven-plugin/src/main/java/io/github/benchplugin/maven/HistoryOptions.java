@@ -20,26 +20,28 @@ import java.util.stream.Collectors;
  *
  * @param previous  the earlier run, or null when bench.compareTo is not set
  * @param threshold the regression threshold, or null when bench.failOnRegression is not set
+ * @param allocThreshold the allocation threshold, or null when bench.failOnAllocRegression is not set
  */
-record HistoryOptions(BenchResult previous, Threshold threshold) {
+record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold) {
 
     static final String RESULTS_JSON = "results.json";
 
     /** @throws BadInputException with one line naming the bad value */
-    static HistoryOptions read(File compareTo, String failOnRegression, Log log) {
-        Threshold threshold = threshold(failOnRegression);
+    static HistoryOptions read(File compareTo, String failOnRegression, String failOnAllocRegression, Log log) {
+        Threshold threshold = threshold("bench.failOnRegression", failOnRegression);
+        Threshold allocThreshold = threshold("bench.failOnAllocRegression", failOnAllocRegression);
         BenchResult previous = compareTo == null ? null : previous(compareTo.toPath(), log);
-        return new HistoryOptions(previous, threshold);
+        return new HistoryOptions(previous, threshold, allocThreshold);
     }
 
-    private static Threshold threshold(String text) {
+    private static Threshold threshold(String property, String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
         try {
             return Threshold.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException("bench.failOnRegression: " + e.getMessage());
+            throw new BadInputException(property + ": " + e.getMessage());
         }
     }
 

@@ -274,7 +274,7 @@ public class RunMojo extends AbstractBenchMojo {
 
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, getLog()); // before measuring
+        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog()); // before measuring
         RunParameters parameters = new RunParameters(project.getArtifactId(),
                 List.of(Path.of(project.getBuild().getOutputDirectory()),
                         Path.of(project.getBuild().getTestOutputDirectory())),
@@ -293,7 +293,7 @@ public class RunMojo extends AbstractBenchMojo {
     }
 
     /** The outcome as a build result: the results are written before any of these fails the build. */
-    private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException {
+    private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException, IOException {
         Path out = outputDirectory.toPath();
         if (strictIsolation && !outcome.unisolated().isEmpty()) {
             throw new MojoFailureException("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
@@ -306,7 +306,7 @@ public class RunMojo extends AbstractBenchMojo {
                     + ". Set bench.failOnError=false to keep the build green.");
         }
         if (!verifyIsolation) {
-            RegressionCheck.enforce(outcome.result(), history.threshold(), out, getLog());
+            RegressionCheck.enforce(outcome.result(), history, out, getLog());
         }
     }
 

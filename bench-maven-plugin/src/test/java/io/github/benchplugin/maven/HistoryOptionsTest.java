@@ -5,7 +5,10 @@ import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultJsonWriter;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
@@ -44,7 +47,7 @@ class HistoryOptionsTest {
 
     @Test
     void nothingSetMeansNothingToDo() {
-        HistoryOptions options = HistoryOptions.read(null, " ", LOG);
+        HistoryOptions options = HistoryOptions.read(null, " ", null, LOG);
         assertNull(options.previous());
         assertNull(options.threshold());
     }
@@ -53,8 +56,8 @@ class HistoryOptionsTest {
     void readsTheEarlierFileOrItsDirectory(@TempDir Path dir) throws Exception {
         new ResultJsonWriter().write(earlier(), dir.resolve("results.json"));
 
-        assertEquals(1, HistoryOptions.read(dir.resolve("results.json").toFile(), "5%", LOG).previous().rows().size());
-        HistoryOptions fromDir = HistoryOptions.read(dir.toFile(), "5%", LOG);
+        assertEquals(1, HistoryOptions.read(dir.resolve("results.json").toFile(), "5%", null, LOG).previous().rows().size());
+        HistoryOptions fromDir = HistoryOptions.read(dir.toFile(), "5%", null, LOG);
         assertEquals(1, fromDir.previous().rows().size());
         assertEquals(0.05, fromDir.threshold().fraction(), 1e-12);
     }
@@ -62,19 +65,19 @@ class HistoryOptionsTest {
     @Test
     void aMissingOrBrokenFileIsOneLineNamingIt(@TempDir Path dir) throws Exception {
         Path missing = dir.resolve("nope.json");
-        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing.toFile(), null, LOG));
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing.toFile(), null, null, LOG));
         assertTrue(e.getMessage().startsWith("bench.compareTo: "), e.getMessage());
         assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
 
         Path broken = Files.writeString(dir.resolve("broken.json"), "{\"schemaVersion\": 1, \"rows\": [");
-        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken.toFile(), null, LOG));
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken.toFile(), null, null, LOG));
         assertTrue(e.getMessage().contains("broken.json"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 
     @Test
     void aBadThresholdNamesThePropertyAndTheValue() {
-        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", LOG));
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", null, LOG));
         assertTrue(e.getMessage().startsWith("bench.failOnRegression: '0.05' has no % sign"), e.getMessage());
     }
 
@@ -86,15 +89,47 @@ class HistoryOptionsTest {
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
 
         MojoFailureException e = assertThrows(MojoFailureException.class,
-                () -> RegressionCheck.enforce(result, Threshold.parse("5%"), Path.of("target/bench"), LOG));
+                () -> RegressionCheck.enforce(result, gates("5%", null), Path.of("target/bench"), LOG));
         String[] lines = e.getMessage().split("\\R");
         assertEquals(3, lines.length, e.getMessage());
-        assertTrue(lines[0].startsWith("2 regression(s): significantly slower by more than 5%"), lines[0]);
-        assertEquals("  org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
+        assertTrue(lines[0].startsWith("bench.failOnRegression=5%: FAILED, 2 row(s) significantly slower by more than 5%"),
+                lines[0]);
+        assertEquals("  slower: org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
         assertTrue(lines[2].contains("1.10x slower than the previous run"), lines[2]);
 
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, Threshold.parse("25%"), Path.of("x"), LOG));
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, null, Path.of("x"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates("25%", null), Path.of("x"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, null), Path.of("x"), LOG));
+    }
+
+    @Test
+    void theAllocationGateNamesRowsThatAllocateMoreAndNotThoseThatAllocateLess() {
+        Comparison more = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
+                .withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null));
+        Comparison less = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
+                .withAlloc(new AllocComparison(0.5, AllocVerdict.LESS, null));
+        Row grows = new Row("org.x.B.grows", "avgt", Map.of(), "ns/op",
+                Map.of("17", allocating(256), "25", allocating(512)), Map.of("25", more), Map.of());
+        Row shrinks = new Row("org.x.B.shrinks", "avgt", Map.of(), "ns/op",
+                Map.of("17", allocating(256), "25", allocating(128)), Map.of("25", less), Map.of());
+        BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(grows, shrinks),
+                List.of());
+
+        MojoFailureException e = assertThrows(MojoFailureException.class,
+                () -> RegressionCheck.enforce(result, gates(null, "1%"), Path.of("target/bench"), LOG));
+        String[] lines = e.getMessage().split("\\R");
+        assertEquals(2, lines.length, e.getMessage());
+        assertTrue(lines[0].startsWith("bench.failOnAllocRegression=1%: FAILED, 1 row(s) allocate more"), lines[0]);
+        assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512.0 B/op, against 256.0 B/op)",
+                lines[1]);
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, "150%"), Path.of("x"), LOG));
+    }
+
+    private static Cell allocating(double bytes) {
+        return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, List.of(10.0), List.of(List.of(10.0)), bytes, null);
+    }
+
+    private static HistoryOptions gates(String time, String alloc) {
+        return HistoryOptions.read(null, time, alloc, LOG);
     }
 
     @Test

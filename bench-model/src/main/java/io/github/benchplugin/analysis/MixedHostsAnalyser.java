@@ -1,6 +1,7 @@
 package io.github.benchplugin.analysis;
 
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
@@ -10,24 +11,38 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** MIXED_HOSTS: runtimes of one table measured on different machines (merged CI matrix jobs). */
+/**
+ * MIXED_HOSTS: columns of one table measured on machines of different types (merged CI matrix
+ * jobs). Machines are told apart by their fingerprint (CPU model, cpus, memory, OS, kernel), not
+ * by host name: two runners of one type are one machine for this purpose, so sharded jobs on a
+ * runner pool stay comparable.
+ */
 final class MixedHostsAnalyser implements Analyser {
 
     @Override
     public List<Warning> analyse(BenchResult result) {
-        Map<String, List<String>> byHost = new LinkedHashMap<>();
+        List<Machine> machines = new ArrayList<>();
+        Map<Machine, List<String>> columns = new LinkedHashMap<>();
         for (RuntimeInfo r : result.runtimes()) {
-            if (r.hostName() != null && !r.hostName().isBlank()) {
-                byHost.computeIfAbsent(r.hostName(), h -> new ArrayList<>()).add(r.id());
+            Machine machine = r.machineIn(result);
+            if (machine == null) {
+                continue;
             }
+            Machine known = machines.stream().filter(machine::sameTypeAs).findFirst().orElse(null);
+            if (known == null) {
+                machines.add(machine);
+                known = machine;
+            }
+            columns.computeIfAbsent(known, m -> new ArrayList<>()).add(r.id());
         }
-        if (byHost.size() < 2) {
+        if (columns.size() < 2) {
             return List.of();
         }
         List<String> parts = new ArrayList<>();
-        byHost.forEach((host, ids) -> parts.add(host + " (" + String.join(", ", ids) + ")"));
+        columns.forEach((machine, ids) -> parts.add(String.join(", ", ids) + " on " + machine.describe()));
         return List.of(Warning.of(WarningCode.MIXED_HOSTS, "Runtimes were measured on different machines: "
-                + String.join(", ", parts) + ". Ratios between them mix machine and JDK differences; to compare"
-                + " JDKs, measure them in one job on one machine.", null, null));
+                + String.join("; ", parts) + ". Ratios between them mix machine and JDK differences, so their"
+                + " verdicts are unknown unless bench.allowMixedHosts=true; to compare JDKs, measure them on"
+                + " runners of one type (or in one job).", null, null));
     }
 }

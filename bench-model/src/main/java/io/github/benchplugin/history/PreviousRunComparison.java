@@ -3,11 +3,14 @@ package io.github.benchplugin.history;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.stats.AllocationComparator;
 import io.github.benchplugin.stats.RatioEstimator;
 
 import java.util.ArrayList;
@@ -67,6 +70,14 @@ public final class PreviousRunComparison {
      * @return the same rows in the same order, each with a {@code previous} map
      */
     public Outcome apply(List<Row> rows, List<RuntimeInfo> runtimes) {
+        return apply(rows, runtimes, null);
+    }
+
+    /**
+     * As {@link #apply(List, List)}; {@code environment} is this run's, so that a runtime without
+     * a machine of its own is known to run on this machine (null: machines are not compared).
+     */
+    public Outcome apply(List<Row> rows, List<RuntimeInfo> runtimes, Environment environment) {
         Set<String> missingRuntimes = new LinkedHashSet<>();
         for (RuntimeInfo runtime : runtimes) {
             if (previous.runtime(runtime.id()) == null) {
@@ -86,7 +97,7 @@ public final class PreviousRunComparison {
         }
         List<Warning> warnings = new ArrayList<>();
         notCompared(missingRows, rows.size(), missingRuntimes).ifPresent(warnings::add);
-        warnings.addAll(mismatches(runtimes));
+        warnings.addAll(mismatches(runtimes, environment));
         return new Outcome(out, warnings);
     }
 
@@ -111,7 +122,8 @@ public final class PreviousRunComparison {
         if (!Objects.equals(row.unit(), earlier.unit())) {
             // A ratio of ns/op to us/op would be off by 1000 and still look like a verdict.
             return Comparison.unknown(against, null, "unit changed from " + earlier.unit() + " to " + row.unit()
-                    + ": not comparable; use the same bench.timeUnit as the earlier run");
+                    + ": not comparable; use the same bench.timeUnit as the earlier run")
+                    .withAlloc(AllocationComparator.compare(then, now)); // bytes per operation have no time unit
         }
         return estimator.compare(then, thenRuntime, now, runtime, row.jmhMode(), against);
     }
@@ -138,8 +150,12 @@ public final class PreviousRunComparison {
                 null, null));
     }
 
-    /** One warning per runtime whose earlier namesake ran another JDK build or on another machine. */
-    private List<Warning> mismatches(List<RuntimeInfo> runtimes) {
+    /**
+     * One warning per runtime whose earlier namesake ran another JDK build or on another type of
+     * machine. Machines are compared by fingerprint, not host name: CI runners of one type have a
+     * new host name every run, and warning about that every time would teach users to ignore it.
+     */
+    private List<Warning> mismatches(List<RuntimeInfo> runtimes, Environment environment) {
         List<Warning> warnings = new ArrayList<>();
         for (RuntimeInfo now : runtimes) {
             RuntimeInfo then = previous.runtime(now.id());
@@ -150,10 +166,11 @@ public final class PreviousRunComparison {
             if (differs(then.javaVersion(), now.javaVersion())) {
                 differences.add("Java " + then.javaVersion() + " then, " + now.javaVersion() + " now");
             }
-            String thenHost = host(then, previous);
-            String nowHost = now.hostName();
-            if (differs(thenHost, nowHost)) {
-                differences.add("host " + thenHost + " then, " + nowHost + " now");
+            Machine thenMachine = then.machineIn(previous);
+            Machine nowMachine = now.machine() != null ? now.machine()
+                    : environment == null ? null : environment.machine();
+            if (thenMachine != null && nowMachine != null && !thenMachine.sameTypeAs(nowMachine)) {
+                differences.add("machine " + thenMachine.describe() + " then, " + nowMachine.describe() + " now");
             }
             if (!differences.isEmpty()) {
                 warnings.add(Warning.of(WarningCode.PREVIOUS_MISMATCH, "Runtime " + now.id()
@@ -163,14 +180,6 @@ public final class PreviousRunComparison {
             }
         }
         return warnings;
-    }
-
-    /** Older results may only have the host in the environment header. */
-    private static String host(RuntimeInfo runtime, BenchResult result) {
-        if (runtime.hostName() != null && !runtime.hostName().isBlank()) {
-            return runtime.hostName();
-        }
-        return result.environment() == null ? null : result.environment().hostName();
     }
 
     /** Unknown on either side is not a difference: we only warn about what we can see. */

@@ -65,7 +65,8 @@ public final class JmhJsonImporter {
                 node.path("jmhVersion").asText(null),
                 node.path("jdkVersion").asText(null),
                 node.path("vmName").asText(null),
-                node.path("jvm").asText(null));
+                node.path("jvm").asText(null),
+                allocationByFork(node.path("secondaryMetrics")));
     }
 
     private static String text(JsonNode node, String field, String source) throws IOException {
@@ -141,6 +142,25 @@ public final class JmhJsonImporter {
             }
         }
         return null;
+    }
+
+    /** Each fork's mean gc.alloc.rate.norm over its iterations; forks without a finite figure are left out. */
+    private static List<Double> allocationByFork(JsonNode secondary) {
+        for (String key : ALLOC_KEYS) {
+            JsonNode metric = secondary.path(key);
+            if (metric.isObject()) {
+                List<Double> forks = new ArrayList<>();
+                for (JsonNode fork : metric.path("rawData")) {
+                    List<Double> iterations = new ArrayList<>();
+                    fork.forEach(it -> addFinite(iterations, number(it)));
+                    if (!iterations.isEmpty()) {
+                        forks.add(iterations.stream().mapToDouble(Double::doubleValue).average().orElseThrow());
+                    }
+                }
+                return forks;
+            }
+        }
+        return List.of();
     }
 
     /** JMH writes NaN and infinities as strings ("NaN"); everything else as a JSON number. */

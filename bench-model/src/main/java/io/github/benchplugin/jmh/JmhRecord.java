@@ -25,6 +25,7 @@ import java.util.Map;
  * @param jdkVersion  java version of the measured JVM
  * @param vmName      VM name of the measured JVM
  * @param jvm         path of the java binary the forks used
+ * @param allocForks  gc.alloc.rate.norm per fork (mean of its iterations); empty without the GC profiler
  */
 public record JmhRecord(
         String benchmark,
@@ -40,7 +41,20 @@ public record JmhRecord(
         String jmhVersion,
         String jdkVersion,
         String vmName,
-        String jvm) {
+        String jvm,
+        List<Double> allocForks) {
+
+    /** A record without per-fork allocation figures. */
+    public JmhRecord(String benchmark, String mode, Map<String, String> params, String unit, double score,
+                     Double scoreError, Double ciLow, Double ciHigh, List<List<Double>> forkSamples,
+                     Double allocBytesPerOp, String jmhVersion, String jdkVersion, String vmName, String jvm) {
+        this(benchmark, mode, params, unit, score, scoreError, ciLow, ciHigh, forkSamples, allocBytesPerOp,
+                jmhVersion, jdkVersion, vmName, jvm, List.of());
+    }
+
+    public JmhRecord {
+        allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
+    }
 
     public RowKey key() {
         return new RowKey(benchmark, mode, params);
@@ -51,8 +65,8 @@ public record JmhRecord(
         List<Double> flat = forkSamples.stream().flatMap(List::stream).toList();
         if (Double.isNaN(score)) {
             return new Cell(CellStatus.FAILED, null, null, null, null, flat, forkSamples, allocBytesPerOp,
-                    "JMH reported no score (NaN)");
+                    "JMH reported no score (NaN)", allocForks);
         }
-        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null);
+        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null, allocForks);
     }
 }

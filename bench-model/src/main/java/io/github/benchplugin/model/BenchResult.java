@@ -1,19 +1,39 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 
 /**
  * The merged result of one run (or of several merged runs): what results.json holds.
  * Field names are the public contract (schemaVersion 1); extend, never rename.
+ *
+ * @param shard the slice of the rows this run measured (bench.shard); null for a whole run and for
+ *              a merge (left out of results.json then)
  */
 public record BenchResult(
         int schemaVersion,
         Environment environment,
         List<RuntimeInfo> runtimes,
         List<Row> rows,
-        List<Warning> warnings) {
+        List<Warning> warnings,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard) {
 
     public static final int SCHEMA_VERSION = 1;
+
+    /** A whole (unsharded) result. */
+    public BenchResult(int schemaVersion, Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
+                       List<Warning> warnings) {
+        this(schemaVersion, environment, runtimes, rows, warnings, null);
+    }
+
+    public BenchResult withShard(Shard newShard) {
+        return new BenchResult(schemaVersion, environment, runtimes, rows, warnings, newShard);
+    }
+
+    public BenchResult withRows(List<Row> newRows) {
+        return new BenchResult(schemaVersion, environment, runtimes, newRows, warnings, shard);
+    }
 
     public BenchResult {
         runtimes = List.copyOf(runtimes);

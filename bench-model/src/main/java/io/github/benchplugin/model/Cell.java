@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 
 /**
@@ -14,6 +16,10 @@ import java.util.List;
  * @param forkSamples     the same samples grouped by fork: the fork is the unit of replication
  * @param allocBytesPerOp gc.alloc.rate.norm in bytes per operation; null when not measured
  * @param message         why, when failed or skipped; null otherwise
+ * @param allocForks      gc.alloc.rate.norm of each fork (its iterations' mean), in fork order; empty when
+ *                        not measured or read from an older results.json. Bytes per operation barely vary
+ *                        inside one fork, but can differ between forks (JIT decisions such as escape
+ *                        analysis), so an allocation verdict asks every fork
  */
 public record Cell(
         CellStatus status,
@@ -24,9 +30,17 @@ public record Cell(
         List<Double> samples,
         List<List<Double>> forkSamples,
         Double allocBytesPerOp,
-        String message) {
+        String message,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks) {
+
+    /** A cell without per-fork allocation figures. */
+    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
+                List<List<Double>> forkSamples, Double allocBytesPerOp, String message) {
+        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, List.of());
+    }
 
     public Cell {
+        allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
         samples = samples == null ? List.of() : List.copyOf(samples);
         forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
     }
@@ -42,5 +56,17 @@ public record Cell(
     @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isOk() {
         return status == CellStatus.OK && score != null;
+    }
+
+    /** The same cell with every time figure multiplied by {@code factor} (a unit conversion); allocation is kept. */
+    public Cell scaled(double factor) {
+        return new Cell(status, times(score, factor), times(error, factor), times(ciLow, factor), times(ciHigh, factor),
+                samples.stream().map(s -> s * factor).toList(),
+                forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
+                allocBytesPerOp, message, allocForks);
+    }
+
+    private static Double times(Double value, double factor) {
+        return value == null ? null : value * factor;
     }
 }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * A ratio of two scores with its confidence interval and verdict.
  *
@@ -10,6 +12,8 @@ package io.github.benchplugin.model;
  * @param verdict faster, slower, same or unknown; the direction follows the mode
  * @param pValue  p-value of the test behind the verdict; null when no test ran
  * @param note    why the verdict is unknown, or how it was reached; null when there is nothing to say
+ * @param alloc   the bytes allocated per operation against the same reference; null when neither side
+ *                was measured with the GC profiler (absent from results.json then)
  */
 public record Comparison(
         String against,
@@ -18,7 +22,23 @@ public record Comparison(
         Double ciHigh,
         Verdict verdict,
         Double pValue,
-        String note) {
+        String note,
+        @JsonInclude(JsonInclude.Include.NON_NULL) AllocComparison alloc) {
+
+    /** A comparison of time alone. */
+    public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
+                      String note) {
+        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, null);
+    }
+
+    public Comparison withAlloc(AllocComparison newAlloc) {
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc);
+    }
+
+    /** The allocation verdict the reports show and the allocation gate acts on: unknown when there is none. */
+    public AllocVerdict shownAllocVerdict() {
+        return alloc == null || alloc.ratio() == null ? AllocVerdict.UNKNOWN : alloc.verdict();
+    }
 
     /** Whether the ratio has a finite confidence interval; a verdict without one is never shown. */
     public boolean hasInterval() {

@@ -1,18 +1,23 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.Map;
 
 /**
  * Where and how a run was measured: the header of every report.
  *
- * @param hostName   the machine's name; merged runs from different hosts get a MIXED_HOSTS warning
- * @param os         operating system name and version
- * @param arch       CPU architecture
- * @param cpus       available processors
- * @param createdAt  ISO-8601 instant the run finished
- * @param settings   the JMH settings the run used (forks, iterations, times, mode ...), as strings
- * @param facts      observations about the machine relevant to measurement quality
- *                   (cpu governor, hypervisor, ...), as strings
+ * @param hostName    the machine's name (for people: merges compare {@link #machine()}, not this)
+ * @param os          operating system name and version
+ * @param arch        CPU architecture
+ * @param cpus        available processors
+ * @param createdAt   ISO-8601 instant the run finished
+ * @param settings    the JMH settings the run used (forks, iterations, times, mode ...), as strings
+ * @param facts       observations about the machine relevant to measurement quality
+ *                    (cpu governor, hypervisor, ...), as strings
+ * @param cpuModel    the CPU's model name ("AMD EPYC 7763 64-Core Processor"); null when unknown
+ * @param memoryBytes physical memory of the machine; null when unknown
+ * @param kernel      kernel release ("6.8.0-1017-azure"); null when unknown
  */
 public record Environment(
         String hostName,
@@ -21,10 +26,24 @@ public record Environment(
         int cpus,
         String createdAt,
         Map<String, String> settings,
-        Map<String, String> facts) {
+        Map<String, String> facts,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String cpuModel,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Long memoryBytes,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String kernel) {
+
+    /** An environment without the machine details: results.json files written before they were recorded. */
+    public Environment(String hostName, String os, String arch, int cpus, String createdAt,
+                       Map<String, String> settings, Map<String, String> facts) {
+        this(hostName, os, arch, cpus, createdAt, settings, facts, null, null, null);
+    }
 
     public Environment {
         settings = settings == null ? Map.of() : Map.copyOf(settings);
         facts = facts == null ? Map.of() : Map.copyOf(facts);
+    }
+
+    /** The machine this environment describes, as merges compare it. */
+    public Machine machine() {
+        return new Machine(cpuModel, cpus, memoryBytes, os, arch, kernel);
     }
 }

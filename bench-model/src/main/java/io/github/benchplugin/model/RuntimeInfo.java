@@ -22,6 +22,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param floor          the harness floor measured on this runtime (an empty benchmark with the run's
  *                       settings); null when not measured (older files, merged inputs without it):
  *                       then nothing is tested against it
+ * @param machine        the machine that measured this column; set by bench:merge from each input's
+ *                       environment, so a merged table knows which columns share a machine; null in
+ *                       a single run (every column ran on the machine of {@code environment})
  */
 public record RuntimeInfo(
         String id,
@@ -36,46 +39,60 @@ public record RuntimeInfo(
         String hostName,
         String jmhVersion,
         @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile,
-        @JsonInclude(JsonInclude.Include.NON_NULL) HarnessFloor floor) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) HarnessFloor floor,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine) {
 
     /** A column without a profile: every run before bench.profiles, and runs that do not use it. */
     public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
                        String javaHome, boolean isolated, boolean baseline, String note, String hostName,
                        String jmhVersion) {
         this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
-                jmhVersion, null, null);
+                jmhVersion, null, null, null);
     }
 
-    /** A column without a measured harness floor: every run before the floor was measured. */
+    /** A column whose machine is that of the result's environment: every single run. */
     public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
                        String javaHome, boolean isolated, boolean baseline, String note, String hostName,
                        String jmhVersion, RuntimeProfile profile) {
         this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
-                jmhVersion, profile, null);
+                jmhVersion, profile, null, null);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, isBaseline, note, hostName, jmhVersion, profile, floor);
+                isolated, isBaseline, note, hostName, jmhVersion, profile, floor, machine);
     }
 
     public RuntimeInfo withId(String newId) {
         return new RuntimeInfo(newId, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile, floor);
+                isolated, baseline, note, hostName, jmhVersion, profile, floor, machine);
     }
 
     public RuntimeInfo withJmhVersion(String version) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, version, profile, floor);
+                isolated, baseline, note, hostName, version, profile, floor, machine);
     }
 
     public RuntimeInfo withProfile(RuntimeProfile newProfile) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, newProfile, floor);
+                isolated, baseline, note, hostName, jmhVersion, newProfile, floor, machine);
     }
 
     public RuntimeInfo withFloor(HarnessFloor newFloor) {
         return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile, newFloor);
+                isolated, baseline, note, hostName, jmhVersion, profile, newFloor, machine);
+    }
+
+    public RuntimeInfo withMachine(Machine newMachine) {
+        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
+                isolated, baseline, note, hostName, jmhVersion, profile, floor, newMachine);
+    }
+
+    /** This column's machine: its own when a merge recorded one, else the result's environment's. */
+    public Machine machineIn(BenchResult result) {
+        if (machine != null) {
+            return machine;
+        }
+        return result.environment() == null ? null : result.environment().machine();
     }
 }

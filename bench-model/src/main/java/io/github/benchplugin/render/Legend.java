@@ -32,6 +32,11 @@ public final class Legend {
             lines.add("vs previous: score / score of the same row on the same runtime id in the earlier run"
                     + " (bench.compareTo), read like the other ratios.");
         }
+        if (result.rows().stream().anyMatch(Legend::hasAllocComparison)) {
+            lines.add("alloc/op: bytes allocated per operation, then against the baseline runtime (and the earlier run"
+                    + " when it differs): Nx more / Nx less = more than 1% and 8 bytes in every fork; ~ = the same;"
+                    + " ? = the forks disagree or a side has no figure.");
+        }
         unknownReasons(result).forEach(reason -> lines.add("? " + reason));
         if (result.runtimes().size() > 1) { // the geometric-mean row summarises ratios between runtimes
             lines.add("Geometric mean: of the ratios over all rows; its interval shows the spread across rows, no verdict.");
@@ -41,6 +46,11 @@ public final class Legend {
                     + " fork of its own; such numbers are not comparable with isolated ones.");
         }
         return lines;
+    }
+
+    private static boolean hasAllocComparison(io.github.benchplugin.model.Row row) {
+        return row.comparisons().values().stream().anyMatch(c -> c != null && c.alloc() != null)
+                || row.previous().values().stream().anyMatch(c -> c != null && c.alloc() != null);
     }
 
     private static boolean hasProfiles(BenchResult result) {

@@ -215,7 +215,8 @@ public final class ResultTable {
             }
             if (hasAllocation) {
                 for (RuntimeInfo runtime : result.runtimes()) {
-                    cells.add(allocation(row.cells().get(runtime.id()), runtime));
+                    cells.add(allocation(row.cells().get(runtime.id()), runtime,
+                            AllocationText.suffix(row.comparisons().get(runtime.id()), row.previous().get(runtime.id()))));
                 }
             }
             return new TableRow(cells, false);
@@ -267,11 +268,11 @@ public final class ResultTable {
                     CellTone.of(ComparisonText.shownVerdict(comparison)), marked, comparison.note());
         }
 
-        private static TableCell allocation(Cell cell, RuntimeInfo runtime) {
+        private static TableCell allocation(Cell cell, RuntimeInfo runtime, String verdictSuffix) {
             if (cell == null || !cell.isOk() || cell.allocBytesPerOp() == null) {
                 return TableCell.plain("-");
             }
-            String text = NumberFormats.bytes(cell.allocBytesPerOp());
+            String text = NumberFormats.bytes(cell.allocBytesPerOp()) + verdictSuffix;
             boolean unisolated = !runtime.isolated();
             return new TableCell(unisolated ? text + UNISOLATED_MARK : text, CellTone.PLAIN, unisolated, null);
         }

@@ -48,7 +48,7 @@ public final class ReportAssembler {
         List<Row> compared = compare(rows, marked);
         List<Warning> warnings = new ArrayList<>(extraWarnings);
         if (previousRun != null) {
-            PreviousRunComparison.Outcome withPrevious = previousRun.apply(compared, marked);
+            PreviousRunComparison.Outcome withPrevious = previousRun.apply(compared, marked, environment);
             compared = withPrevious.rows();
             warnings.addAll(withPrevious.warnings());
         }

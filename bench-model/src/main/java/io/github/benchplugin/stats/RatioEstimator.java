@@ -1,5 +1,6 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.model.AllocComparison;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
@@ -68,12 +69,19 @@ public final class RatioEstimator {
                               Mode mode, String against) {
         Comparison c = compare(baseline, candidate, mode, against);
         if (baselineRuntime.isolated() != candidateRuntime.isolated()) {
-            return Comparison.unknown(against, c.ratio(), ISOLATION_MISMATCH);
+            return Comparison.unknown(against, c.ratio(), ISOLATION_MISMATCH)
+                    .withAlloc(c.alloc() == null ? null : AllocComparison.unknown(c.alloc().ratio(), ISOLATION_MISMATCH));
         }
         return c;
     }
 
+    /** Time and, when measured, allocation ({@link AllocationComparator}) of candidate against baseline. */
     public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
+        return compareTime(baseline, candidate, mode, against)
+                .withAlloc(AllocationComparator.compare(baseline, candidate));
+    }
+
+    private Comparison compareTime(Cell baseline, Cell candidate, Mode mode, String against) {
         String unusable = unusable(baseline, "baseline");
         if (unusable == null) {
             unusable = unusable(candidate, "candidate");

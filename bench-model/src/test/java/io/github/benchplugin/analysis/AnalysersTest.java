@@ -3,6 +3,7 @@ package io.github.benchplugin.analysis;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
@@ -224,12 +225,26 @@ class AnalysersTest {
     }
 
     @Test
-    void differentHostsAreMixedHosts() {
+    void differentMachinesAreMixedHosts() {
+        Machine laptop = new Machine("Apple M2", 8, 16L << 30, "Mac OS X 14.5", "aarch64", null);
+        Machine runner = new Machine("AMD EPYC 7763 64-Core Processor", 4, 16L << 30, "Linux 6.8.0", "amd64", "6.8.0");
         RuntimeInfo other = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk/21", true, false, null,
-                "ci-runner-7", "1.37");
+                "ci-runner-7", "1.37", null, null, runner);
         List<Warning> w = only(WarningCode.MIXED_HOSTS,
-                Analysers.analyse(result(List.of(runtime("17"), other), List.of())));
+                Analysers.analyse(result(List.of(runtime("17").withMachine(laptop), other), List.of())));
         assertEquals(1, w.size());
-        assertTrue(w.get(0).message().contains("host-a (17)") && w.get(0).message().contains("ci-runner-7 (21)"));
+        assertTrue(w.get(0).message().contains("17 on Apple M2, 8 cpus, 16 GiB") && w.get(0).message().contains("21 on AMD EPYC"),
+                w.get(0).message());
+    }
+
+    @Test
+    void runnersOfOneTypeAreOneMachineWhateverTheirHostNames() {
+        Machine runner = new Machine("AMD EPYC 7763 64-Core Processor", 4, 16_772_000_000L, "Linux 6.8.0", "amd64", "6.8.0");
+        Machine twin = new Machine("AMD EPYC 7763 64-Core Processor", 4, 16_770_000_000L, "Linux 6.8.0", "amd64", "6.8.0");
+        RuntimeInfo a = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk/17", true, true, null,
+                "fv-az123", "1.37", null, null, runner);
+        RuntimeInfo b = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk/21", true, false, null,
+                "fv-az456", "1.37", null, null, twin);
+        assertTrue(only(WarningCode.MIXED_HOSTS, Analysers.analyse(result(List.of(a, b), List.of()))).isEmpty());
     }
 }

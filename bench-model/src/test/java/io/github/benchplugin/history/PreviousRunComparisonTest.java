@@ -6,6 +6,8 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
@@ -40,7 +42,9 @@ class PreviousRunComparisonTest {
     }
 
     private static PreviousRunComparison.Outcome compare(BenchResult earlier, List<RuntimeInfo> runtimes, Row... rows) {
-        return new PreviousRunComparison(earlier).apply(List.of(rows), runtimes);
+        // Another host name than the earlier run's "box", on a machine of the same type.
+        Environment now = new Environment("ci-runner-2", "Linux", "amd64", 8, "2025-01-02T00:00:00Z", Map.of(), Map.of());
+        return new PreviousRunComparison(earlier).apply(List.of(rows), runtimes, now);
     }
 
     @Test
@@ -108,8 +112,9 @@ class PreviousRunComparisonTest {
     }
 
     @Test
-    void anotherJdkBuildOrHostStillGetsAVerdictButAWarning() {
-        RuntimeInfo patched = runtime("17", "17.0.16", "ci-2");
+    void anotherJdkBuildOrMachineStillGetsAVerdictButAWarning() {
+        Machine otherType = new Machine("Intel(R) Xeon(R) Platinum 8370C", 2, 8L << 30, "Linux 6.5", "amd64", "6.5.0");
+        RuntimeInfo patched = runtime("17", "17.0.16", "ci-2").withMachine(otherType);
         BenchResult then = earlier(row(BENCH, "avgt", N10, cells("17", cell(1, 100))));
         var outcome = compare(then, List.of(patched), row(BENCH, "avgt", N10, cells("17", cell(2, 120))));
 
@@ -118,7 +123,16 @@ class PreviousRunComparisonTest {
         assertEquals(WarningCode.PREVIOUS_MISMATCH.name(), w.code());
         assertEquals("17", w.runtime());
         assertTrue(w.message().contains("Java 17.0.15 then, 17.0.16 now"), w.message());
-        assertTrue(w.message().contains("host box then, ci-2 now"), w.message());
+        assertTrue(w.message().contains("machine unknown CPU, 8 cpus, Linux amd64 then, Intel(R) Xeon(R) Platinum 8370C,"
+                + " 2 cpus, 8 GiB, Linux 6.5 amd64, kernel 6.5.0 now"), w.message());
+    }
+
+    @Test
+    void anotherRunnerOfTheSameTypeIsNoMismatch() {
+        RuntimeInfo sameJdkOtherHost = runtime("17", "17.0.15", "fv-az999");
+        BenchResult then = earlier(row(BENCH, "avgt", N10, cells("17", cell(1, 100))));
+        var outcome = compare(then, List.of(sameJdkOtherHost), row(BENCH, "avgt", N10, cells("17", cell(2, 100))));
+        assertTrue(outcome.warnings().isEmpty(), outcome.warnings().toString());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.github.benchplugin.io;
 
+import io.github.benchplugin.merge.ConflictPolicy;
+import io.github.benchplugin.merge.MergeInput;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.render.ConsoleRenderer;
@@ -67,7 +69,8 @@ final class ReadOracle {
         new CsvRenderer().render(result);
         new HtmlRenderer().render(result);
         new ConsoleRenderer().render(result);
-        ResultCombiner.Combined combined = new ResultCombiner().combine(List.of(result, result));
+        ResultCombiner.Combined combined = new ResultCombiner(ConflictPolicy.LAST, null)
+                .combine(List.of(MergeInput.listed("a", result, 0), MergeInput.listed("b", result, 1)));
         new ReportAssembler(null).assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
     }
 

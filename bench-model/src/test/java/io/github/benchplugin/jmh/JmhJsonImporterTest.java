@@ -46,6 +46,18 @@ class JmhJsonImporterTest {
     }
 
     @Test
+    void allocationIsKeptPerForkForTheAllocationVerdict() throws IOException {
+        JmhRecord plus1000 = read("jmh-1.37-avgt-params.json").stream()
+                .filter(r -> r.benchmark().endsWith("ConcatBench.plus") && r.params().get("n").equals("1000"))
+                .findFirst().orElseThrow();
+        Cell cell = plus1000.toCell();
+        assertEquals(cell.forkSamples().size(), cell.allocForks().size(), "one figure per fork");
+        double meanOfForks = cell.allocForks().stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        assertEquals(cell.allocBytesPerOp(), meanOfForks, cell.allocBytesPerOp() * 1e-6,
+                "equal iterations per fork: the mean of the fork means is JMH's score");
+    }
+
+    @Test
     void sampleTimeTakesEachIterationsMeanFromItsHistogram() throws IOException {
         JmhRecord sample = read("jmh-1.37-sample-thrpt.json").stream()
                 .filter(r -> r.mode().equals("sample")).findFirst().orElseThrow();

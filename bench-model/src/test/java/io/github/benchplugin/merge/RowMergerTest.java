@@ -43,7 +43,7 @@ class RowMergerTest {
         io.github.benchplugin.model.BenchResult input = new io.github.benchplugin.model.BenchResult(1, null,
                 List.of(new io.github.benchplugin.model.RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true,
                         true, null, "h", "1.37")), rows, List.of());
-        List<Row> merged = new ResultCombiner().combine(List.of(input)).rows();
+        List<Row> merged = new ResultCombiner(ConflictPolicy.ERROR, null).combine(List.of(MergeInput.listed("in.json", input, 0))).rows();
         assertEquals(List.of(100, 100, 1), merged.stream().map(Row::opsPerInvocation).toList());
     }
 

@@ -111,7 +111,7 @@ final class MavenRun {
         return builder.start();
     }
 
-    private static String mavenExecutable() {
+    static String mavenExecutable() {
         String home = System.getProperty("maven.home");
         if (home != null && Files.isExecutable(Path.of(home, "bin", "mvn"))) {
             return Path.of(home, "bin", "mvn").toString();

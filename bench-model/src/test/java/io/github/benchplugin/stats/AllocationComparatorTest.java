@@ -1,0 +1,69 @@
+package io.github.benchplugin.stats;
+
+import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Mode;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Allocation verdicts: more than 1% and 8 bytes, and every fork agrees. */
+class AllocationComparatorTest {
+
+    @Test
+    void twiceTheBytesInEveryForkIsMore() {
+        AllocComparison c = AllocationComparator.compare(alloc(256, 256, 256, 256), alloc(512, 512, 512, 512));
+        assertEquals(AllocVerdict.MORE, c.verdict());
+        assertEquals(2.0, c.ratio(), 1e-9);
+    }
+
+    @Test
+    void halfTheBytesIsLess() {
+        assertEquals(AllocVerdict.LESS, AllocationComparator.compare(alloc(512, 512, 512), alloc(256, 256, 256)).verdict());
+    }
+
+    @Test
+    void smallDifferencesAreTheSame() {
+        // 2% but only 4 bytes: not an object.
+        assertEquals(AllocVerdict.SAME, AllocationComparator.compare(alloc(200, 200), alloc(204, 204)).verdict());
+        // 16 bytes but under 1%.
+        assertEquals(AllocVerdict.SAME, AllocationComparator.compare(alloc(4000, 4000), alloc(4016, 4016)).verdict());
+    }
+
+    @Test
+    void forksThatDisagreeGiveNoVerdict() {
+        // Escape analysis removed the allocation in one candidate fork only.
+        AllocComparison c = AllocationComparator.compare(alloc(24, 24, 24), alloc(24, 48, 48));
+        assertEquals(AllocVerdict.UNKNOWN, c.verdict());
+        assertTrue(c.note().contains("forks disagree"), c.note());
+    }
+
+    @Test
+    void nothingMeasuredIsNoComparisonAndOneSideMissingIsUnknown() {
+        Cell none = new Cell(CellStatus.OK, 1.0, 0.1, 0.9, 1.1, List.of(1.0), List.of(List.of(1.0)), null, null);
+        assertNull(AllocationComparator.compare(none, none));
+        assertEquals(AllocVerdict.UNKNOWN, AllocationComparator.compare(none, alloc(8, 8)).verdict());
+    }
+
+    @Test
+    void everyTimeComparisonCarriesTheAllocationPart() {
+        Cell base = alloc(256, 256, 256);
+        Cell cand = alloc(512, 512, 512);
+        assertEquals(AllocVerdict.MORE,
+                new RatioEstimator().compare(base, cand, Mode.AVERAGE_TIME, "17").shownAllocVerdict());
+    }
+
+    private static Cell alloc(double... forks) {
+        double mean = java.util.Arrays.stream(forks).average().orElseThrow();
+        List<List<Double>> times = java.util.stream.IntStream.range(0, forks.length)
+                .mapToObj(i -> List.of(10.0 + i * 0.01, 10.01 + i * 0.01)).toList();
+        return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, times.stream().flatMap(List::stream).toList(), times,
+                mean, null, java.util.Arrays.stream(forks).boxed().toList());
+    }
+}

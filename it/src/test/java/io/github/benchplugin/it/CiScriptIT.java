@@ -1,0 +1,105 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The workflow of docs/ci.md, with local folders standing in for GitHub's artifact store and
+ * cache: two matrix jobs run scripts/ci-bench.sh run and "upload" target/bench, the final job
+ * "downloads" them and runs scripts/ci-bench.sh merge; a later pipeline finds the first one's
+ * merged result as the main branch's previous results and compares with it.
+ */
+class CiScriptIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void matrixJobsThenMergeWithGatesAndStepSummary() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "ci-script");
+        Path store = project.dir().resolve("artifact-store");
+        for (String jdk : new String[] {"25", "17"}) {
+            Result job = script(project.dir(), Map.of("BENCH_JDKS", jdk, "BENCH_JOB", "dry",
+                    "BENCH_ARGS", "-Dbench.include=MathBench"), "run");
+            assertEquals(0, job.exitCode(), job.output());
+            copy(project.dir().resolve("target/bench"), store.resolve("bench-jdk" + jdk)); // upload-artifact
+            MavenRun.deleteRecursively(project.dir().resolve("target/bench"));
+        }
+
+        // The final job: download every artifact into artifacts/, no earlier results yet.
+        copy(store, project.dir().resolve("artifacts"));
+        Path summary = project.dir().resolve("step-summary.md");
+        Result merge = script(project.dir(), Map.of("GITHUB_STEP_SUMMARY", summary.toString()),
+                "merge", "artifacts", "previous");
+        assertEquals(0, merge.exitCode(), merge.output());
+        assertTrue(merge.output().contains("merging without bench.compareTo"), merge.output());
+        JsonNode merged = JSON.readTree(project.dir().resolve("target/bench-merged/results.json").toFile());
+        assertEquals("17", merged.get("runtimes").get(0).get("id").asText(),
+                "inside one glob the columns sort by Java version: 17 is the baseline");
+        assertEquals("25", merged.get("runtimes").get(1).get("id").asText());
+        String text = Files.readString(summary);
+        assertTrue(text.contains("bench.failOnRegression") && text.contains("passed"), text);
+        assertTrue(text.contains("MathBench.sqrt") && text.contains("| 25 vs 17"), text);
+
+        // The next pipeline on a pull request: the cache gives main's merged result as previous/.
+        copy(project.dir().resolve("target/bench-merged"), project.dir().resolve("previous"));
+        Result compared = script(project.dir(), Map.of("BENCH_OUT", "target/bench-pr"), "merge", "artifacts", "previous");
+        assertEquals(0, compared.exitCode(), compared.output());
+        JsonNode row = JSON.readTree(project.dir().resolve("target/bench-pr/results.json").toFile()).get("rows").get(0);
+        assertEquals(1.0, row.get("previous").get("25").get("ratio").asDouble(), 1e-9,
+                "the same data compared with itself");
+    }
+
+    private record Result(int exitCode, String output) {
+    }
+
+    private static Result script(Path dir, Map<String, String> env, String... args)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add("bash");
+        command.add(Path.of(System.getProperty("bench.scripts"), "ci-bench.sh").toString());
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        Path log = dir.resolve("script.log");
+        builder.redirectOutput(log.toFile());
+        builder.environment().putAll(env);
+        builder.environment().remove("GITHUB_STEP_SUMMARY"); // only where the test sets it
+        builder.environment().putAll(env);
+        builder.environment().put("MVN", MavenRun.mavenExecutable());
+        String repo = System.getProperty("bench.localRepository");
+        builder.environment().put("BENCH_MAVEN_ARGS", "-ntp" + (repo == null || repo.isBlank() ? "" : " -Dmaven.repo.local=" + repo));
+        Process p = builder.start();
+        if (!p.waitFor(15, TimeUnit.MINUTES)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("ci-bench.sh " + String.join(" ", args) + " did not finish in 15 minutes");
+        }
+        return new Result(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A saved run, then a change to the project: bench.compareTo with both gates fails the build
+ * naming exactly the row that got twice as slow and the row that allocates twice as much; the
+ * row that got faster and the unchanged row are not named.
+ */
+class GatesIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Short iterations, but 10 forks: on a shared 2-core machine under load the fork-to-fork
+     * spread can reach 50%, and a 2x change must still be significant.
+     */
+    private static final String[] SETTINGS = {"-Dbench.forks=10", "-Dbench.warmupIterations=2",
+            "-Dbench.warmupTime=100ms", "-Dbench.iterations=3", "-Dbench.time=100ms"};
+
+    @Test
+    void theGatesNameExactlyTheSlowerAndTheMoreAllocatingRows() throws Exception {
+        MavenRun project = MavenRun.project("history", "gates");
+        Path saved = project.dir().resolve("saved");
+        MavenRun.Result before = project.run(args("bench:run", "-Dbench.outputDirectory=" + saved));
+        assertEquals(0, before.exitCode(), before::toString);
+
+        Path source = project.dir().resolve("src/main/java/org/acme/ChangeBench.java");
+        String code = Files.readString(source);
+        code = code.replace("SLOWS_STEPS = 2_000;", "SLOWS_STEPS = 4_000;")
+                .replace("ALLOCATES_LONGS = 32;", "ALLOCATES_LONGS = 64;")
+                .replace("IMPROVES_STEPS = 4_000;", "IMPROVES_STEPS = 2_000;");
+        Files.writeString(source, code);
+
+        // 25%: far above run-to-run noise on a busy machine, far below the 2x changes.
+        MavenRun.Result after = project.run(args("bench:run", "-Dbench.compareTo=" + saved,
+                "-Dbench.failOnRegression=25%", "-Dbench.failOnAllocRegression=1%"));
+        assertNotEquals(0, after.exitCode(), after::toString);
+        String errors = String.join("\n", after.errorLines());
+        assertTrue(errors.contains("slower: org.acme.ChangeBench.slows avgt on 17"), errors);
+        assertTrue(errors.contains("allocates more: org.acme.ChangeBench.allocates avgt on 17"), errors);
+        assertFalse(errors.contains("ChangeBench.improves"), "an improvement never fails the build:\n" + errors);
+        assertFalse(errors.contains("ChangeBench.steady"), errors);
+        assertFalse(errors.contains("slower: org.acme.ChangeBench.allocates"), errors);
+        assertFalse(after.hasStackTrace(), after::toString);
+
+        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        assertEquals("more", previous(rows, "allocates").get("alloc").get("verdict").asText());
+        assertNotEquals("slower", previous(rows, "improves").get("verdict").asText());
+        assertEquals("slower", previous(rows, "slows").get("verdict").asText());
+        String table = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(table.contains("vs previous") && table.contains("x more"), table);
+    }
+
+    private static JsonNode previous(JsonNode rows, String method) {
+        for (JsonNode row : rows) {
+            if (row.get("benchmark").asText().endsWith("." + method)) {
+                return row.get("previous").get("17");
+            }
+        }
+        throw new AssertionError("no row for " + method + " in " + rows);
+    }
+
+    private static String[] args(String... more) {
+        List<String> all = new java.util.ArrayList<>(List.of(more));
+        all.addAll(List.of(SETTINGS));
+        return all.toArray(String[]::new);
+    }
+}
