@@ -17,6 +17,8 @@ import io.github.benchplugin.engine.RunLock;
 import io.github.benchplugin.engine.TargetRuntime;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.engine.IsolationVerification;
+import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
+import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.profile.ProfileDefinition;
@@ -105,6 +107,21 @@ public class RunMojo extends AbstractBenchMojo {
     /** true: run everything inside the Maven JVM, flagged UNISOLATED (smoke tests). */
     @Parameter(property = "bench.inProcess", defaultValue = "false")
     boolean inProcess;
+
+    /**
+     * true: a feature version of bench.jdks that toolchains and discovery cannot find is downloaded
+     * (Foojay Disco API, SHA-256 checked) into ~/.m2/jdks, where later runs find it offline.
+     */
+    @Parameter(property = "bench.provision", defaultValue = "false")
+    boolean provision;
+
+    /** The Disco API distribution bench.provision downloads: temurin, zulu, corretto, ... */
+    @Parameter(property = "bench.provisionVendor", defaultValue = ProvisionSettings.DEFAULT_VENDOR)
+    String provisionVendor;
+
+    /** The Disco API v3 base address for bench.provision (a mirror, or a test server on localhost). */
+    @Parameter(property = "bench.provisionUrl", defaultValue = ProvisionSettings.DEFAULT_URL)
+    String provisionUrl;
 
     /** true: fail the build (after writing the results) if any cell ran unisolated. */
     @Parameter(property = "bench.strictIsolation", defaultValue = "false")
@@ -204,7 +221,8 @@ public class RunMojo extends AbstractBenchMojo {
                                String baselineMethod, HistoryOptions history)
             throws IOException, InterruptedException, MojoFailureException {
         List<RuntimeProfile> selectedProfiles = new ProfileCatalog(profiles, HostFlags::ofThisJvm).select(profileNames);
-        List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog())
+        List<TargetRuntime> runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
+                MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl))
                 .select(jdks, fallback, inProcess);
         runtimes = ProfileMatrix.expand(runtimes, selectedProfiles); // columns: runtime x profile
         selectedProfiles.forEach(p -> getLog().info("Profile " + p.name() + ": " + p.describeFlags()));

@@ -4,11 +4,18 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.maven.jdk.BadJdkListException;
 import io.github.benchplugin.maven.jdk.JdkDiscovery;
 import io.github.benchplugin.maven.jdk.JdkInstallation;
+import io.github.benchplugin.maven.jdk.JdkNotFoundException;
+import io.github.benchplugin.maven.jdk.JdkRequest;
 import io.github.benchplugin.maven.jdk.JdkRequests;
 import io.github.benchplugin.maven.jdk.JdkResolutionException;
 import io.github.benchplugin.maven.jdk.JdkResolver;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.ResolvedJdk;
+import io.github.benchplugin.maven.jdk.provision.JdkProvisioner;
+import io.github.benchplugin.maven.jdk.provision.Platform;
+import io.github.benchplugin.maven.jdk.provision.Provenance;
+import io.github.benchplugin.maven.jdk.provision.ProvisionException;
+import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.engine.TargetRuntime;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.logging.Log;
@@ -21,17 +28,25 @@ import java.util.Locale;
 /**
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
  * rule; a column runs inside Maven's JVM only when the user asked for it, and then says why.
+ * With bench.provision=true, a feature version that toolchains and discovery cannot find is
+ * downloaded first (see {@link JdkProvisioner}); only when that fails does bench.fallback apply.
  */
 final class RuntimeSelection {
 
     private final MavenSession session;
     private final ToolchainManager toolchains;
     private final Log log;
+    private final ProvisionSettings provisioning;
 
     RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log) {
+        this(session, toolchains, log, ProvisionSettings.disabled());
+    }
+
+    RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log, ProvisionSettings provisioning) {
         this.session = session;
         this.toolchains = toolchains;
         this.log = log;
+        this.provisioning = provisioning;
     }
 
     List<TargetRuntime> select(String jdks, String fallback, boolean inProcess) {
@@ -41,6 +56,13 @@ final class RuntimeSelection {
         List<ResolvedJdk> resolved;
         try {
             resolved = resolver.resolve(JdkRequests.parse(jdks), (request, why) -> {
+                if (provisioning.enabled() && why instanceof JdkNotFoundException) {
+                    try {
+                        return provision(request, why);
+                    } catch (ProvisionException failed) {
+                        why = failed;
+                    }
+                }
                 if (!fallbackInProcess) {
                     throw why;
                 }
@@ -78,7 +100,8 @@ final class RuntimeSelection {
                         + " cannot start (" + startProblem + "); measured inside Maven's JVM (" + maven.javaVersion() + ")"));
                 continue;
             }
-            runtimes.add(target(r.id(), r.request(), jdk, false, "found via " + jdk.source()));
+            String origin = Provenance.of(jdk.javaHome()).orElse("found via " + jdk.source());
+            runtimes.add(target(r.id(), r.request(), jdk, false, origin));
         }
         runtimes.forEach(t -> log.info("Runtime " + t.id() + ": Java " + t.javaVersion() + " (" + t.vendor() + ") "
                 + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in Maven's JVM" : "")));
@@ -86,6 +109,20 @@ final class RuntimeSelection {
     }
 
     private static final String FALLBACK_PREFIX = "fallback: ";
+
+    /** bench.provision=true: download the missing feature version; other entry kinds keep their error. */
+    private JdkInstallation provision(JdkRequest request, JdkResolutionException notFound) {
+        if (!(request instanceof JdkRequest.Feature feature)) {
+            throw new JdkResolutionException(notFound.getMessage() + "\nbench.provision=true downloads plain feature"
+                    + " versions only: write " + featureHint(request) + " instead of '" + request.text() + "'");
+        }
+        return new JdkProvisioner(provisioning, Platform.ofThisMachine(), log::info).provide(feature.feature(),
+                request.text());
+    }
+
+    private static String featureHint(JdkRequest request) {
+        return request instanceof JdkRequest.ByVersion v ? v.exampleVersion().replaceFirst("^(\\d+).*", "$1") : "21";
+    }
 
     private static TargetRuntime target(String id, String requested, JdkInstallation jdk, boolean inProcess, String note) {
         return new TargetRuntime(id, requested, jdk.javaHome(), jdk.javaVersion(), jdk.featureVersion(), jdk.vendor(),
