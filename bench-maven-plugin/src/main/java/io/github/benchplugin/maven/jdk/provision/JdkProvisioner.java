@@ -123,6 +123,7 @@ public final class JdkProvisioner {
                         + " mirror or a proxy is serving a different file");
             }
             log.accept("  SHA-256 verified: " + actual);
+            log.accept("  unpacking into " + target);
             Path unpacked = Files.createDirectory(temp.resolve("unpacked"));
             new ArchiveUnpacker(maxUnpackedBytes, ArchiveUnpacker.DEFAULT_MAX_ENTRIES)
                     .unpack(archive, platform.archiveType(), unpacked);

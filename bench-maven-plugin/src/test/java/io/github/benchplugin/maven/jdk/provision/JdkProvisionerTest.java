@@ -57,6 +57,7 @@ class JdkProvisionerTest {
                 + "\"direct_download_uri\":\"" + base + "/cdn/jdk21.tar.gz\",\"checksum\":\"" + publishedSha
                 + "\",\"checksum_type\":\"sha256\"}]}"));
         server.createContext("/cdn/jdk21.tar.gz", x -> {
+            requests.add(x.getRequestURI().toString());
             x.sendResponseHeaders(200, archive.length);
             try (OutputStream out = x.getResponseBody()) {
                 out.write(archive);
@@ -113,6 +114,20 @@ class JdkProvisionerTest {
         JdkInstallation again = provisioner(false).provide(21, "21");
         assertEquals(installed, again.javaHome());
         assertEquals(List.of(), requests);
+    }
+
+    @Test
+    void twoBuildsAtOnceDownloadOnceAndShareTheJdk() throws Exception {
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            var first = pool.submit(() -> provisioner(false).provide(21, "21"));
+            var second = pool.submit(() -> provisioner(false).provide(21, "21"));
+            assertEquals(first.get().javaHome(), second.get().javaHome());
+        } finally {
+            pool.shutdown();
+        }
+        assertEquals(1, requests.stream().filter(r -> r.startsWith("/cdn/")).count(), requests.toString());
+        assertEquals(List.of("temurin-21.0.6+7"), installedFolders());
     }
 
     @Test
