@@ -30,9 +30,6 @@ final class DiscoClient {
                 .append("&package_type=jdk")
                 .append("&operating_system=").append(encode(platform.os()))
                 .append("&latest=available");
-        if (platform.os().equals("linux")) {
-            q.append("&lib_c_type=glibc");
-        }
         return URI.create(join(apiBase, q.toString()));
     }
 
@@ -48,6 +45,9 @@ final class DiscoClient {
                 .filter(p -> p.packageType() == null || p.packageType().equalsIgnoreCase("jdk"))
                 .filter(p -> p.archiveType() == null || p.archiveType().equalsIgnoreCase(platform.archiveType()))
                 .filter(p -> featureOf(p.javaVersion()) == feature)
+                // A musl build does not start on a glibc Linux; the API lists those under their own OS names,
+                // but a mirror might not.
+                .filter(p -> !platform.os().equals("linux") || p.libCType() == null || !p.libCType().equals("musl"))
                 .max(Comparator.nullsFirst(DiscoPackage.PREFERRED))
                 .orElseThrow(() -> new ProvisionException("the Disco API at " + apiBase + " knows no " + vendor
                         + " JDK " + feature + " for " + platform.describe() + " (asked " + query + "); check the version"

@@ -43,7 +43,7 @@ final class DiscoJson {
             String info = p.path("links").hasNonNull("pkg_info_uri") ? p.path("links").get("pkg_info_uri").asText()
                     : DiscoClient.join(apiBase, "ids/" + id);
             packages.add(new DiscoPackage(id, text(p, "distribution"), version, text(p, "release_status"),
-                    text(p, "archive_type"), text(p, "package_type"), filename, p.path("size").asLong(0),
+                    text(p, "archive_type"), text(p, "package_type"), text(p, "lib_c_type"), filename, p.path("size").asLong(0),
                     uri(info, source)));
         }
         return packages;

@@ -14,12 +14,13 @@ import java.util.Objects;
  * @param releaseStatus {@code ga} or {@code ea}
  * @param archiveType   {@code tar.gz}, {@code zip}, ...
  * @param packageType   {@code jdk} or {@code jre}
+ * @param libCType      {@code glibc}, {@code musl}, ...; null when the API does not say
  * @param filename      the archive's file name
  * @param size          bytes, 0 when the API does not say
  * @param infoUri       where the download address and checksum are ({@code links.pkg_info_uri})
  */
 public record DiscoPackage(String id, String distribution, String javaVersion, String releaseStatus,
-                           String archiveType, String packageType, String filename, long size, URI infoUri) {
+                           String archiveType, String packageType, String libCType, String filename, long size, URI infoUri) {
 
     public DiscoPackage {
         Objects.requireNonNull(id, "id");

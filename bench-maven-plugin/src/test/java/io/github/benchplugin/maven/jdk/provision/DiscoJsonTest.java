@@ -45,6 +45,7 @@ class DiscoJsonTest {
         assertEquals("ga", first.releaseStatus());
         assertEquals("OpenJDK21U-jdk_x64_linux_hotspot_21.0.6_7.tar.gz", first.filename());
         assertEquals(206000000L, first.size());
+        assertEquals("glibc", first.libCType());
         assertEquals(URI.create("https://api.example.org/disco/v3.0/ids/aaa"), first.infoUri());
         // Without links, the info address is built from the API base.
         assertEquals(URI.create("https://api.example.org/disco/v3.0/ids/bbb"), packages.get(1).infoUri());
