@@ -30,12 +30,21 @@ final class HttpFetcher {
     static final int MAX_REDIRECTS = 5;
     private static final int MAX_TEXT_BYTES = 8 * 1024 * 1024;
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    /** The client has no read timeout for a streamed body: a download that stops sending is cut off after this. */
+    static final Duration STALL_LIMIT = Duration.ofSeconds(60);
 
     private final HttpClient client;
     private final ProxyConfig proxy;
 
+    private final Duration stallLimit;
+
     HttpFetcher(ProxyConfig proxy) {
+        this(proxy, STALL_LIMIT);
+    }
+
+    HttpFetcher(ProxyConfig proxy, Duration stallLimit) {
         this.proxy = proxy;
+        this.stallLimit = stallLimit;
         HttpClient.Builder builder = HttpClient.newBuilder()
                 .connectTimeout(Duration.ofSeconds(20))
                 .followRedirects(HttpClient.Redirect.NEVER);
@@ -78,10 +87,11 @@ final class HttpFetcher {
         MessageDigest sha256 = sha256();
         progress.start(total);
         long done = 0;
-        try (InputStream in = response.body(); OutputStream out = Files.newOutputStream(target)) {
+        try (InputStream in = response.body(); OutputStream out = Files.newOutputStream(target);
+             StallWatch watch = new StallWatch(in, stallLimit)) {
             byte[] buffer = new byte[1 << 16];
             int n;
-            while ((n = in.read(buffer)) > 0) {
+            while ((n = read(in, buffer, watch, uri)) > 0) {
                 done += n;
                 if (done > maxBytes) {
                     throw tooLarge(uri, done, maxBytes);
@@ -99,6 +109,21 @@ final class HttpFetcher {
         }
         progress.finish(done);
         return HexFormat.of().formatHex(sha256.digest());
+    }
+
+    /** One read; a read that the watch cut off is reported as the stall it is. */
+    private int read(InputStream in, byte[] buffer, StallWatch watch, URI uri) throws IOException {
+        try {
+            int n = in.read(buffer);
+            watch.progressed();
+            return n;
+        } catch (IOException e) {
+            if (watch.stalled()) {
+                throw new ProvisionException("the download from " + uri + " stalled: no data for "
+                        + Math.max(1, stallLimit.toSeconds()) + " s; check the network and try again", e);
+            }
+            throw e;
+        }
     }
 
     /** Sends a GET, following redirects that pass the policy; answers only 2xx. */

@@ -113,7 +113,7 @@ public final class JdkProvisioner {
                 + chosen.javaVersion() + " from " + download.uri());
         Path temp = Files.createTempDirectory(dir, TEMP_PREFIX);
         try {
-            Path archive = temp.resolve("archive");
+            Path archive = temp.resolve(safeFileName(download.filename()));
             String actual = http.download(download.uri(), archive, MAX_DOWNLOAD_BYTES,
                     new DownloadProgress(download.filename(), log, System::nanoTime));
             if (!actual.equals(download.sha256())) {
@@ -186,6 +186,12 @@ public final class JdkProvisioner {
     static String folderName(DiscoPackage chosen) {
         String name = (chosen.distribution() == null ? "jdk" : chosen.distribution()) + "-" + chosen.javaVersion();
         return name.replaceAll("[^A-Za-z0-9._+-]", "_").replaceAll("^[.]+", "");
+    }
+
+    /** The API's file name, kept for messages, without anything that could make it a path. */
+    static String safeFileName(String filename) {
+        String safe = filename.replaceAll("[^A-Za-z0-9._+-]", "_").replaceAll("^[.]+", "");
+        return safe.isEmpty() ? "download" : safe;
     }
 
     private static void moveAtomically(Path from, Path to) throws IOException {
