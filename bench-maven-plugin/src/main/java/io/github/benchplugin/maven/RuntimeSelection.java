@@ -112,16 +112,17 @@ final class RuntimeSelection {
 
     /** bench.provision=true: download the missing feature version; other entry kinds keep their error. */
     private JdkInstallation provision(JdkRequest request, JdkResolutionException notFound) {
+        if (request instanceof JdkRequest.Range range) {
+            // Thrown as a provisioning failure, so bench.fallback=in-process still applies to it.
+            throw new ProvisionException(notFound.getMessage() + "\nbench.provision=true downloads plain feature"
+                    + " versions only: write " + range.exampleVersion().replaceFirst("^(\\d+).*", "$1")
+                    + " instead of '" + request.text() + "'");
+        }
         if (!(request instanceof JdkRequest.Feature feature)) {
-            throw new JdkResolutionException(notFound.getMessage() + "\nbench.provision=true downloads plain feature"
-                    + " versions only: write " + featureHint(request) + " instead of '" + request.text() + "'");
+            throw notFound;
         }
         return new JdkProvisioner(provisioning, Platform.ofThisMachine(), log::info).provide(feature.feature(),
                 request.text());
-    }
-
-    private static String featureHint(JdkRequest request) {
-        return request instanceof JdkRequest.ByVersion v ? v.exampleVersion().replaceFirst("^(\\d+).*", "$1") : "21";
     }
 
     private static TargetRuntime target(String id, String requested, JdkInstallation jdk, boolean inProcess, String note) {
