@@ -5,6 +5,7 @@ import io.github.benchplugin.maven.jdk.JdkInstallation;
 import io.github.benchplugin.maven.jdk.JdkResolutionException;
 import io.github.benchplugin.maven.jdk.JdkResolver;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
+import io.github.benchplugin.maven.jdk.provision.Provenance;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoFailureException;
@@ -43,7 +44,9 @@ public class JdksMojo extends AbstractMojo {
         }
         getLog().info("JDKs for bench.jdks (feature version, then version, vendor, home, where found):");
         for (JdkInstallation jdk : jdks) {
-            getLog().info("  " + jdk.featureVersion() + "  " + jdk.describe());
+            // A JDK that bench.provision installed also says where it was downloaded from.
+            getLog().info("  " + jdk.featureVersion() + "  " + jdk.describe()
+                    + Provenance.of(jdk.javaHome()).map(origin -> "  " + origin).orElse(""));
         }
         if (jdks.isEmpty()) {
             getLog().warn("  none found");

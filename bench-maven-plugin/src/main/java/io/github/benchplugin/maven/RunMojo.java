@@ -5,6 +5,8 @@ import io.github.benchplugin.config.Numbers;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
+import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
+import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.profile.ProfileDefinition;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
@@ -167,6 +169,29 @@ public class RunMojo extends AbstractBenchMojo {
     boolean inProcess;
 
     /**
+     * {@code true}: a feature version of bench.jdks that toolchains and discovery cannot find is
+     * downloaded (Foojay Disco API, SHA-256 checked) into ~/.m2/jdks, where later runs find it
+     * offline. Off by default, never silent; offline (-o) nothing is downloaded.
+     * Example: {@code -Dbench.provision=true}.
+     */
+    @Parameter(property = "bench.provision", defaultValue = "false")
+    boolean provision;
+
+    /**
+     * The Disco API distribution bench.provision downloads: temurin (default), zulu, corretto,
+     * liberica, ... Example: {@code -Dbench.provisionVendor=zulu}.
+     */
+    @Parameter(property = "bench.provisionVendor", defaultValue = ProvisionSettings.DEFAULT_VENDOR)
+    String provisionVendor;
+
+    /**
+     * The Disco API v3 base address for bench.provision: HTTPS (a mirror), or plain HTTP to
+     * localhost only (a test server). Example: {@code -Dbench.provisionUrl=https://mirror.example/disco/v3.0}.
+     */
+    @Parameter(property = "bench.provisionUrl", defaultValue = ProvisionSettings.DEFAULT_URL)
+    String provisionUrl;
+
+    /**
      * {@code true}: fail the build, after writing the results, if any column ran unisolated
      * (bench.inProcess, or bench.fallback=in-process that was needed). Example:
      * {@code -Dbench.strictIsolation=true}.
@@ -285,7 +310,8 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.rounds", rounds)),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
                 history.previous(), resume, verifyIsolation, floor);
-        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(), jdks, fallback, inProcess);
+        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
+                MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);
         if (outcome.ran()) {
             enforceGates(outcome, history);

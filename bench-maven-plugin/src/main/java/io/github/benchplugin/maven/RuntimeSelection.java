@@ -4,11 +4,18 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.maven.jdk.BadJdkListException;
 import io.github.benchplugin.maven.jdk.JdkDiscovery;
 import io.github.benchplugin.maven.jdk.JdkInstallation;
+import io.github.benchplugin.maven.jdk.JdkNotFoundException;
+import io.github.benchplugin.maven.jdk.JdkRequest;
 import io.github.benchplugin.maven.jdk.JdkRequests;
 import io.github.benchplugin.maven.jdk.JdkResolutionException;
 import io.github.benchplugin.maven.jdk.JdkResolver;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.ResolvedJdk;
+import io.github.benchplugin.maven.jdk.provision.JdkProvisioner;
+import io.github.benchplugin.maven.jdk.provision.Platform;
+import io.github.benchplugin.maven.jdk.provision.Provenance;
+import io.github.benchplugin.maven.jdk.provision.ProvisionException;
+import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.TargetRuntime;
 import org.apache.maven.execution.MavenSession;
@@ -22,7 +29,11 @@ import java.util.Optional;
 
 /**
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
+/**
+ * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
  * rule; a column runs inside Maven's JVM only when the user asked for it, and then says why.
+ * With bench.provision=true, a feature version that toolchains and discovery cannot find is
+ * downloaded first (see {@link JdkProvisioner}); only when that fails does bench.fallback apply.
  * No JVM is started here: versions come from each JDK's release file, and a JDK that cannot
  * start is found when the engine starts its host ({@link #replacementFor}).
  */
@@ -31,16 +42,18 @@ final class RuntimeSelection implements BenchEngine.RuntimeSource {
     private final MavenSession session;
     private final ToolchainManager toolchains;
     private final Log log;
+    private final ProvisionSettings provisioning;
     private final String jdks;
     private final boolean fallbackInProcess;
     private final boolean inProcess;
     private final JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
 
-    RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log, String jdks, String fallback,
-                     boolean inProcess) {
+    RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log, ProvisionSettings provisioning,
+                     String jdks, String fallback, boolean inProcess) {
         this.session = session;
         this.toolchains = toolchains;
         this.log = log;
+        this.provisioning = provisioning;
         this.jdks = jdks;
         this.fallbackInProcess = parseFallback(fallback); // checked before anything is measured
         this.inProcess = inProcess;
@@ -52,6 +65,13 @@ final class RuntimeSelection implements BenchEngine.RuntimeSource {
         List<ResolvedJdk> resolved;
         try {
             resolved = resolver.resolve(JdkRequests.parse(jdks), (request, why) -> {
+                if (provisioning.enabled() && why instanceof JdkNotFoundException) {
+                    try {
+                        return provision(request, why);
+                    } catch (ProvisionException failed) {
+                        why = failed;
+                    }
+                }
                 if (!fallbackInProcess) {
                     throw why;
                 }
@@ -76,7 +96,8 @@ final class RuntimeSelection implements BenchEngine.RuntimeSource {
                 runtimes.add(target(r.id(), r.request(), maven, true, note));
                 continue;
             }
-            runtimes.add(target(r.id(), r.request(), jdk, false, "found via " + jdk.source()));
+            String origin = Provenance.of(jdk.javaHome()).orElse("found via " + jdk.source());
+            runtimes.add(target(r.id(), r.request(), jdk, false, origin));
         }
         runtimes.forEach(t -> log.info("Runtime " + t.id() + ": Java " + t.javaVersion() + " (" + t.vendor() + ") "
                 + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in Maven's JVM" : "")));
@@ -96,6 +117,21 @@ final class RuntimeSelection implements BenchEngine.RuntimeSource {
     }
 
     private static final String FALLBACK_PREFIX = "fallback: ";
+
+    /** bench.provision=true: download the missing feature version; other entry kinds keep their error. */
+    private JdkInstallation provision(JdkRequest request, JdkResolutionException notFound) {
+        if (request instanceof JdkRequest.Range range) {
+            // Thrown as a provisioning failure, so bench.fallback=in-process still applies to it.
+            throw new ProvisionException(notFound.getMessage() + "\nbench.provision=true downloads plain feature"
+                    + " versions only: write " + range.exampleVersion().replaceFirst("^(\\d+).*", "$1")
+                    + " instead of '" + request.text() + "'");
+        }
+        if (!(request instanceof JdkRequest.Feature feature)) {
+            throw notFound;
+        }
+        return new JdkProvisioner(provisioning, Platform.ofThisMachine(), log::info).provide(feature.feature(),
+                request.text());
+    }
 
     private static TargetRuntime target(String id, String requested, JdkInstallation jdk, boolean inProcess, String note) {
         return new TargetRuntime(id, requested, jdk.javaHome(), jdk.javaVersion(), jdk.featureVersion(), jdk.vendor(),

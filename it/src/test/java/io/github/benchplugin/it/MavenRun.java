@@ -24,6 +24,7 @@ final class MavenRun {
     private Path javaHome;
     private Path mavenHome;
     private final List<String> env = new ArrayList<>();
+    private final java.util.Map<String, String> environment = new java.util.LinkedHashMap<>();
 
     private MavenRun(Path projectDir) {
         this.projectDir = projectDir;
@@ -59,6 +60,12 @@ final class MavenRun {
     /** Runs this Maven installation instead of the one running the tests. */
     MavenRun withMavenHome(Path home) {
         this.mavenHome = home;
+        return this;
+    }
+
+    /** Sets an environment variable of Maven's process; a null value removes an inherited one. */
+    MavenRun withEnvironment(String name, String value) {
+        environment.put(name, value);
         return this;
     }
 
@@ -108,6 +115,13 @@ final class MavenRun {
         if (javaHome != null) {
             builder.environment().put("JAVA_HOME", javaHome.toString());
         }
+        environment.forEach((name, value) -> {
+            if (value == null) {
+                builder.environment().remove(name);
+            } else {
+                builder.environment().put(name, value);
+            }
+        });
         return builder.start();
     }
 

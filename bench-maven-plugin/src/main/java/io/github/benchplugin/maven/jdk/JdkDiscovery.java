@@ -65,11 +65,32 @@ public final class JdkDiscovery {
         this.mavenJavaHome = mavenJavaHome;
     }
 
+    /**
+     * System property that replaces the system directories ({@code /usr/lib/jvm}, ...) with its own
+     * list (separated like a class path; empty for none). For integration tests that must not see the
+     * machine's JDKs, and for machines that keep JDKs elsewhere.
+     */
+    public static final String SYSTEM_DIRECTORIES_PROPERTY = "bench.discovery.systemDirectories";
+
     /** Discovery over this machine's environment, user home, usual system directories and running JVM. */
     public static JdkDiscovery ofThisMachine() {
         return new JdkDiscovery(System.getenv(), Path.of(System.getProperty("user.home")),
-                defaultSystemDirectories(System.getProperty("os.name", "")),
+                systemDirectories(System.getProperty(SYSTEM_DIRECTORIES_PROPERTY), System.getProperty("os.name", "")),
                 Path.of(System.getProperty("java.home")));
+    }
+
+    /** The {@value #SYSTEM_DIRECTORIES_PROPERTY} list when set, else the OS's usual places. */
+    static List<Path> systemDirectories(String override, String osName) {
+        if (override == null) {
+            return defaultSystemDirectories(osName);
+        }
+        List<Path> dirs = new ArrayList<>();
+        for (String part : override.split(java.io.File.pathSeparator)) {
+            if (!part.isBlank()) {
+                toPath(part.trim()).ifPresent(dirs::add);
+            }
+        }
+        return dirs;
     }
 
     /** The system directories JDK installers use on the given OS ({@code os.name}). */

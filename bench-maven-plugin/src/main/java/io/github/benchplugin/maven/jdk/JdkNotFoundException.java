@@ -51,6 +51,10 @@ public class JdkNotFoundException extends JdkResolutionException {
                 .append(" (e.g. with SDKMAN or your package manager)")
                 .append("\n  - or put the JDK's home directory in bench.jdks instead of '").append(request.text())
                 .append("', e.g. -Dbench.jdks=/path/to/jdk-").append(version);
+        if (request instanceof JdkRequest.Feature) {
+            m.append("\n  - or add -Dbench.provision=true to download it (Temurin by default, SHA-256 checked)"
+                    + " into ~/.m2/jdks, where later runs find it");
+        }
         return m.toString();
     }
 

@@ -95,4 +95,12 @@ class JdkDiscoveryTest {
         assertTrue(new JdkDiscovery(Map.of(), null, List.of(), null).placesSearched()
                 .contains("other JAVA*_HOME and JAVA_HOME_<N>_X64 variables (none set)"));
     }
+
+    @Test
+    void theSystemDirectoriesCanBeReplacedSoATestSeesOnlyItsOwnJdks() {
+        assertEquals(JdkDiscovery.defaultSystemDirectories("Linux"), JdkDiscovery.systemDirectories(null, "Linux"));
+        assertEquals(List.of(), JdkDiscovery.systemDirectories("", "Linux"));
+        assertEquals(List.of(Path.of("/opt/a"), Path.of("/opt/b")),
+                JdkDiscovery.systemDirectories("/opt/a" + java.io.File.pathSeparator + " /opt/b ", "Linux"));
+    }
 }

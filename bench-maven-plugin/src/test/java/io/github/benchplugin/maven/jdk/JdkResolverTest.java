@@ -160,7 +160,9 @@ class JdkResolverTest {
                 + "      </toolchains>\n"
                 + "  - install a JDK 22 in one of the places above (e.g. with SDKMAN or your package manager)\n"
                 + "  - or put the JDK's home directory in bench.jdks instead of '22', e.g."
-                + " -Dbench.jdks=/path/to/jdk-22", e.getMessage());
+                + " -Dbench.jdks=/path/to/jdk-22\n"
+                + "  - or add -Dbench.provision=true to download it (Temurin by default, SHA-256 checked) into"
+                + " ~/.m2/jdks, where later runs find it", e.getMessage());
     }
 
     @Test
