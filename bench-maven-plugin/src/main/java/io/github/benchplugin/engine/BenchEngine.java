@@ -10,6 +10,7 @@ import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeProfile;
+import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.profile.ProfileMatrix;
@@ -19,7 +20,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -88,6 +91,7 @@ public final class BenchEngine {
         String baselineMethod = BaselineCheck.resolve(p.baseline(), methods);
         List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
         Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
+        Shard shard = ShardSlicer.parse(p.shard());
         requireClasspathWithJmh(p);
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
@@ -103,15 +107,24 @@ public final class BenchEngine {
             JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out), settings);
             List<BenchmarkRow> rows = methods.stream()
                     .flatMap(m -> m.rows(settings.params(), settings.mode()).stream()).toList();
+            if (shard != null) {
+                int all = rows.size();
+                rows = ShardSlicer.select(shard, rows);
+                log.info("bench.shard=" + shard + ": " + rows.size() + " of the " + all + " selected rows");
+            }
+            Map<String, String> fingerprinted = new LinkedHashMap<>(settings.describe());
+            if (shard != null) {
+                fingerprinted.put("shard", shard.toString());
+            }
             CellPlan plan = CellPlan.of(columns, rows, p.floor() ? HostJar.floorMethod() : null, settings,
                     out.resolve("work"));
-            ResumeState resume = ResumeState.begin(out, RunFingerprint.of(settings.describe(), columns,
+            ResumeState resume = ResumeState.begin(out, RunFingerprint.of(fingerprinted, columns,
                     methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
             ResultRecorder recorder = new ResultRecorder(out, columns, rows,
                     EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()),
-                    new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles()), new ReportFiles());
+                    new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles()), new ReportFiles(), shard);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             BenchResult result;
             try (ProcessReaper reaper = new ProcessReaper()) {

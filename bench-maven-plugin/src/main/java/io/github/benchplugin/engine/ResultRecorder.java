@@ -15,6 +15,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.report.ReportAssembler;
@@ -54,6 +55,8 @@ final class ResultRecorder {
     /** runtime id -> why its harness floor failed. */
     private final Map<String, String> floorFailures = new LinkedHashMap<>();
     private final List<RowKey> plannedRows;
+    /** bench.shard: which slice of the rows this run measures; null for all of them. */
+    private final Shard shard;
     /** benchmark -> @OperationsPerInvocation, where it is not 1: ZERO_MEASUREMENT compares per call. */
     private final Map<String, Integer> opsPerInvocation;
 
@@ -62,7 +65,8 @@ final class ResultRecorder {
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
     ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<BenchmarkRow> plannedRows,
-                   Environment environment, ReportAssembler assembler, ReportFiles files) {
+                   Environment environment, ReportAssembler assembler, ReportFiles files, Shard shard) {
+        this.shard = shard;
         this.outputDirectory = outputDirectory;
         this.runtimes = runtimes;
         this.plannedRows = plannedRows.stream().map(BenchmarkRow::key).toList();
@@ -149,7 +153,8 @@ final class ResultRecorder {
         // After the records: a failed round fails the cell even when other rounds succeeded.
         cellFailures.forEach((id, message) -> merger.addCell(id.runtime(), id.row(), null, Cell.failed(message)));
         List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
-        BenchResult result = assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of());
+        BenchResult result = assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of())
+                .withShard(shard);
         files.write(result, outputDirectory);
         return result;
     }

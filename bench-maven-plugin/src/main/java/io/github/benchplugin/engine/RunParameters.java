@@ -30,12 +30,14 @@ import java.util.List;
  * @param resume           bench.resume
  * @param verifyIsolation  bench.verifyIsolation
  * @param floor            bench.floor: measure the harness floor on every runtime
+ * @param shard            bench.shard (K/N), may be null
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
                             String exclude, String timeout, String lockWait, String profileNames,
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
-                            BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor) {
+                            BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
+                            String shard) {
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);

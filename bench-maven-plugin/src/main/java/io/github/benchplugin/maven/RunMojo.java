@@ -284,6 +284,16 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.floor", defaultValue = "true")
     boolean floor;
 
+    /**
+     * {@code K/N}: measure only the K-th of N deterministic slices of the selected rows (method x
+     * parameter set x mode), balanced by planned time, with every runtime of bench.jdks in each
+     * slice, so every verdict compares cells of one machine. bench:merge of the N results gives
+     * exactly the rows of an unsharded run, and reports a missing or repeated shard.
+     * Default: not set (every row). Example: {@code -Dbench.shard=2/4}.
+     */
+    @Parameter(property = "bench.shard")
+    String shard;
+
     /** The build session: toolchains and settings. */
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     MavenSession session;
@@ -309,7 +319,7 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
                         Numbers.parse("bench.rounds", rounds)),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
-                history.previous(), resume, verifyIsolation, floor);
+                history.previous(), resume, verifyIsolation, floor, shard);
         RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);

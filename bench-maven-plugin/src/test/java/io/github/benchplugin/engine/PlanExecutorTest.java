@@ -144,7 +144,7 @@ class PlanExecutorTest {
 
     private ResultRecorder recorder() {
         return new ResultRecorder(out, runtimes, rows(), new Environment("host", "os", "arch", 2, "2026-01-01T00:00:00Z", Map.of(), Map.of()),
-                new ReportAssembler(null, null, false), new ReportFiles());
+                new ReportAssembler(null, null, false), new ReportFiles(), null);
     }
 
     private RunFingerprint fingerprint() {

@@ -3,6 +3,7 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.model.Shard;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class ShardTest {
+class ShardSlicerTest {
 
     private static final List<BenchmarkRow> ROWS = new ArrayList<>();
 
@@ -32,7 +33,7 @@ class ShardTest {
         for (int n = 1; n <= 8; n++) {
             List<BenchmarkRow> all = new ArrayList<>();
             for (int k = 1; k <= n; k++) {
-                List<BenchmarkRow> slice = new Shard(k, n).select(ROWS);
+                List<BenchmarkRow> slice = ShardSlicer.select(new Shard(k, n), ROWS);
                 assertTrue(slice.size() >= ROWS.size() / n && slice.size() <= ROWS.size() / n + 1, "balanced: " + slice);
                 all.addAll(slice);
             }
@@ -45,15 +46,15 @@ class ShardTest {
     void theSameSelectionGivesTheSameSliceWhateverTheOrder() {
         List<BenchmarkRow> reversed = new ArrayList<>(ROWS);
         java.util.Collections.reverse(reversed);
-        assertEquals(new HashSet<>(new Shard(2, 3).select(ROWS)), new HashSet<>(new Shard(2, 3).select(reversed)));
+        assertEquals(new HashSet<>(ShardSlicer.select(new Shard(2, 3), ROWS)), new HashSet<>(ShardSlicer.select(new Shard(2, 3), reversed)));
     }
 
     @Test
     void badValuesAreOneClearError() {
-        assertNull(Shard.parse(" "));
-        assertEquals(new Shard(2, 4), Shard.parse("2/4"));
+        assertNull(ShardSlicer.parse(" "));
+        assertEquals(new Shard(2, 4), ShardSlicer.parse("2/4"));
         for (String bad : List.of("0/2", "3/2", "2", "a/b", "1/0", "99999999999/1")) {
-            BadInputException e = assertThrows(BadInputException.class, () -> Shard.parse(bad));
+            BadInputException e = assertThrows(BadInputException.class, () -> ShardSlicer.parse(bad));
             assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
         }
     }

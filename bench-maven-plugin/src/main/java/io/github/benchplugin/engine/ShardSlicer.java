@@ -2,6 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.model.Shard;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,13 +17,13 @@ import java.util.regex.Pattern;
  * planned time so far (all rows of a run plan the same time today, so the slices differ by at
  * most one row); the same selection and settings always give the same slices, and the N slices
  * together are exactly the unsharded rows.
- *
- * @param index 1-based slice number (K)
- * @param count number of slices (N)
  */
-public record Shard(int index, int count) {
+public final class ShardSlicer {
 
     private static final Pattern FORMAT = Pattern.compile("\\s*(\\d+)\\s*/\\s*(\\d+)\\s*");
+
+    private ShardSlicer() {
+    }
 
     /** Null (no sharding) when the property is not set. */
     public static Shard parse(String text) {
@@ -48,8 +49,10 @@ public record Shard(int index, int count) {
         return new Shard(k, n);
     }
 
-    /** This shard's rows, in their original order. */
-    public List<BenchmarkRow> select(List<BenchmarkRow> rows) {
+    /** The rows of {@code shard}, in their original order. */
+    public static List<BenchmarkRow> select(Shard shard, List<BenchmarkRow> rows) {
+        int count = shard.count();
+        int index = shard.index();
         List<BenchmarkRow> byKey = new ArrayList<>(rows);
         byKey.sort(Comparator.comparing(r -> r.key().toString()));
         long[] load = new long[count];
@@ -67,10 +70,5 @@ public record Shard(int index, int count) {
             }
         }
         return rows.stream().filter(mine::contains).toList();
-    }
-
-    @Override
-    public String toString() {
-        return index + "/" + count;
     }
 }
