@@ -13,7 +13,6 @@ import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
-import io.github.benchplugin.profile.ProfileMatrix;
 import io.github.benchplugin.report.ReportAssembler;
 
 import java.io.IOException;

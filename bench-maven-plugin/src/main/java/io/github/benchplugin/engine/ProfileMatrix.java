@@ -1,7 +1,6 @@
-package io.github.benchplugin.profile;
+package io.github.benchplugin.engine;
 
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.TargetRuntime;
 import io.github.benchplugin.model.RuntimeProfile;
 
 import java.util.ArrayList;
