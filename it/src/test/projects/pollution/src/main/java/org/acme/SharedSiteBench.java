@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class SharedSiteBench {
 
+    /** Each step depends on the last (acc * 31 + k), so no JIT can fold the loop into a formula. */
     private static final int STEPS = 1000;
 
     public interface Counter {
@@ -23,21 +24,21 @@ public class SharedSiteBench {
     public static final class One implements Counter {
         @Override
         public int inc(int value) {
-            return value + 1;
+            return value * 31 + 1;
         }
     }
 
     public static final class Two implements Counter {
         @Override
         public int inc(int value) {
-            return value + 2;
+            return value * 31 + 2;
         }
     }
 
     public static final class Three implements Counter {
         @Override
         public int inc(int value) {
-            return value + 3;
+            return value * 31 + 3;
         }
     }
 
