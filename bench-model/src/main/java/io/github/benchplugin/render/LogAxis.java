@@ -56,7 +56,10 @@ final class LogAxis {
         return value > high;
     }
 
-    /** Tick values inside the axis: the fine ones (0.9, 1.1) only when few fit, so labels never overlap. */
+    /** Closest two tick labels may be, in pixels, before the fine ticks (0.9, 1.1, ...) are dropped. */
+    static final double MIN_TICK_GAP = 40;
+
+    /** Tick values inside the axis: the fine ones only where they do not crowd each other. */
     List<Double> ticks() {
         List<Double> inside = new ArrayList<>();
         for (double t : TICKS) {
@@ -64,10 +67,38 @@ final class LogAxis {
                 inside.add(t);
             }
         }
-        if (inside.size() > 9) {
-            inside.removeIf(t -> t != 1 && Math.abs(Math.log(t) / Math.log(2) - Math.rint(Math.log(t) / Math.log(2))) > 1e-9);
+        if (crowded(inside)) {
+            inside.removeIf(t -> t != 1 && !powerOfTwo(t));
+        }
+        while (crowded(inside) && inside.size() > 3) {
+            // Keep 1 and every other power of two outwards from it.
+            List<Double> thinned = new ArrayList<>();
+            for (double t : inside) {
+                long exponent = Math.round(Math.log(t) / Math.log(2));
+                if (exponent % 2 == 0) {
+                    thinned.add(t);
+                }
+            }
+            if (thinned.size() == inside.size()) {
+                break;
+            }
+            inside = thinned;
         }
         return inside;
+    }
+
+    private boolean crowded(List<Double> ticks) {
+        for (int i = 1; i < ticks.size(); i++) {
+            if (x(ticks.get(i)) - x(ticks.get(i - 1)) < MIN_TICK_GAP) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean powerOfTwo(double t) {
+        double exponent = Math.log(t) / Math.log(2);
+        return Math.abs(exponent - Math.rint(exponent)) < 1e-9;
     }
 
     static String tickText(double tick) {

@@ -50,7 +50,7 @@ final class MethodChart {
         svg.append("<path class=\"axis\" d=\"M").append(LEFT).append(' ').append(TOP).append("V").append(TOP + PLOT_HEIGHT)
                 .append("H").append(width - 10).append("\"/>");
         for (int i = 0; i < rows.size(); i++) {
-            String params = Texts.truncate(ResultTable.paramsText(rows.get(i).params()), 12);
+            String params = Texts.truncate(ResultTable.paramsText(rows.get(i).params()), 10);
             svg.append(Svg.text(x(i), TOP + PLOT_HEIGHT + 14, "middle", null, params));
         }
         double legendX = LEFT + 80;

@@ -105,6 +105,18 @@ class HtmlRendererTest {
     }
 
     @Test
+    void axisLabelsNeverCrowdEachOther() {
+        for (List<Double> ratios : List.of(List.of(0.88, 1.86), List.of(0.02, 40.0), List.of(0.99, 1.01))) {
+            LogAxis axis = LogAxis.around(ratios, ForestPlot.LABEL_WIDTH, ForestPlot.PLOT_WIDTH);
+            List<Double> ticks = axis.ticks();
+            assertTrue(ticks.contains(1.0), ticks.toString());
+            for (int i = 1; i < ticks.size(); i++) {
+                assertTrue(axis.x(ticks.get(i)) - axis.x(ticks.get(i - 1)) >= LogAxis.MIN_TICK_GAP, ratios + ": " + ticks);
+            }
+        }
+    }
+
+    @Test
     void ratiosCarryIntervalAndVerdictAndAreColoured() {
         assertTrue(html.contains("<td class=\"num unisolated faster\" title=\"\">0.42 [0.40–0.44] faster (unisolated)</td>")
                 || html.contains("<td class=\"num unisolated faster\">0.42 [0.40–0.44] faster (unisolated)</td>"), html);
