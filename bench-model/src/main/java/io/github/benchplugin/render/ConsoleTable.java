@@ -65,8 +65,10 @@ public final class ConsoleTable {
     }
 
     /**
-     * Column indexes per printed block: the descriptive columns, then as many runtime columns as
-     * fit. A block always gets at least one runtime column, so a very wide one still prints.
+     * Column indexes per printed block: the descriptive columns, then runtime columns. When they
+     * do not fit on one line they are spread evenly over as few blocks as fit, so the last block
+     * is not a lone column. A block always gets at least one runtime column, so a very wide one
+     * still prints.
      */
     private List<int[]> blocks(List<Column> columns, int[] widths) {
         List<Integer> fixed = new ArrayList<>();
@@ -75,18 +77,23 @@ public final class ConsoleTable {
             (columns.get(i).runtimeId() == null ? fixed : runtime).add(i);
         }
         int fixedWidth = fixed.stream().mapToInt(i -> widths[i] + GAP.length()).sum();
+        int runtimeWidth = runtime.stream().mapToInt(i -> widths[i] + GAP.length()).sum();
+        int room = Math.max(1, maxLine - fixedWidth);
+        int count = Math.max(1, (int) Math.ceil(runtimeWidth / (double) room));
+        int target = (int) Math.ceil(runtimeWidth / (double) count);
         List<int[]> blocks = new ArrayList<>();
         List<Integer> current = new ArrayList<>(fixed);
-        int width = fixedWidth;
+        int width = 0;
         for (int i : runtime) {
+            int added = widths[i] + GAP.length();
             boolean started = current.size() > fixed.size();
-            if (started && width + widths[i] > maxLine) {
+            if (started && (width + added > room || (width >= target && blocks.size() < count - 1))) {
                 blocks.add(current.stream().mapToInt(Integer::intValue).toArray());
                 current = new ArrayList<>(fixed);
-                width = fixedWidth;
+                width = 0;
             }
             current.add(i);
-            width += widths[i] + GAP.length();
+            width += added;
         }
         blocks.add(current.stream().mapToInt(Integer::intValue).toArray());
         return blocks;

@@ -12,8 +12,6 @@ final class LogAxis {
 
     /** Ratios beyond 64x either way are drawn at the edge: the text next to them has the number. */
     static final double LIMIT = 64;
-    private static final double[] TICKS = {1 / 64.0, 1 / 32.0, 1 / 16.0, 1 / 8.0, 0.25, 0.5, 0.67, 0.8, 0.9, 1,
-            1.1, 1.25, 1.5, 2, 4, 8, 16, 32, 64};
 
     final double low;
     final double high;
@@ -59,46 +57,24 @@ final class LogAxis {
     /** Closest two tick labels may be, in pixels, before the fine ticks (0.9, 1.1, ...) are dropped. */
     static final double MIN_TICK_GAP = 40;
 
-    /** Tick values inside the axis: the fine ones only where they do not crowd each other. */
+    /** Tick values inside the axis, most telling first: 1, then powers of two, then the finer steps. */
+    private static final double[] TICK_PRIORITY = {1, 2, 0.5, 4, 0.25, 8, 1 / 8.0, 16, 1 / 16.0, 32, 1 / 32.0, 64,
+            1 / 64.0, 1.5, 0.67, 1.25, 0.8, 1.1, 0.9};
+
+    /** Ticks in axis order, each at least {@link #MIN_TICK_GAP} pixels from the others, picked by priority. */
     List<Double> ticks() {
-        List<Double> inside = new ArrayList<>();
-        for (double t : TICKS) {
-            if (t >= low && t <= high) {
-                inside.add(t);
+        List<Double> chosen = new ArrayList<>();
+        for (double t : TICK_PRIORITY) {
+            if (t < low || t > high) {
+                continue;
+            }
+            double x = x(t);
+            if (chosen.stream().allMatch(c -> Math.abs(x(c) - x) >= MIN_TICK_GAP)) {
+                chosen.add(t);
             }
         }
-        if (crowded(inside)) {
-            inside.removeIf(t -> t != 1 && !powerOfTwo(t));
-        }
-        while (crowded(inside) && inside.size() > 3) {
-            // Keep 1 and every other power of two outwards from it.
-            List<Double> thinned = new ArrayList<>();
-            for (double t : inside) {
-                long exponent = Math.round(Math.log(t) / Math.log(2));
-                if (exponent % 2 == 0) {
-                    thinned.add(t);
-                }
-            }
-            if (thinned.size() == inside.size()) {
-                break;
-            }
-            inside = thinned;
-        }
-        return inside;
-    }
-
-    private boolean crowded(List<Double> ticks) {
-        for (int i = 1; i < ticks.size(); i++) {
-            if (x(ticks.get(i)) - x(ticks.get(i - 1)) < MIN_TICK_GAP) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean powerOfTwo(double t) {
-        double exponent = Math.log(t) / Math.log(2);
-        return Math.abs(exponent - Math.rint(exponent)) < 1e-9;
+        chosen.sort(null);
+        return chosen;
     }
 
     static String tickText(double tick) {

@@ -106,10 +106,11 @@ class HtmlRendererTest {
 
     @Test
     void axisLabelsNeverCrowdEachOther() {
-        for (List<Double> ratios : List.of(List.of(0.88, 1.86), List.of(0.02, 40.0), List.of(0.99, 1.01))) {
+        for (List<Double> ratios : List.of(List.of(0.88, 1.86), List.of(0.02, 40.0), List.of(0.99, 1.01), List.of(0.6, 1.34))) {
             LogAxis axis = LogAxis.around(ratios, ForestPlot.LABEL_WIDTH, ForestPlot.PLOT_WIDTH);
             List<Double> ticks = axis.ticks();
             assertTrue(ticks.contains(1.0), ticks.toString());
+            assertTrue(ticks.size() >= 3, "a scale to read, not just 1: " + ratios + ": " + ticks);
             for (int i = 1; i < ticks.size(); i++) {
                 assertTrue(axis.x(ticks.get(i)) - axis.x(ticks.get(i - 1)) >= LogAxis.MIN_TICK_GAP, ratios + ": " + ticks);
             }
