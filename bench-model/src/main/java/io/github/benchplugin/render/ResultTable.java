@@ -125,6 +125,9 @@ public final class ResultTable {
             if (context.anyRow(r -> r.cells().values().stream().anyMatch(c -> c != null && c.allocBytesPerOp() != null))) {
                 blocks.add(new AllocationColumns());
             }
+            // A new kind of number (an allocation ratio per runtime, say) is one ColumnFamily added
+            // here: every format (log, Markdown, HTML, the site) then shows it with its header,
+            // alignment and unisolated marker.
         }
 
         ResultTable build() {
