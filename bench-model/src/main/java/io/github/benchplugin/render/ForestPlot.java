@@ -105,7 +105,7 @@ final class ForestPlot {
                 .append(unisolated ? " unisolated" : "").append("\">");
         String params = ResultTable.paramsText(line.row().params());
         String label = Texts.truncate((params.isEmpty() ? "" : params + " · ") + RuntimeLabel.of(line.runtime()),
-                46) + (unisolated ? " (unisolated)" : "");
+                46) + (unisolated ? TableCell.UNISOLATED_MARK : "");
         svg.append(Svg.text(LABEL_WIDTH - 8, y - 3, null, "label", label));
         double mid = y - 7;
         // An interval that carries no information (one fork) is neither printed nor drawn.

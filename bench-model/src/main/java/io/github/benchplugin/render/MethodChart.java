@@ -69,7 +69,7 @@ final class MethodChart {
                                     + ScoreColumns.of(cell, runtime).text() + unit)).append("</title></circle>");
                 }
             }
-            String label = RuntimeLabel.of(runtime) + (runtime.isolated() ? "" : " (unisolated)");
+            String label = RuntimeLabel.of(runtime) + (runtime.isolated() ? "" : TableCell.UNISOLATED_MARK);
             svg.append("<g class=\"r").append(r % 6).append(runtime.isolated() ? "" : " unisolated").append("\">")
                     .append("<polyline points=\"").append(points).append("\"/>").append(dots)
                     .append("<circle cx=\"").append(Svg.px(legendX)).append("\" cy=\"").append(TOP - 14).append("\" r=\"4\"/>")
