@@ -1,9 +1,7 @@
 package io.github.benchplugin.isolation;
 
+import io.github.benchplugin.render.MarkdownTable;
 import io.github.benchplugin.render.MarkdownText;
-
-import java.util.List;
-import java.util.stream.Collectors;
 
 /** isolation.md: what divergence means, the table, and the rows that could not be compared. */
 public final class IsolationMarkdown {
@@ -30,19 +28,12 @@ public final class IsolationMarkdown {
         if (report.entries().isEmpty()) {
             md.append("No benchmark was measured both ways.\n");
         } else {
-            md.append(line(IsolationTable.HEADER));
-            md.append(IsolationTable.HEADER.stream().map(h -> h.equals("Benchmark") || h.equals("Params")
-                    || h.equals("Mode") ? "---" : "---:").collect(Collectors.joining(" | ", "| ", " |\n")));
-            IsolationTable.rows(report).forEach(row -> md.append(line(row)));
+            md.append(MarkdownTable.of(IsolationTable.of(report)));
         }
         if (!report.notCompared().isEmpty()) {
             md.append("\n## Not compared\n\n");
             report.notCompared().forEach(why -> md.append("- ").append(MarkdownText.escape(why)).append('\n'));
         }
         return md.toString();
-    }
-
-    private static String line(List<String> cells) {
-        return cells.stream().map(MarkdownText::escape).collect(Collectors.joining(" | ", "| ", " |\n"));
     }
 }

@@ -1,39 +1,49 @@
 package io.github.benchplugin.isolation;
 
+import io.github.benchplugin.render.Column;
+import io.github.benchplugin.render.ColumnKind;
 import io.github.benchplugin.render.NumberFormats;
 import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.TableRow;
+import io.github.benchplugin.render.TextTable;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
- * The divergence table as plain text cells, shared by isolation.md and the build log so the
- * two cannot disagree. Each format escapes and aligns the cells its own way.
+ * The divergence table as a {@link TextTable}, shared by isolation.md and the build log and
+ * printed by the same table writers as the results table, so the two reports align, escape
+ * and wrap alike.
  */
 public final class IsolationTable {
 
-    public static final List<String> HEADER =
-            List.of("Benchmark", "Params", "Mode", "Isolated", "In-process", "Divergence", "In-process looks");
+    public static final List<Column> COLUMNS = List.of(
+            Column.descriptive("Benchmark", ColumnKind.BENCHMARK),
+            Column.descriptive("Params", ColumnKind.PARAMS),
+            Column.descriptive("Mode", ColumnKind.MODE),
+            new Column("Isolated", ColumnKind.SCORE, "isolated", false),
+            // The in-process numbers are unisolated by definition; the header says where they come from.
+            new Column("In-process", ColumnKind.SCORE, "in-process", false),
+            new Column("Divergence", ColumnKind.RATIO, "in-process", false),
+            new Column("In-process looks", ColumnKind.NOTE, "in-process", false));
 
     private IsolationTable() {
     }
 
-    public static List<List<String>> rows(IsolationReport report) {
-        List<List<String>> rows = new ArrayList<>();
+    public static TextTable of(IsolationReport report) {
+        List<TableRow> rows = new ArrayList<>();
         for (IsolationEntry e : report.entries()) {
             String unit = e.unit() == null || e.unit().isBlank() ? "" : " " + e.unit();
-            rows.add(List.of(
+            rows.add(TableRow.ofTexts(List.of(
                     ResultTable.shortName(e.benchmark()),
-                    e.params().entrySet().stream().map(p -> p.getKey() + "=" + p.getValue())
-                            .collect(Collectors.joining(", ")),
+                    ResultTable.paramsText(e.params()),
                     e.mode(),
                     NumberFormats.scoreWithError(e.isolated(), e.isolatedError()) + unit,
                     NumberFormats.scoreWithError(e.inProcess(), e.inProcessError()) + unit,
                     NumberFormats.ratio(e.divergence()),
-                    looks(e)));
+                    looks(e))));
         }
-        return rows;
+        return new TextTable(COLUMNS, rows);
     }
 
     /** "13.2x slower", "1.8x faster": the divergence read in the direction of the mode. */

@@ -31,6 +31,20 @@ public final class ComparisonText {
         return ratioAndInterval(comparison) + " " + word(shownVerdict(comparison));
     }
 
+    /**
+     * Ratio and verdict without the interval's numbers ("0.68 ±? ?"): for a ratio measured with
+     * one fork on a side, whose interval would come from iterations and carry no information.
+     */
+    public static String withoutInterval(Comparison comparison) {
+        if (comparison == null) {
+            return "-";
+        }
+        if (comparison.ratio() == null) {
+            return UNKNOWN;
+        }
+        return NumberFormats.ratio(comparison.ratio()) + " ±? " + word(shownVerdict(comparison));
+    }
+
     /** Ratio and interval only: for summaries (the geometric mean), which describe but do not test. */
     public static String withoutVerdict(Comparison comparison) {
         if (comparison == null) {

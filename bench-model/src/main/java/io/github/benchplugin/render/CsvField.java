@@ -1,7 +1,15 @@
 package io.github.benchplugin.render;
 
-/** One CSV field, written per RFC 4180 and made harmless for spreadsheets. */
+import org.apache.commons.csv.CSVFormat;
+
+/**
+ * One CSV field made harmless for spreadsheets; the quoting itself (RFC 4180) is Apache
+ * Commons CSV's, through {@link #FORMAT}.
+ */
 public final class CsvField {
+
+    /** RFC 4180: comma, double quotes only where needed, CRLF after every record. */
+    static final CSVFormat FORMAT = CSVFormat.RFC4180;
 
     /** A cell starting with one of these is run as a formula by Excel, LibreOffice and Sheets. */
     private static final String FORMULA_STARTS = "=+-@\t\r";
@@ -10,11 +18,11 @@ public final class CsvField {
     }
 
     /**
-     * A text value: on one line (the contract promises one line per row and runtime), prefixed
-     * with ' when a spreadsheet would take it for a formula (a benchmark or @Param value
-     * like "=HYPERLINK(...)"), and quoted when it holds a comma, quote or line break.
+     * A text value as it goes into the file: on one line (the contract promises one line per
+     * row and runtime) and prefixed with ' when a spreadsheet would take it for a formula (a
+     * benchmark or @Param value like "=HYPERLINK(...)"). Empty for null.
      */
-    public static String text(String value) {
+    public static String defused(String value) {
         if (value == null) {
             return "";
         }
@@ -22,18 +30,16 @@ public final class CsvField {
         if (!text.isEmpty() && FORMULA_STARTS.indexOf(text.charAt(0)) >= 0) {
             text = "'" + text;
         }
-        return quoted(text);
-    }
-
-    /** A number we formatted ourselves: never a formula, only quoted if it ever needed to be. */
-    public static String number(Double value) {
-        return quoted(NumberFormats.plain(value));
-    }
-
-    static String quoted(String text) {
-        if (text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
-            return '"' + text.replace("\"", "\"\"") + '"';
-        }
         return text;
+    }
+
+    /** A text value defused and quoted as one CSV field would be written. */
+    public static String text(String value) {
+        return FORMAT.format(defused(value));
+    }
+
+    /** A number we formatted ourselves: full precision, never a formula. */
+    public static String number(Double value) {
+        return NumberFormats.plain(value);
     }
 }

@@ -6,6 +6,10 @@ import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
+import org.apache.commons.csv.CSVPrinter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +24,6 @@ import java.util.stream.Collectors;
 public final class CsvRenderer implements ReportFile {
 
     public static final String FILE_NAME = "results.csv";
-    /** RFC 4180 ends records with CRLF; every CSV reader accepts it. */
-    static final String EOL = "\r\n";
     public static final List<String> HEADER = List.of(
             "benchmark", "mode", "params", "runtime", "javaVersion", "isolated", "status",
             "score", "error", "ciLow", "ciHigh", "unit", "allocBytesPerOp",
@@ -42,11 +44,15 @@ public final class CsvRenderer implements ReportFile {
     @Override
     public String render(BenchResult result) {
         StringBuilder csv = new StringBuilder();
-        csv.append(String.join(",", HEADER)).append(EOL);
-        for (Row row : result.rows()) {
-            for (RuntimeInfo runtime : result.runtimes()) {
-                csv.append(String.join(",", line(row, runtime))).append(EOL);
+        try (CSVPrinter printer = new CSVPrinter(csv, CsvField.FORMAT)) {
+            printer.printRecord(HEADER);
+            for (Row row : result.rows()) {
+                for (RuntimeInfo runtime : result.runtimes()) {
+                    printer.printRecord(line(row, runtime));
+                }
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException("a StringBuilder does not fail", e);
         }
         return csv.toString();
     }
@@ -56,42 +62,46 @@ public final class CsvRenderer implements ReportFile {
         Comparison ratio = row.comparisons().get(runtime.id());
         Comparison baselineRatio = row.baselineRatio().get(runtime.id());
         List<String> fields = new ArrayList<>(HEADER.size());
-        fields.add(CsvField.text(row.benchmark()));
-        fields.add(CsvField.text(row.mode()));
-        fields.add(CsvField.text(params(row.params())));
-        fields.add(CsvField.text(runtime.id()));
-        fields.add(CsvField.text(runtime.javaVersion()));
+        fields.add(CsvField.defused(row.benchmark()));
+        fields.add(CsvField.defused(row.mode()));
+        fields.add(CsvField.defused(params(row.params())));
+        fields.add(CsvField.defused(runtime.id()));
+        fields.add(CsvField.defused(runtime.javaVersion()));
         fields.add(Boolean.toString(runtime.isolated()));
-        fields.add(CsvField.text(cell == null ? "skipped" : cell.status().json()));
+        fields.add(CsvField.defused(cell == null ? "skipped" : cell.status().json()));
         fields.add(CsvField.number(cell == null ? null : cell.score()));
         fields.add(CsvField.number(cell == null ? null : cell.error()));
         fields.add(CsvField.number(cell == null ? null : cell.ciLow()));
         fields.add(CsvField.number(cell == null ? null : cell.ciHigh()));
-        fields.add(CsvField.text(row.unit()));
+        fields.add(CsvField.defused(row.unit()));
         fields.add(CsvField.number(cell == null ? null : cell.allocBytesPerOp()));
-        fields.add(CsvField.number(ratio == null ? null : ratio.ratio()));
-        fields.add(CsvField.number(ratio == null ? null : ratio.ciLow()));
-        fields.add(CsvField.number(ratio == null ? null : ratio.ciHigh()));
-        fields.add(ratio == null ? "" : CsvField.text(ComparisonText.verdictWord(ratio.verdict())));
+        addComparison(fields, ratio);
+        // Positional readers rely on this order: the baseline method's interval came later than its ratio.
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ratio()));
-        fields.add(baselineRatio == null ? "" : CsvField.text(ComparisonText.verdictWord(baselineRatio.verdict())));
-        fields.add(CsvField.text(cell == null ? "not measured on this runtime" : cell.message()));
+        fields.add(verdict(baselineRatio));
+        fields.add(CsvField.defused(cell == null ? "not measured on this runtime" : cell.message()));
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciLow()));
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciHigh()));
-        fields.add(CsvField.text(ratio == null ? null : ratio.note()));
-        Comparison previous = row.previous().get(runtime.id());
-        fields.add(CsvField.number(previous == null ? null : previous.ratio()));
-        fields.add(CsvField.number(previous == null ? null : previous.ciLow()));
-        fields.add(CsvField.number(previous == null ? null : previous.ciHigh()));
-        fields.add(previous == null ? "" : CsvField.text(ComparisonText.verdictWord(previous.verdict())));
+        fields.add(CsvField.defused(ratio == null ? null : ratio.note()));
+        addComparison(fields, row.previous().get(runtime.id()));
         Comparison profileRatio = row.profileComparisons().get(runtime.id());
-        fields.add(CsvField.text(runtime.profile() == null ? null : runtime.profile().name()));
-        fields.add(CsvField.text(profileRatio == null ? null : profileRatio.against()));
-        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ratio()));
-        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ciLow()));
-        fields.add(CsvField.number(profileRatio == null ? null : profileRatio.ciHigh()));
-        fields.add(profileRatio == null ? "" : CsvField.text(ComparisonText.verdictWord(profileRatio.verdict())));
+        fields.add(CsvField.defused(runtime.profile() == null ? null : runtime.profile().name()));
+        fields.add(CsvField.defused(profileRatio == null ? null : profileRatio.against()));
+        addComparison(fields, profileRatio);
         return fields;
+    }
+
+    /** ratio, ciLow, ciHigh, verdict: the block every comparison family writes; empty fields when absent. */
+    private static void addComparison(List<String> fields, Comparison comparison) {
+        fields.add(CsvField.number(comparison == null ? null : comparison.ratio()));
+        fields.add(CsvField.number(comparison == null ? null : comparison.ciLow()));
+        fields.add(CsvField.number(comparison == null ? null : comparison.ciHigh()));
+        fields.add(verdict(comparison));
+    }
+
+    /** The model's verdict as results.json has it; empty when there is no comparison. */
+    private static String verdict(Comparison comparison) {
+        return comparison == null ? "" : ComparisonText.verdictWord(comparison.verdict());
     }
 
     /**

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * results.md: environment header, the shared table, a legend and the warnings, in
- * GitHub-flavoured Markdown. Every value, ours or the user's, is escaped, so a benchmark
+ * results.md: environment header, the shared table, a legend and the warnings grouped by code,
+ * in GitHub-flavoured Markdown. Every value, ours or the user's, is escaped, so a benchmark
  * name or @Param value cannot break the table.
  */
 public final class MarkdownRenderer implements ReportFile {
@@ -34,7 +34,7 @@ public final class MarkdownRenderer implements ReportFile {
             md.append(factLine(fact));
         }
         md.append('\n');
-        appendTable(md, ResultTable.of(result));
+        md.append(MarkdownTable.of(ResultTable.of(result).table()));
         md.append('\n');
         md.append("**Legend:** ").append(Legend.lines(result).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
@@ -46,35 +46,28 @@ public final class MarkdownRenderer implements ReportFile {
         return "- **" + MarkdownText.escape(fact.label()) + ":** " + MarkdownText.escape(fact.value()) + "\n";
     }
 
-    private static void appendTable(StringBuilder md, ResultTable table) {
-        md.append(line(table.headers()));
-        md.append(table.columns().stream()
-                .map(c -> c.kind().numeric() ? "---:" : "---")
-                .collect(Collectors.joining(" | ", "| ", " |\n")));
-        for (TableRow row : table.rows()) {
-            md.append(line(row.texts()));
-        }
-    }
-
-    private static String line(List<String> cells) {
-        return cells.stream()
-                .map(MarkdownText::escape)
-                .collect(Collectors.joining(" | ", "| ", " |\n"));
-    }
-
     private static void appendWarnings(StringBuilder md, List<Warning> warnings) {
         md.append("## Warnings\n\n");
         if (warnings.isEmpty()) {
             md.append("None.\n");
             return;
         }
-        for (Warning warning : warnings) {
-            String context = WarningText.context(warning);
-            md.append("- **").append(MarkdownText.escape(WarningText.code(warning))).append("**");
-            if (!context.isEmpty()) {
-                md.append(" (").append(MarkdownText.escape(context)).append(")");
+        for (WarningGroup group : WarningGroups.of(warnings)) {
+            md.append("- **").append(MarkdownText.escape(group.code())).append("**");
+            if (group.items().size() == 1) {
+                String context = group.items().get(0).context();
+                if (!context.isEmpty()) {
+                    md.append(" (").append(MarkdownText.escape(context)).append(")");
+                }
+                md.append(": ").append(MarkdownText.escape(group.summary())).append('\n');
+                continue;
             }
-            md.append(": ").append(MarkdownText.escape(WarningText.message(warning))).append('\n');
+            String count = group.countText();
+            md.append(count.isEmpty() ? "" : " (" + count + ")")
+                    .append(group.summary().isEmpty() ? "" : ": " + MarkdownText.escape(group.summary())).append('\n');
+            for (WarningGroup.Item item : group.items()) {
+                md.append("  - ").append(MarkdownText.escape(ConsoleRenderer.itemText(item))).append('\n');
+            }
         }
     }
 }

@@ -22,6 +22,20 @@ public final class NumberFormats {
     private static final double KILO = 1024.0;
     private static final String[] BYTE_UNITS = {"B", "KB", "MB", "GB", "TB"};
 
+    /**
+     * One format per number of decimals and thread: DecimalFormat is not thread-safe (renderers
+     * may run in parallel), and building one per number made a 10,000-row report take seconds.
+     */
+    private static final ThreadLocal<DecimalFormat[]> FORMATS = ThreadLocal.withInitial(() -> {
+        DecimalFormat[] formats = new DecimalFormat[MAX_DECIMALS + 1];
+        for (int decimals = 0; decimals <= MAX_DECIMALS; decimals++) {
+            formats[decimals] = new DecimalFormat(decimals > 0 ? "#,##0." + "0".repeat(decimals) : "#,##0",
+                    DecimalFormatSymbols.getInstance(Locale.ROOT));
+            formats[decimals].setRoundingMode(RoundingMode.HALF_UP);
+        }
+        return formats;
+    });
+
     private NumberFormats() {
     }
 
@@ -38,7 +52,12 @@ public final class NumberFormats {
         if (error == null || !Double.isFinite(error)) {
             return score(score) + " ±?";
         }
-        int decimals = Math.max(decimalsFor(score, SCORE_DIGITS), decimalsFor(error, ERROR_DIGITS));
+        int scoreDecimals = decimalsFor(score, SCORE_DIGITS);
+        // An error far below the score's last digit would otherwise pull in six decimals of noise
+        // ("100,139.008000 ± 0.000000"): the score keeps its own precision and the error rounds to 0.
+        int decimals = Math.abs(error) < 0.5 * Math.pow(10, -scoreDecimals)
+                ? scoreDecimals
+                : Math.max(scoreDecimals, decimalsFor(error, ERROR_DIGITS));
         return fixed(score, decimals) + " ± " + fixed(error, decimals);
     }
 
@@ -111,10 +130,7 @@ public final class NumberFormats {
         if (Double.isInfinite(value)) {
             return value > 0 ? "∞" : "-∞";
         }
-        // A new instance per call: DecimalFormat is not thread-safe and renderers may run in parallel.
-        DecimalFormat format = new DecimalFormat(decimals > 0 ? "#,##0." + "0".repeat(decimals) : "#,##0",
-                DecimalFormatSymbols.getInstance(Locale.ROOT));
-        format.setRoundingMode(RoundingMode.HALF_UP);
+        DecimalFormat format = FORMATS.get()[Math.max(0, Math.min(MAX_DECIMALS, decimals))];
         // Round the shortest decimal form (what Double.toString shows), not the binary value:
         // otherwise 0.0012345 rounds down to 0.001234 because its binary value is just below.
         return format.format(BigDecimal.valueOf(value));

@@ -1,35 +1,29 @@
 package io.github.benchplugin.render;
 
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.stats.GeometricMean;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The one table every human-facing report shows (console, Markdown, HTML), laid out once
  * so the formats cannot drift apart. Cells are plain text; each renderer escapes and
  * aligns them its own way.
  *
- * <p>Columns: Benchmark, one per @Param name, Mode, Unit (only when rows differ in unit;
- * otherwise the unit is in the score headers), then per runtime its score and, for every
- * runtime but the baseline, its ratio against the baseline runtime (with bench.profiles: the
- * first runtime of the same profile; headers name the profile, "25 g1 vs 17 g1") and, with
- * bench.compareProfiles, its ratio against the first profile on the same runtime; then, when
- * bench.compareTo was used, per runtime the ratio against the earlier run ("vs previous"); then,
- * when bench.baseline
- * was used, per runtime the ratio against that method; then, when anything measured
- * allocation, per runtime the bytes per operation. The last line is the geometric mean.
+ * <p>Columns: Benchmark; the @Params (a column per name when every row with parameters has the
+ * same names, otherwise one "Params" column, so classes with different parameters do not make
+ * a sparse column each); Mode; Unit (only when rows differ in unit; otherwise the unit is in the
+ * score headers). Then, per runtime, the families of {@link #interleaved} (score, ratio against
+ * the baseline runtime of its profile, ratio against the first profile), then each family of
+ * {@link #blocks} across all runtimes (vs previous run, ratio to the bench.baseline method,
+ * allocation). The last line is the geometric mean.
  *
  * <p>A number that comes from an unisolated runtime is marked in its own cell, not only in
  * the header: a reader who copies one cell out of the table must still see the caveat.
@@ -37,36 +31,47 @@ import java.util.Set;
 public final class ResultTable {
 
     /** Appended to every number measured (partly) on an unisolated runtime. */
-    public static final String UNISOLATED_MARK = " (unisolated)";
+    public static final String UNISOLATED_MARK = TableCell.UNISOLATED_MARK;
     /** In the header of every column showing numbers from an unisolated runtime. */
     public static final String UNISOLATED_HEADER = "UNISOLATED";
     public static final String FAILED = "FAILED";
     public static final String SKIPPED = "skipped";
     public static final String GEOMETRIC_MEAN = "Geometric mean";
+    public static final String PARAMS_HEADER = "Params";
 
-    private final List<Column> columns;
-    private final List<TableRow> rows;
+    private final TextTable table;
+    /** Per body row (not the summary): the result row it shows. */
+    private final List<Row> sourceRows;
 
-    private ResultTable(List<Column> columns, List<TableRow> rows) {
-        this.columns = List.copyOf(columns);
-        this.rows = List.copyOf(rows);
-    }
-
-    public List<Column> columns() {
-        return columns;
-    }
-
-    /** Every body line, one per result row in result order, then the geometric-mean line when there is one. */
-    public List<TableRow> rows() {
-        return rows;
-    }
-
-    public List<String> headers() {
-        return columns.stream().map(Column::header).toList();
+    private ResultTable(TextTable table, List<Row> sourceRows) {
+        this.table = table;
+        this.sourceRows = List.copyOf(sourceRows);
     }
 
     public static ResultTable of(BenchResult result) {
         return new Layout(result).build();
+    }
+
+    public TextTable table() {
+        return table;
+    }
+
+    public List<Column> columns() {
+        return table.columns();
+    }
+
+    /** Every body line, one per result row in result order, then the geometric-mean line when there is one. */
+    public List<TableRow> rows() {
+        return table.rows();
+    }
+
+    public List<String> headers() {
+        return table.headers();
+    }
+
+    /** The result rows behind the body lines, in the same order (the summary line has none). */
+    public List<Row> sourceRows() {
+        return sourceRows;
     }
 
     /** Short benchmark name: simple class name and method ("ConcatBench.plus"). */
@@ -79,247 +84,136 @@ public final class ResultTable {
         return benchmark.substring(classDot + 1);
     }
 
+    /** "n=1000, label=plain": every parameter of a row on one line. */
+    public static String paramsText(Map<String, String> params) {
+        return params.entrySet().stream()
+                .map(e -> Texts.oneLine(e.getKey()) + "=" + Texts.oneLine(e.getValue()))
+                .collect(Collectors.joining(", "));
+    }
+
     /** Builds one table; holds the decisions (which columns exist) that every row depends on. */
     private static final class Layout {
+        private final TableContext context;
         private final BenchResult result;
-        private final RuntimeInfo baseline;
+        /** One column per name, or null for a single Params column. */
         private final List<String> paramNames;
-        private final String sharedUnit;
-        private final boolean hasBaselineRatio;
-        private final boolean hasPrevious;
-        private final boolean hasAllocation;
-        private final Set<String> baselineMethods;
         private final Map<String, String> displayNames;
-        private final Map<String, RuntimeInfo> profileBases;
+        /** Families shown runtime by runtime: 17, 25, 25 vs 17, ... */
+        private final List<ColumnFamily> interleaved;
+        /** Families shown as a block each, a column per runtime. */
+        private final List<ColumnFamily> blocks;
 
         Layout(BenchResult result) {
             this.result = result;
-            this.baseline = result.baselineRuntime();
-            Set<String> names = new LinkedHashSet<>();
-            result.rows().forEach(r -> names.addAll(r.params().keySet()));
-            this.paramNames = List.copyOf(names);
-            Set<String> units = new LinkedHashSet<>();
-            result.rows().forEach(r -> units.add(Objects.toString(r.unit(), "")));
-            this.sharedUnit = units.size() == 1 ? units.iterator().next() : null;
-            this.hasBaselineRatio = result.rows().stream().anyMatch(r -> !r.baselineRatio().isEmpty());
-            this.hasPrevious = result.rows().stream().anyMatch(r -> !r.previous().isEmpty());
-            this.hasAllocation = result.rows().stream()
-                    .flatMap(r -> r.cells().values().stream())
-                    .anyMatch(c -> c != null && c.allocBytesPerOp() != null);
-            Set<String> methods = new LinkedHashSet<>();
-            result.rows().forEach(r -> r.baselineRatio().values().forEach(c -> {
-                if (c != null && c.against() != null) {
-                    methods.add(c.against());
-                }
-            }));
-            this.baselineMethods = methods;
+            this.context = new TableContext(result);
+            this.paramNames = sameParamNames(result.rows());
             this.displayNames = displayNames(result.rows());
-            this.profileBases = profileBases(result);
+            this.interleaved = new ArrayList<>(List.of(new ScoreColumns(context)));
+            if (context.baseline != null) {
+                interleaved.add(ComparisonColumns.runtimes(context));
+            }
+            if (!context.profileBases.isEmpty()) {
+                interleaved.add(ComparisonColumns.profiles(context));
+            }
+            this.blocks = new ArrayList<>();
+            if (context.anyRow(r -> !r.previous().isEmpty())) { // bench.compareTo
+                blocks.add(ComparisonColumns.previous());
+            }
+            if (context.anyRow(r -> !r.baselineRatio().isEmpty())) { // bench.baseline
+                blocks.add(ComparisonColumns.baselineMethod(context));
+            }
+            if (context.anyRow(r -> r.cells().values().stream().anyMatch(c -> c != null && c.allocBytesPerOp() != null))) {
+                blocks.add(new AllocationColumns());
+            }
+            // A new kind of number (an allocation ratio per runtime, say) is one ColumnFamily added
+            // here: every format (log, Markdown, HTML, the site) then shows it with its header,
+            // alignment and unisolated marker.
         }
 
         ResultTable build() {
-            List<Column> columns = columns();
-            List<TableRow> lines = new ArrayList<>();
-            for (Row row : result.rows()) {
-                lines.add(body(row));
-            }
-            if (!result.rows().isEmpty() && result.runtimes().size() > 1) {
-                lines.add(geometricMean(columns));
-            }
-            return new ResultTable(columns, lines);
-        }
-
-        private List<Column> columns() {
             List<Column> columns = new ArrayList<>();
+            List<Slot> slots = slots();
             columns.add(Column.descriptive("Benchmark", ColumnKind.BENCHMARK));
-            paramNames.forEach(p -> columns.add(Column.descriptive(p, ColumnKind.PARAM)));
+            if (paramNames == null) {
+                columns.add(Column.descriptive(PARAMS_HEADER, ColumnKind.PARAMS));
+            } else {
+                paramNames.forEach(p -> columns.add(Column.descriptive(p, ColumnKind.PARAM)));
+            }
             columns.add(Column.descriptive("Mode", ColumnKind.MODE));
-            if (sharedUnit == null) {
+            if (context.sharedUnit == null) {
                 columns.add(Column.descriptive("Unit", ColumnKind.UNIT));
             }
+            slots.forEach(s -> columns.add(s.family().column(s.runtime())));
+            List<TableRow> lines = new ArrayList<>();
+            for (Row row : result.rows()) {
+                lines.add(body(row, slots));
+            }
+            if (!result.rows().isEmpty() && result.runtimes().size() > 1) {
+                lines.add(geometricMean(columns.size() - slots.size(), slots));
+            }
+            return new ResultTable(new TextTable(columns, lines), result.rows());
+        }
+
+        /** The runtime columns in display order, each a family applied to a runtime. */
+        private List<Slot> slots() {
+            List<Slot> slots = new ArrayList<>();
             for (RuntimeInfo runtime : result.runtimes()) {
-                String unit = sharedUnit == null || sharedUnit.isEmpty() ? "" : " (" + sharedUnit + ")";
-                String role = isBaseline(runtime) ? " baseline" : "";
-                columns.add(runtimeColumn(label(runtime) + role, ColumnKind.SCORE, runtime, !runtime.isolated(), unit));
-                if (!isBaseline(runtime)) {
-                    columns.add(runtimeColumn(label(runtime) + " vs " + label(baseOf(runtime)), ColumnKind.RATIO,
-                            runtime, ratioUnisolated(runtime), ""));
-                }
-                RuntimeInfo profileBase = profileBases.get(runtime.id());
-                if (profileBase != null) {
-                    columns.add(runtimeColumn(label(runtime) + " vs " + label(profileBase), ColumnKind.PROFILE_RATIO,
-                            runtime, !runtime.isolated() || !profileBase.isolated(), ""));
-                }
+                interleaved.stream().filter(f -> f.shows(runtime)).forEach(f -> slots.add(new Slot(f, runtime)));
             }
-            if (hasPrevious) { // bench.compareTo
-                for (RuntimeInfo runtime : result.runtimes()) {
-                    columns.add(runtimeColumn(runtime.id() + " vs previous", ColumnKind.PREVIOUS, runtime,
-                            !runtime.isolated(), ""));
-                }
+            for (ColumnFamily family : blocks) {
+                result.runtimes().stream().filter(family::shows).forEach(r -> slots.add(new Slot(family, r)));
             }
-            if (hasBaselineRatio) {
-                for (RuntimeInfo runtime : result.runtimes()) {
-                    columns.add(runtimeColumn(label(runtime) + " ratio to " + baselineMethodLabel(),
-                            ColumnKind.BASELINE_RATIO, runtime, !runtime.isolated(), ""));
-                }
-            }
-            if (hasAllocation) {
-                for (RuntimeInfo runtime : result.runtimes()) {
-                    columns.add(runtimeColumn(label(runtime) + " alloc/op", ColumnKind.ALLOC, runtime,
-                            !runtime.isolated(), ""));
-                }
-            }
-            return columns;
+            return slots;
         }
 
-        private static Column runtimeColumn(String title, ColumnKind kind, RuntimeInfo runtime,
-                                            boolean unisolated, String suffix) {
-            String header = title + (unisolated ? " " + UNISOLATED_HEADER : "") + suffix;
-            return new Column(header, kind, runtime.id(), unisolated);
-        }
-
-        private TableRow body(Row row) {
+        private TableRow body(Row row, List<Slot> slots) {
             List<TableCell> cells = new ArrayList<>();
             cells.add(new TableCell(displayNames.get(row.benchmark()), CellTone.PLAIN, false, row.benchmark()));
-            for (String param : paramNames) {
-                String value = row.params().get(param);
-                cells.add(TableCell.plain(value == null ? "" : Texts.oneLine(value)));
+            if (paramNames == null) {
+                cells.add(TableCell.plain(paramsText(row.params())));
+            } else {
+                for (String param : paramNames) {
+                    String value = row.params().get(param);
+                    cells.add(TableCell.plain(value == null ? "" : Texts.oneLine(value)));
+                }
             }
             cells.add(TableCell.plain(row.mode()));
-            if (sharedUnit == null) {
+            if (context.sharedUnit == null) {
                 cells.add(TableCell.plain(row.unit()));
             }
-            for (RuntimeInfo runtime : result.runtimes()) {
-                cells.add(score(row.cells().get(runtime.id()), runtime));
-                if (!isBaseline(runtime)) {
-                    cells.add(ratio(row.comparisons().get(runtime.id()), ratioUnisolated(runtime)));
-                }
-                RuntimeInfo profileBase = profileBases.get(runtime.id());
-                if (profileBase != null) {
-                    cells.add(ratio(row.profileComparisons().get(runtime.id()),
-                            !runtime.isolated() || !profileBase.isolated()));
-                }
-            }
-            if (hasPrevious) { // bench.compareTo
-                for (RuntimeInfo runtime : result.runtimes()) {
-                    cells.add(ratio(row.previous().get(runtime.id()), !runtime.isolated()));
-                }
-            }
-            if (hasBaselineRatio) {
-                for (RuntimeInfo runtime : result.runtimes()) {
-                    Comparison c = row.baselineRatio().get(runtime.id());
-                    cells.add(c == null && baselineMethods.contains(row.benchmark())
-                            ? TableCell.plain("baseline")
-                            : ratio(c, !runtime.isolated()));
-                }
-            }
-            if (hasAllocation) {
-                for (RuntimeInfo runtime : result.runtimes()) {
-                    cells.add(allocation(row.cells().get(runtime.id()), runtime,
-                            AllocationText.suffix(row.comparisons().get(runtime.id()), row.previous().get(runtime.id()))));
-                }
-            }
+            slots.forEach(s -> cells.add(s.family().cell(row, s.runtime())));
             return new TableRow(cells, false);
         }
 
-        private TableRow geometricMean(List<Column> columns) {
-            Map<String, Comparison> means = GeometricMean.ofRuntimes(result);
-            Map<String, Comparison> profileMeans = GeometricMean.ofProfiles(result);
+        private TableRow geometricMean(int descriptive, List<Slot> slots) {
             List<TableCell> cells = new ArrayList<>();
-            for (Column column : columns) {
-                if (column.kind() == ColumnKind.BENCHMARK) {
-                    cells.add(new TableCell(GEOMETRIC_MEAN, CellTone.PLAIN, false,
-                            "geometric mean of the ratios over every row; interval = spread across rows"));
-                } else if (column.kind() == ColumnKind.RATIO || column.kind() == ColumnKind.PROFILE_RATIO) {
-                    Comparison mean = (column.kind() == ColumnKind.RATIO ? means : profileMeans).get(column.runtimeId());
-                    String text = ComparisonText.withoutVerdict(mean);
-                    boolean marked = mean != null && column.unisolated();
-                    cells.add(new TableCell(marked ? text + UNISOLATED_MARK : text, CellTone.PLAIN, marked,
-                            mean == null ? null : mean.note()));
-                } else {
-                    cells.add(TableCell.plain(""));
-                }
+            cells.add(new TableCell(GEOMETRIC_MEAN, CellTone.PLAIN, false,
+                    "geometric mean of the ratios over every row; interval = spread across rows"));
+            for (int i = 1; i < descriptive; i++) {
+                cells.add(TableCell.plain(""));
             }
+            slots.forEach(s -> cells.add(s.family().summary(s.runtime())));
             return new TableRow(cells, true);
         }
 
-        private static TableCell score(Cell cell, RuntimeInfo runtime) {
-            if (cell == null) {
-                return new TableCell(SKIPPED, CellTone.SKIPPED, false, "no cell for this runtime");
-            }
-            if (cell.status() == CellStatus.FAILED) {
-                return new TableCell(FAILED, CellTone.FAILED, false, cell.message());
-            }
-            if (cell.status() == CellStatus.SKIPPED || !cell.isOk()) {
-                return new TableCell(SKIPPED, CellTone.SKIPPED, false, cell.message());
-            }
-            String text = NumberFormats.scoreWithError(cell.score(), cell.error());
-            boolean unisolated = !runtime.isolated();
-            return new TableCell(unisolated ? text + UNISOLATED_MARK : text, CellTone.PLAIN, unisolated, null);
-        }
-
-        private static TableCell ratio(Comparison comparison, boolean unisolated) {
-            if (comparison == null) {
-                return TableCell.plain("-");
-            }
-            String text = ComparisonText.withVerdict(comparison);
-            boolean marked = unisolated && comparison.ratio() != null;
-            return new TableCell(marked ? text + UNISOLATED_MARK : text,
-                    CellTone.of(ComparisonText.shownVerdict(comparison)), marked, comparison.note());
-        }
-
-        private static TableCell allocation(Cell cell, RuntimeInfo runtime, String verdictSuffix) {
-            if (cell == null || !cell.isOk() || cell.allocBytesPerOp() == null) {
-                return TableCell.plain("-");
-            }
-            String text = NumberFormats.bytes(cell.allocBytesPerOp()) + verdictSuffix;
-            boolean unisolated = !runtime.isolated();
-            return new TableCell(unisolated ? text + UNISOLATED_MARK : text, CellTone.PLAIN, unisolated, null);
-        }
-
-        /** True for the column others of its profile are compared with (the baseline, without profiles). */
-        private boolean isBaseline(RuntimeInfo runtime) {
-            RuntimeInfo base = baseOf(runtime);
-            return base != null && base.id().equals(runtime.id());
-        }
-
-        private RuntimeInfo baseOf(RuntimeInfo runtime) {
-            return baseline == null ? null : result.baselineFor(runtime);
-        }
-
-        /** A ratio is only as trustworthy as the worse of its two sides. */
-        private boolean ratioUnisolated(RuntimeInfo runtime) {
-            RuntimeInfo base = baseOf(runtime);
-            return !runtime.isolated() || (base != null && !base.isolated());
-        }
-
-        private static String label(RuntimeInfo runtime) {
-            return RuntimeLabel.of(runtime);
-        }
-
         /**
-         * column id -> the column its profile ratio is taken against, read from the rows (the
-         * calculator decided the pairs); empty unless bench.compareProfiles filled them.
+         * The parameter names when every row that has parameters has the same ones (one column
+         * each reads best); null when they differ, so they share one column instead of leaving
+         * most cells of a column per name empty.
          */
-        private static Map<String, RuntimeInfo> profileBases(BenchResult result) {
-            Map<String, RuntimeInfo> bases = new HashMap<>();
-            for (Row row : result.rows()) {
-                row.profileComparisons().forEach((id, c) -> {
-                    RuntimeInfo against = c == null || c.against() == null ? null : result.runtime(c.against());
-                    if (against != null) {
-                        bases.putIfAbsent(id, against);
-                    }
-                });
+        private List<String> sameParamNames(List<Row> rows) {
+            Set<String> first = null;
+            for (Row row : rows) {
+                if (row.params().isEmpty()) {
+                    continue;
+                }
+                if (first == null) {
+                    first = row.params().keySet();
+                } else if (!first.equals(row.params().keySet())) {
+                    return null;
+                }
             }
-            return bases;
-        }
-
-        private String baselineMethodLabel() {
-            if (baselineMethods.size() == 1) {
-                String method = baselineMethods.iterator().next();
-                return method.substring(method.lastIndexOf('.') + 1);
-            }
-            return "baseline method";
+            return first == null ? List.of() : List.copyOf(new LinkedHashSet<>(first));
         }
 
         /**
@@ -338,5 +232,8 @@ public final class ResultTable {
             }
             return names;
         }
+    }
+
+    private record Slot(ColumnFamily family, RuntimeInfo runtime) {
     }
 }

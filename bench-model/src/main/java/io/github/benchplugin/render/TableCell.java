@@ -1,7 +1,7 @@
 package io.github.benchplugin.render;
 
 /**
- * One cell of the shared table, as plain text; each renderer escapes it for its format.
+ * One cell of a table, as plain text; each renderer escapes it for its format.
  *
  * @param text       what every format shows
  * @param tone       what the cell says (verdict, failure), for renderers that can style it
@@ -11,6 +11,9 @@ package io.github.benchplugin.render;
  */
 public record TableCell(String text, CellTone tone, boolean unisolated, String detail) {
 
+    /** Appended to every number measured (partly) on an unisolated runtime, in every format. */
+    public static final String UNISOLATED_MARK = " (unisolated)";
+
     public TableCell {
         text = text == null ? "" : text;
         tone = tone == null ? CellTone.PLAIN : tone;
@@ -18,5 +21,14 @@ public record TableCell(String text, CellTone tone, boolean unisolated, String d
 
     static TableCell plain(String text) {
         return new TableCell(text, CellTone.PLAIN, false, null);
+    }
+
+    /**
+     * A number, carrying the unisolated mark in its own text when it comes from an unisolated
+     * runtime: a reader who copies one cell out of the table must still see the caveat. The one
+     * place the mark is appended.
+     */
+    static TableCell number(String text, CellTone tone, boolean unisolated, String detail) {
+        return new TableCell(unisolated ? text + UNISOLATED_MARK : text, tone, unisolated, detail);
     }
 }

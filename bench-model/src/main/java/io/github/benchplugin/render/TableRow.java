@@ -14,6 +14,11 @@ public record TableRow(List<TableCell> cells, boolean summary) {
         cells = List.copyOf(cells);
     }
 
+    /** A body row of plain cells. */
+    public static TableRow ofTexts(List<String> texts) {
+        return new TableRow(texts.stream().map(TableCell::plain).toList(), false);
+    }
+
     public List<String> texts() {
         return cells.stream().map(TableCell::text).toList();
     }

@@ -39,6 +39,7 @@ class NumberFormatsTest {
         assertEquals("24.690 ± 0.200", NumberFormats.scoreWithError(24.69, 0.2));
         assertEquals("1,500,000 ± 20,000", NumberFormats.scoreWithError(1_500_000, 20_000.0));
         assertEquals("10.00 ±?", NumberFormats.scoreWithError(10, null));
+        assertEquals("100,139 ± 0", NumberFormats.scoreWithError(100_139.008, 0.0000001), "no digits of noise");
     }
 
     @Test

@@ -1,0 +1,97 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.render.HtmlAssets;
+import io.github.benchplugin.render.HtmlReport;
+import org.apache.maven.doxia.sink.Sink;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.reporting.AbstractMavenReport;
+import org.apache.maven.reporting.MavenReportException;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * The benchmark report for the Maven site ({@code mvn site} with the plugin under
+ * {@code <reporting>}, or {@code mvn bench:report} alone): reads the latest results.json of
+ * bench:run or bench:merge and renders the same summary, forest plot, table, charts and warnings
+ * as results.html into a site page, "Benchmarks" (bench-report.html). Measures nothing.
+ */
+@Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
+public class ReportMojo extends AbstractMavenReport {
+
+    static final String OUTPUT_NAME = "bench-report";
+
+    /** Where bench:run wrote its files; the report reads results.json from it. */
+    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
+    File resultsDirectory;
+
+    @Parameter(property = "bench.skip", defaultValue = "false")
+    boolean skipReport;
+
+    @Override
+    public String getOutputName() {
+        return OUTPUT_NAME;
+    }
+
+    @Override
+    public String getName(Locale locale) {
+        return "Benchmarks";
+    }
+
+    @Override
+    public String getDescription(Locale locale) {
+        return "JMH benchmarks on several JDKs: ratios with confidence intervals, verdicts, allocation and warnings.";
+    }
+
+    /** A module that was never measured gets no page rather than an empty one (said once in the log). */
+    @Override
+    public boolean canGenerateReport() {
+        if (skipReport) {
+            return false;
+        }
+        if (!resultsFile().toFile().isFile()) {
+            getLog().info("No benchmark report: " + resultsFile() + " does not exist (run mvn bench:run first).");
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    protected void executeReport(Locale locale) throws MavenReportException {
+        BenchResult result;
+        try {
+            result = new ResultJsonReader().read(resultsFile());
+        } catch (ResultFileException e) {
+            // The reader's message names the file and what is wrong with it.
+            throw new MavenReportException(e.getMessage());
+        }
+        Sink sink = getSink();
+        sink.head();
+        sink.title();
+        sink.text(getName(locale));
+        sink.title_();
+        sink.head_();
+        sink.body();
+        sink.section1();
+        sink.sectionTitle1();
+        sink.text(getName(locale));
+        sink.sectionTitle1_();
+        // The report is HTML escaped value by value by the renderer (Doxia would escape it again),
+        // with its stylesheet scoped to .bench-report so the site's skin is left alone.
+        sink.rawText("<style>" + HtmlAssets.CSS + "</style>\n" + HtmlReport.body(result, false)
+                + "<script>" + HtmlAssets.SCRIPT + "</script>\n");
+        sink.section1_();
+        sink.body_();
+        sink.flush();
+    }
+
+    private Path resultsFile() {
+        return resultsDirectory.toPath().resolve("results.json");
+    }
+}

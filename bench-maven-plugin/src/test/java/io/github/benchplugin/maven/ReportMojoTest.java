@@ -1,0 +1,50 @@
+package io.github.benchplugin.maven;
+
+import org.apache.maven.reporting.MavenReportException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReportMojoTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aModuleWithoutResultsGetsNoPage() {
+        ReportMojo mojo = mojo();
+        assertFalse(mojo.canGenerateReport());
+    }
+
+    @Test
+    void aModuleWithResultsGetsTheBenchmarksPage() throws Exception {
+        Files.writeString(dir.resolve("results.json"), "{}");
+        ReportMojo mojo = mojo();
+        assertTrue(mojo.canGenerateReport());
+        assertEquals("bench-report", mojo.getOutputName());
+        assertEquals("Benchmarks", mojo.getName(Locale.ROOT));
+        mojo.skipReport = true;
+        assertFalse(mojo.canGenerateReport(), "bench.skip");
+    }
+
+    @Test
+    void aBrokenResultsFileIsOneClearError() throws Exception {
+        Files.writeString(dir.resolve("results.json"), "{ not json");
+        MavenReportException e = assertThrows(MavenReportException.class, () -> mojo().executeReport(Locale.ROOT));
+        assertTrue(e.getMessage().contains("results.json"), e.getMessage());
+    }
+
+    private ReportMojo mojo() {
+        ReportMojo mojo = new ReportMojo();
+        mojo.resultsDirectory = dir.toFile();
+        return mojo;
+    }
+}

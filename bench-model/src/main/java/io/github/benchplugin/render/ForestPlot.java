@@ -1,0 +1,135 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every row's ratio against the baseline runtime with its interval, on one log axis with a line
+ * at 1, grouped by benchmark method and coloured by verdict: "what changed" at a glance.
+ * Unisolated ratios have hollow markers and say so in their label. Each line links to its
+ * table row. Generated SVG: no script, no library, readable in any viewer.
+ */
+final class ForestPlot {
+
+    static final int WIDTH = 980;
+    static final int LABEL_WIDTH = 300;
+    static final int PLOT_WIDTH = 440;
+    static final int PITCH = 15;
+    static final int TOP = 22;
+
+    private ForestPlot() {
+    }
+
+    /** A line of the plot: a comparison of one row on one runtime. */
+    private record Line(int rowIndex, Row row, RuntimeInfo runtime, Comparison comparison, TableCell cell,
+                        boolean interval) {
+    }
+
+    /**
+     * @param maxLines most lines drawn; the rest are counted in a note (the table has them all)
+     * @return the SVG, or "" when nothing is compared
+     */
+    static String render(BenchResult result, int maxLines) {
+        TableContext context = new TableContext(result);
+        if (context.baseline == null) {
+            return "";
+        }
+        ComparisonColumns ratios = ComparisonColumns.runtimes(context);
+        Map<String, List<Line>> byMethod = new LinkedHashMap<>();
+        int total = 0;
+        for (int i = 0; i < result.rows().size(); i++) {
+            Row row = result.rows().get(i);
+            for (RuntimeInfo runtime : result.runtimes()) {
+                Comparison c = ratios.shows(runtime) ? ratios.comparison(row, runtime) : null;
+                if (c == null || c.ratio() == null) {
+                    continue;
+                }
+                total++;
+                if (total <= maxLines) {
+                    byMethod.computeIfAbsent(row.benchmark(), b -> new ArrayList<>())
+                            .add(new Line(i, row, runtime, c, ratios.cell(row, runtime),
+                                    ratios.showsInterval(row, runtime)));
+                }
+            }
+        }
+        if (byMethod.isEmpty()) {
+            return "";
+        }
+        List<Double> points = new ArrayList<>();
+        byMethod.values().forEach(lines -> lines.forEach(l -> points.add(l.comparison().ratio())));
+        LogAxis axis = LogAxis.around(points, LABEL_WIDTH, PLOT_WIDTH);
+        int lineCount = byMethod.size() + byMethod.values().stream().mapToInt(List::size).sum();
+        int height = TOP + lineCount * PITCH + 24;
+        StringBuilder svg = new StringBuilder(lineCount * 200);
+        svg.append(Svg.open("forest", WIDTH, height, "Ratio of every row against the baseline runtime, log scale"));
+        appendAxis(svg, axis, height);
+        int y = TOP;
+        for (Map.Entry<String, List<Line>> method : byMethod.entrySet()) {
+            y += PITCH;
+            svg.append(Svg.text(4, y - 3, null, "group", ResultTable.shortName(method.getKey())));
+            for (Line line : method.getValue()) {
+                y += PITCH;
+                appendLine(svg, axis, line, y);
+            }
+        }
+        svg.append("</svg>");
+        String note = total > maxLines
+                ? "<p class=\"legend\">The plot shows the first " + maxLines + " of " + total
+                + " ratios; the table below has every row.</p>\n" : "";
+        return svg + "\n" + note;
+    }
+
+    private static void appendAxis(StringBuilder svg, LogAxis axis, int height) {
+        for (double tick : axis.ticks()) {
+            double x = axis.x(tick);
+            svg.append("<path class=\"").append(tick == 1 ? "one" : "grid").append("\" d=\"M").append(Svg.px(x))
+                    .append(' ').append(TOP).append("V").append(height - 18).append("\"/>");
+            svg.append(Svg.text(x, TOP - 6, "middle", null, LogAxis.tickText(tick)));
+            svg.append(Svg.text(x, height - 5, "middle", null, LogAxis.tickText(tick)));
+        }
+        svg.append(Svg.text(LABEL_WIDTH + PLOT_WIDTH + 10, TOP - 6, null, null, "ratio [interval] verdict"));
+    }
+
+    private static void appendLine(StringBuilder svg, LogAxis axis, Line line, int y) {
+        Comparison c = line.comparison();
+        boolean unisolated = line.cell().unisolated();
+        String tone = CellTone.of(ComparisonText.shownVerdict(c)).cssClass();
+        svg.append("<a href=\"#row-").append(line.rowIndex()).append("\"><g class=\"").append(tone)
+                .append(unisolated ? " unisolated" : "").append("\">");
+        String params = ResultTable.paramsText(line.row().params());
+        String label = Texts.truncate((params.isEmpty() ? "" : params + " · ") + RuntimeLabel.of(line.runtime()),
+                46) + (unisolated ? TableCell.UNISOLATED_MARK : "");
+        svg.append(Svg.text(LABEL_WIDTH - 8, y - 3, null, "label", label));
+        double mid = y - 7;
+        // An interval that carries no information (one fork) is neither printed nor drawn.
+        if (line.interval()) {
+            double low = axis.x(c.ciLow());
+            double high = axis.x(c.ciHigh());
+            svg.append("<path class=\"ci\" d=\"M").append(Svg.px(low)).append(' ').append(Svg.px(mid))
+                    .append("H").append(Svg.px(high)).append("\"/>");
+            if (axis.belowRange(c.ciLow())) {
+                svg.append(arrow(low, mid, -1));
+            }
+            if (axis.aboveRange(c.ciHigh())) {
+                svg.append(arrow(high, mid, 1));
+            }
+        }
+        svg.append("<circle cx=\"").append(Svg.px(axis.x(c.ratio()))).append("\" cy=\"").append(Svg.px(mid))
+                .append("\" r=\"4\"/>");
+        svg.append(Svg.text(LABEL_WIDTH + PLOT_WIDTH + 10, y - 3, null, null, line.cell().text()));
+        svg.append("</g></a>");
+    }
+
+    /** A triangle at the axis edge: the interval goes on beyond it. */
+    private static String arrow(double x, double y, int direction) {
+        return "<path d=\"M" + Svg.px(x + 6 * direction) + " " + Svg.px(y) + "L" + Svg.px(x) + " " + Svg.px(y - 4)
+                + "V" + Svg.px(y + 4) + "Z\"/>";
+    }
+}

@@ -1,0 +1,81 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * A synthetic suite of the size users have: rows of 20 classes x 5 methods x parameter sets,
+ * 5 forks x 5 iterations per cell, ratios with intervals and every tenth row with a HIGH_ERROR
+ * warning worded like the analyser's.
+ */
+final class LargeResults {
+
+    static final String HIGH_ERROR_ADVICE = "Run more forks or iterations, or close other programs.";
+
+    private LargeResults() {
+    }
+
+    static BenchResult of(int rowCount, int runtimeCount, long seed) {
+        Random random = new Random(seed);
+        List<RuntimeInfo> runtimes = new ArrayList<>();
+        int[] versions = {17, 21, 25, 26, 27, 28};
+        for (int r = 0; r < runtimeCount; r++) {
+            String id = Integer.toString(versions[r]);
+            runtimes.add(new RuntimeInfo(id, id, id + ".0.1", versions[r], "Vendor", "/opt/jdk-" + id, true, r == 0,
+                    null, "box", "1.37"));
+        }
+        List<Row> rows = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>();
+        for (int i = 0; i < rowCount; i++) {
+            String benchmark = "org.example.suite.Bench" + (i % 20) + ".method" + (i / 20 % 5);
+            Map<String, String> params = Map.of("size", Integer.toString(i / 100), "kind", "k" + (i % 7));
+            double base = 10 + random.nextDouble() * 10_000;
+            Map<String, Cell> cells = new LinkedHashMap<>();
+            Map<String, Comparison> comparisons = new LinkedHashMap<>();
+            for (int r = 0; r < runtimeCount; r++) {
+                double score = base * (0.8 + 0.4 * random.nextDouble());
+                List<List<Double>> forks = new ArrayList<>();
+                List<Double> samples = new ArrayList<>();
+                for (int f = 0; f < 5; f++) {
+                    List<Double> fork = new ArrayList<>();
+                    double forkMean = score * (1 + 0.02 * random.nextGaussian());
+                    for (int s = 0; s < 5; s++) {
+                        fork.add(forkMean * (1 + 0.01 * random.nextGaussian()));
+                    }
+                    forks.add(fork);
+                    samples.addAll(fork);
+                }
+                cells.put(runtimes.get(r).id(), new Cell(CellStatus.OK, score, score * 0.02, score * 0.98, score * 1.02,
+                        samples, forks, 24.0 * (i % 50), null));
+                if (r > 0) {
+                    double ratio = score / cells.get(runtimes.get(0).id()).score();
+                    Verdict verdict = ratio < 0.97 ? Verdict.FASTER : ratio > 1.03 ? Verdict.SLOWER : Verdict.SAME;
+                    comparisons.put(runtimes.get(r).id(), new Comparison(runtimes.get(0).id(), ratio, ratio * 0.97,
+                            ratio * 1.03, verdict, 0.01, null));
+                }
+            }
+            Row row = new Row(benchmark, "avgt", params, "ns/op", cells, comparisons, Map.of());
+            rows.add(row);
+            if (i % 10 == 0) {
+                warnings.add(Warning.of(WarningCode.HIGH_ERROR, "JMH error above 10% of the score [avgt]: on 17, ±"
+                        + (11 + i % 30) + "% of the score. " + HIGH_ERROR_ADVICE, benchmark + " " + row.params(), "17"));
+            }
+        }
+        Environment env = new Environment("box", "Linux", "amd64", 2, "2026-11-30T00:00:00Z", Map.of(), Map.of());
+        return new BenchResult(1, env, runtimes, rows, warnings);
+    }
+}

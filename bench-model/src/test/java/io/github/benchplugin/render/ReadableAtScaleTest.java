@@ -1,0 +1,105 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a reader of a large suite sees: warnings said once per code, one Params column, no 1-fork intervals. */
+class ReadableAtScaleTest {
+
+    @Test
+    void warningsOfOneCodeAreOneEntryWithTheAdviceOnce() {
+        BenchResult result = LargeResults.of(200, 2, 5);
+        List<String> console = new ConsoleRenderer().warnings(result.warnings());
+        assertEquals("Warnings:", console.get(1));
+        assertTrue(console.get(2).startsWith("  HIGH_ERROR (20 rows): JMH error above 10% of the score [avgt]. "
+                + LargeResults.HIGH_ERROR_ADVICE), console.get(2));
+        assertEquals("    - org.example.suite.Bench0.method0 {kind=k0, size=0}, runtime 17: on 17, ±11% of the score.",
+                console.get(3));
+        assertEquals(2 + 1 + ConsoleRenderer.MAX_WARNING_ROWS + 1, console.size(), "ten rows, then a count");
+        assertEquals("    ... and 10 more (results.md and results.html list them all)", console.get(console.size() - 1));
+
+        String md = new MarkdownRenderer().render(result);
+        assertEquals(1, count(md, LargeResults.HIGH_ERROR_ADVICE), "advice said once in results.md");
+        assertEquals(20, count(md, "\n  - org.example.suite.Bench"), "every row listed under its code");
+    }
+
+    @Test
+    void aSingleWarningKeepsItsWholeMessage() {
+        List<String> console = new ConsoleRenderer().warnings(List.of(
+                Warning.of(WarningCode.HIGH_ERROR, "error high: on 17, 12%. Run more forks.", "a.B.c", "17")));
+        assertEquals("  HIGH_ERROR (a.B.c, runtime 17): error high: on 17, 12%. Run more forks.", console.get(2));
+    }
+
+    @Test
+    void classesWithDifferentParametersShareOneParamsColumn() {
+        Row a = row("org.example.A.m", Map.of("size", "10"));
+        Row b = row("org.example.B.m", Map.of("mode", "fast", "depth", "3"));
+        Row c = row("org.example.C.m", Map.of());
+        ResultTable table = ResultTable.of(new BenchResult(1, null, Fixtures.result(false).runtimes(),
+                List.of(a, b, c), List.of()));
+        assertEquals(List.of("Benchmark", "Params", "Mode"), table.headers().subList(0, 3));
+        assertEquals("size=10", table.rows().get(0).texts().get(1));
+        assertEquals("depth=3, mode=fast", table.rows().get(1).texts().get(1));
+        assertEquals("", table.rows().get(2).texts().get(1));
+    }
+
+    @Test
+    void anIntervalFromOneForkIsNotPrintedAsNumbers() {
+        Cell oneFork17 = new Cell(CellStatus.OK, 10.0, null, null, null, List.of(10.0, 10.1), List.of(List.of(10.0, 10.1)),
+                null, null);
+        Cell oneFork21 = new Cell(CellStatus.OK, 6.8, null, null, null, List.of(6.8, 6.9), List.of(List.of(6.8, 6.9)),
+                null, null);
+        Row row = new Row("org.example.A.m", "avgt", Map.of(), "ns/op", Map.of("17", oneFork17, "21", oneFork21),
+                Map.of("21", new Comparison("17", 0.68, 0.000022, 21720.62, Verdict.UNKNOWN, null, "1 fork")), Map.of());
+        ResultTable table = ResultTable.of(new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(row), List.of()));
+        String ratio = table.rows().get(0).texts().get(table.headers().indexOf("21 vs 17"));
+        assertEquals("0.68 ±? ?", ratio);
+        assertFalse(new MarkdownRenderer().render(new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(row),
+                List.of())).contains("21,720"));
+    }
+
+    @Test
+    void aHostileParamIsTextInMarkdownCsvAndTheLog() {
+        String hostile = "<b onmouseover=alert(1)>x</b>|=cmd";
+        Row row = row("org.example.A.m", Map.of("p", hostile));
+        BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(row),
+                List.of(Warning.of(WarningCode.HIGH_ERROR, hostile, "org.example.A.m {p=" + hostile + "}", "17")));
+        String md = new MarkdownRenderer().render(result);
+        assertFalse(md.contains("<b"), md);
+        assertTrue(md.contains("&lt;b onmouseover=alert(1)&gt;x&lt;/b&gt;\\|=cmd"), md);
+        String csv = new CsvRenderer().render(result);
+        assertTrue(csv.contains(",p=<b onmouseover\\=alert(1)>x</b>|\\=cmd,"), csv);
+        String formula = new CsvRenderer().render(new BenchResult(1, null, Fixtures.result(false).runtimes(),
+                List.of(row("=cmd|' /C calc'!A0.x", Map.of())), List.of()));
+        assertTrue(formula.contains("\r\n'=cmd|' /C calc'!A0.x,"), formula);
+        new ConsoleRenderer().render(result).forEach(line -> assertFalse(line.contains("\n") || line.contains("\r")));
+    }
+
+    private static Row row(String benchmark, Map<String, String> params) {
+        return new Row(benchmark, "avgt", params, "ns/op",
+                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(11, 1, null)),
+                Map.of("21", new Comparison("17", 1.1, 1.05, 1.15, Verdict.SLOWER, 0.01, null)), Map.of());
+    }
+
+    private static int count(String text, String needle) {
+        int n = 0;
+        for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+}
