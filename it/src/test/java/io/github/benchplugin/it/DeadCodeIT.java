@@ -44,7 +44,8 @@ class DeadCodeIT {
         }
         assertTrue(flagged.contains("unusedSum@25"), "the runtime that removed the loop: " + flagged);
         assertFalse(flagged.contains("unusedSum@17"), "JDK 17 keeps the loop: " + flagged);
-        assertTrue(flagged.contains("foldedSqrt@25"), "a folded constant: " + flagged);
+        assertTrue(flagged.contains("foldedSqrt@17") && flagged.contains("foldedSqrt@25"),
+                "a folded constant, on every runtime: " + flagged);
         assertFalse(flagged.stream().anyMatch(f -> f.startsWith("honestSum") || f.startsWith("singleAdd")),
                 "real work is never flagged: " + flagged);
 
