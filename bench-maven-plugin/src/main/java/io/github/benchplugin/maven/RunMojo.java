@@ -239,14 +239,13 @@ public class RunMojo extends AbstractBenchMojo {
     boolean verifyIsolation;
 
     /**
-     * Longest time one benchmark may take on one runtime: a number with a unit ({@code ms}, {@code s},
-     * {@code m}, {@code h}). Past it the fork and its children are killed and the cell is marked
-     * failed. Default: 3 x the planned time + 2 minutes. Example: {@code -Dbench.timeout=10m}.
+     * Longest time one cell (a benchmark with one parameter set and mode, on one runtime) may take:
+     * a number with a unit ({@code ms}, {@code s}, {@code m}, {@code h}). Past it the measured JVM
+     * and its children are killed, the cell is marked failed and the run goes on with the next.
+     * Default: 3 x the planned time + 2 minutes. Example: {@code -Dbench.timeout=10m}.
      */
     @Parameter(property = "bench.timeout")
     String timeout;
-
-
 
     /**
      * {@code true}: finish an interrupted run without measuring its finished cells again; only when
