@@ -13,15 +13,12 @@ import java.util.Map;
 /**
  * Collects cells from every runtime and lays them out as rows: one per benchmark x params x mode,
  * with a cell for every runtime in the given column order. A runtime that has no cell for a row
- * (the benchmark failed before JMH named its parameter sets, or it was not run there) gets a
- * {@code skipped} cell, so every row always has every column.
+ * (not measured there, or not yet) gets a {@code skipped} cell, so every row always has every
+ * column. Failures are cells too: a failed row on a runtime is a failed cell of that row only.
  */
 public final class RowMerger {
 
     private final Map<RowKey, RowBuilder> rows = new LinkedHashMap<>();
-    /** Failures known only by benchmark name: applied to every row of that benchmark. */
-    private final Map<String, Map<String, String>> benchmarkFailures = new LinkedHashMap<>();
-    private final Map<String, String> failureModes = new LinkedHashMap<>();
     /** @OperationsPerInvocation N by benchmark name; absent means 1. */
     private final Map<String, Integer> opsPerInvocation = new LinkedHashMap<>();
 
@@ -48,22 +45,6 @@ public final class RowMerger {
     }
 
     /**
-     * Records that a whole benchmark failed on a runtime, before any of its rows existed there:
-     * every row of that benchmark gets a failed cell with this message.
-     */
-    public RowMerger addBenchmarkFailure(String runtimeId, String benchmark, String mode, String message) {
-        benchmarkFailures.computeIfAbsent(benchmark, b -> new LinkedHashMap<>()).put(runtimeId, message);
-        failureModes.putIfAbsent(benchmark, mode);
-        // Rows already measured in an earlier round on this runtime fail too: a cell is all its rounds.
-        rows.forEach((key, row) -> {
-            if (key.benchmark().equals(benchmark) && row.cells.containsKey(runtimeId)) {
-                row.cells.put(runtimeId, Cell.failed(message));
-            }
-        });
-        return this;
-    }
-
-    /**
      * Records a benchmark's {@code @OperationsPerInvocation} N (from the BenchmarkList, or an
      * input row of a merge): every row of that benchmark carries it, so that its scores can be
      * taken per call of the method when they are compared with the harness floor.
@@ -80,17 +61,14 @@ public final class RowMerger {
     }
 
     public List<Row> rows(List<String> runtimeOrder) {
-        addRowsForBenchmarksThatOnlyFailed();
         List<Row> result = new ArrayList<>();
         for (Map.Entry<RowKey, RowBuilder> entry : rows.entrySet()) {
             RowKey key = entry.getKey();
-            Map<String, String> failures = benchmarkFailures.getOrDefault(key.benchmark(), Map.of());
             Map<String, Cell> cells = new LinkedHashMap<>();
             for (String runtime : runtimeOrder) {
                 Cell cell = entry.getValue().cells.get(runtime);
                 if (cell == null) {
-                    String failure = failures.get(runtime);
-                    cell = failure != null ? Cell.failed(failure) : Cell.skipped("not measured on this runtime");
+                    cell = Cell.skipped("not measured on this runtime");
                 }
                 cells.put(runtime, cell);
             }
@@ -98,16 +76,6 @@ public final class RowMerger {
                     cells, Map.of(), Map.of(), Map.of(), Map.of(), opsPerInvocation.getOrDefault(key.benchmark(), 1)));
         }
         return result;
-    }
-
-    /** A benchmark that failed everywhere still gets a row, so the failure is visible in the table. */
-    private void addRowsForBenchmarksThatOnlyFailed() {
-        for (String benchmark : benchmarkFailures.keySet()) {
-            boolean known = rows.keySet().stream().anyMatch(k -> k.benchmark().equals(benchmark));
-            if (!known) {
-                rows.put(new RowKey(benchmark, failureModes.get(benchmark), Map.of()), new RowBuilder(""));
-            }
-        }
     }
 
     private static final class RowBuilder {

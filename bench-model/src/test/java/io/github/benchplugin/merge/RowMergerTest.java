@@ -1,8 +1,10 @@
 package io.github.benchplugin.merge;
 
 import io.github.benchplugin.jmh.JmhRecord;
+import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -55,21 +57,16 @@ class RowMergerTest {
     }
 
     @Test
-    void aBenchmarkThatFailedEverywhereStillHasARow() {
-        List<Row> rows = new RowMerger().addBenchmarkFailure("17", "a.B.dies", "avgt", "JMH exited with code 1")
-                .rows(List.of("17"));
-        assertEquals(1, rows.size());
-        assertEquals("avgt", rows.get(0).mode());
-        assertEquals("JMH exited with code 1", rows.get(0).cells().get("17").message());
-    }
-
-    @Test
-    void aFailureReplacesCellsAlreadyMeasuredOnThatRuntime() {
-        // With bench.rounds, a round that fails after another succeeded fails the whole cell.
-        List<Row> rows = new RowMerger()
-                .addRecord("17", record("a.B.m", Map.of(), List.of(List.of(10.0, 12.0)), 0))
-                .addBenchmarkFailure("17", "a.B.m", "avgt", "timeout (round 2)")
-                .rows(List.of("17"));
+    void aFailedRowKeepsItsParamsAndItsPlannedPlace() {
+        RowKey healthy = new RowKey("a.B.m", "avgt", Map.of("kind", "ok"));
+        RowKey halting = new RowKey("a.B.m", "avgt", Map.of("kind", "halt"));
+        List<Row> rows = new RowMerger().declare(halting).declare(healthy)
+                .addRecord("17", record("a.B.m", Map.of("kind", "ok"), List.of(List.of(10.0, 12.0)), 0))
+                .addCell("17", halting, null, Cell.failed("the forked JVM exited with code 3"))
+                .rows(List.of("17", "25"));
+        assertEquals(List.of(halting, healthy), rows.stream().map(Row::key).toList());
         assertEquals(CellStatus.FAILED, rows.get(0).cells().get("17").status());
+        assertEquals(CellStatus.OK, rows.get(1).cells().get("17").status());
+        assertEquals(CellStatus.SKIPPED, rows.get(1).cells().get("25").status(), "not measured there");
     }
 }
