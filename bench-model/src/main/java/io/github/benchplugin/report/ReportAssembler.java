@@ -9,6 +9,8 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 
 import io.github.benchplugin.stats.ComparisonCalculator;
+import io.github.benchplugin.stats.PrecisionTarget;
+import io.github.benchplugin.stats.RatioEstimator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +26,8 @@ public final class ReportAssembler {
     /** bench.compareTo; null when not asked. */
     private final PreviousRunComparison previousRun;
     private final boolean compareProfiles;
+    /** How runtime and method ratios are computed: the fixed rule, or a precision target's. */
+    private final RatioEstimator estimator;
 
     /** @param baselineMethod bench.baseline ("Class.method"), or null */
     public ReportAssembler(String baselineMethod) {
@@ -37,9 +41,24 @@ public final class ReportAssembler {
      * @param compareProfiles bench.compareProfiles: also compare each profile with the first one
      */
     public ReportAssembler(String baselineMethod, BenchResult previous, boolean compareProfiles) {
+        this(baselineMethod, previous == null ? null : new PreviousRunComparison(previous), compareProfiles,
+                new RatioEstimator());
+    }
+
+    private ReportAssembler(String baselineMethod, PreviousRunComparison previousRun, boolean compareProfiles,
+                            RatioEstimator estimator) {
         this.baselineMethod = baselineMethod;
-        this.previousRun = previous == null ? null : new PreviousRunComparison(previous);
+        this.previousRun = previousRun;
         this.compareProfiles = compareProfiles;
+        this.estimator = estimator;
+    }
+
+    /**
+     * The same assembler for a run measured under bench.targetError: its rows were looked at
+     * repeatedly, so their ratios get the target's stricter interval (see {@link PrecisionTarget}).
+     */
+    public ReportAssembler withPrecisionTarget(PrecisionTarget target) {
+        return new ReportAssembler(baselineMethod, previousRun, compareProfiles, target.estimator());
     }
 
     public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
@@ -67,7 +86,7 @@ public final class ReportAssembler {
     }
 
     private List<Row> compare(List<Row> rows, List<RuntimeInfo> runtimes) {
-        return new ComparisonCalculator().withComparisons(rows, runtimes, baselineMethod, compareProfiles);
+        return new ComparisonCalculator(estimator).withComparisons(rows, runtimes, baselineMethod, compareProfiles);
     }
 
     private static List<Warning> analyse(BenchResult draft) {

@@ -29,8 +29,16 @@ import java.util.Optional;
  */
 public final class ComparisonCalculator {
 
+    private final RatioEstimator estimator;
 
-    private final RatioEstimator estimator = new RatioEstimator();
+    public ComparisonCalculator() {
+        this(new RatioEstimator());
+    }
+
+    /** @param estimator e.g. {@link PrecisionTarget#estimator()} for a run with bench.targetError */
+    public ComparisonCalculator(RatioEstimator estimator) {
+        this.estimator = estimator;
+    }
 
     /**
      * @param baselineMethod bench.baseline as the user wrote it, or null; must match a benchmark

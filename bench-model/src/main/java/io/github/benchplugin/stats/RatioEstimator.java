@@ -59,6 +59,35 @@ public final class RatioEstimator {
     /** The note of a comparison between an unisolated and an isolated measurement. */
     public static final String ISOLATION_MISMATCH = "unisolated vs isolated: not comparable";
 
+    private final double confidence;
+    /** Said in every note after the method, e.g. why the level is not the usual one; "" for none. */
+    private final String levelReason;
+
+    /** The fixed-size rule: {@link #CONFIDENCE} per comparison. */
+    public RatioEstimator() {
+        this(CONFIDENCE, "");
+    }
+
+    /**
+     * A stricter level for a table whose rows were looked at repeatedly (bench.targetError):
+     * see {@link PrecisionTarget}.
+     *
+     * @param confidence  two-sided level of the interval, in (0, 1)
+     * @param levelReason why this level, appended to the note ("Bonferroni over 8 looks"); "" for none
+     */
+    public RatioEstimator(double confidence, String levelReason) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must lie strictly between 0 and 1, not " + confidence);
+        }
+        this.confidence = confidence;
+        this.levelReason = levelReason == null ? "" : levelReason;
+    }
+
+    /** The two-sided level of the intervals this estimator gives. */
+    public double confidence() {
+        return confidence;
+    }
+
     /**
      * Like {@link #compare(Cell, Cell, Mode, String)} for cells measured on two runtimes (two
      * columns, or a column now and in an earlier run): when exactly one side ran unisolated, the
@@ -120,7 +149,7 @@ public final class RatioEstimator {
             return Comparison.unknown(against, ratio,
                     "samples include zero or negative values: no interval on the ratio scale");
         }
-        WelchInterval interval = WelchInterval.of(Math.log(ratio), b.logSummary(), c.logSummary(), CONFIDENCE);
+        WelchInterval interval = WelchInterval.of(Math.log(ratio), b.logSummary(), c.logSummary(), confidence);
         Double low = finiteOrNull(interval.ratioLow());
         Double high = finiteOrNull(interval.ratioHigh());
         Double p = finiteOrNull(interval.pValue());
@@ -146,9 +175,9 @@ public final class RatioEstimator {
         return larger == mode.higherIsBetter() ? Verdict.FASTER : Verdict.SLOWER;
     }
 
-    private static String note(WelchInterval interval, int baseForks, int candForks) {
-        String method = String.format(Locale.ROOT, "Welch t on log fork means (%d vs %d forks), %.0f%% interval",
-                baseForks, candForks, CONFIDENCE * 100);
+    private String note(WelchInterval interval, int baseForks, int candForks) {
+        String method = String.format(Locale.ROOT, "Welch t on log fork means (%d vs %d forks), %s%% interval%s",
+                baseForks, candForks, percent(confidence), levelReason.isEmpty() ? "" : " (" + levelReason + ")");
         if (interval.halfWidth() == 0) {
             return method + "; no spread on either side, the ratio is exact";
         }
@@ -191,6 +220,12 @@ public final class RatioEstimator {
         double[] all = ReplicationUnits.forksOf(cell).stream().flatMap(java.util.List::stream)
                 .filter(s -> s != null && Double.isFinite(s)).mapToDouble(Double::doubleValue).toArray();
         return new ReplicationUnits(all, false, units.forkCount());
+    }
+
+    /** 99 -> "99", 0.99375 -> "99.375": as many digits as the level has, no trailing zeros. */
+    private static String percent(double level) {
+        return java.math.BigDecimal.valueOf(level * 100).round(new java.math.MathContext(6)).stripTrailingZeros()
+                .toPlainString();
     }
 
     static String forkAdvice() {

@@ -1,0 +1,214 @@
+package io.github.benchplugin.stats;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * bench.targetError: decides after each interleaved round (a "look") whether a row needs
+ * another one. A row is settled when each of its ratios against the baseline column has an
+ * interval no wider than the target, or a verdict, or an interval inside the minimum-effect
+ * band, or cannot get better by measuring more (a failed cell, unisolated vs isolated).
+ *
+ * <p>Looking again and again until something is significant is the classic way to find
+ * differences that are not there. The rule here is a Bonferroni split of the overall error
+ * rate over a fixed maximum number of looks: every look uses the same interval, at level
+ * {@code 1 - alpha/maxLooks}, where alpha is {@link #OVERALL_ALPHA} (never looser than the
+ * fixed rule's {@link RatioEstimator#CONFIDENCE}). By the union bound the chance that any of
+ * the intervals of the looks misses the true ratio is at most alpha, whatever rule decides
+ * when to stop; so the interval the table finally shows covers the true ratio with at least
+ * that probability, and an A/A pair is called faster or slower at most that often.
+ * Because every look has the same level, one {@link #estimator()} serves the whole final
+ * table, whichever look each row stopped at. docs/statistics.md has the reasoning and the
+ * simulated rates.
+ */
+public final class PrecisionTarget {
+
+    /** Forks each side must have before the first look: with 2, one degree of freedom is a guess. */
+    public static final int MIN_FORKS = 3;
+
+    /** Overall chance of a false faster/slower (or an interval missing the truth) over all looks. */
+    public static final double OVERALL_ALPHA = 0.05;
+
+    /** Looks a run plans for when the caller has no better figure: 3 forks, then up to 10. */
+    public static final int DEFAULT_MAX_LOOKS = 8;
+
+    /** More looks than this spread alpha so thin that no interval would ever be useful. */
+    public static final int MAX_LOOKS_LIMIT = 100;
+
+    private static final Pattern PERCENT = Pattern.compile("\\s*([+-]?\\d+(?:\\.\\d+)?)\\s*(%?)\\s*");
+    private static final double LOG_MIN_EFFECT = Math.log1p(RatioEstimator.MIN_EFFECT);
+
+    private final double target;
+    private final int maxLooks;
+    private final RatioEstimator estimator;
+
+    private PrecisionTarget(double target, int maxLooks) {
+        this.target = target;
+        this.maxLooks = maxLooks;
+        this.estimator = new RatioEstimator(1 - perLookAlpha(maxLooks),
+                "bench.targetError: Bonferroni over " + maxLooks + " look" + (maxLooks == 1 ? "" : "s"));
+    }
+
+    /**
+     * @param target   largest relative half-width of a ratio interval that counts as precise (0.02 for 2%)
+     * @param maxLooks the most looks the run will take (the first after {@link #MIN_FORKS} forks)
+     * @throws IllegalArgumentException naming the bad value and what is allowed
+     */
+    public static PrecisionTarget of(double target, int maxLooks) {
+        if (!(target > 0 && target < 1)) {
+            throw new IllegalArgumentException("a precision target must lie between 0% and 100%, not " + target);
+        }
+        if (maxLooks < 1 || maxLooks > MAX_LOOKS_LIMIT) {
+            throw new IllegalArgumentException("the number of looks must be between 1 and " + MAX_LOOKS_LIMIT
+                    + ", not " + maxLooks);
+        }
+        return new PrecisionTarget(target, maxLooks);
+    }
+
+    /**
+     * @param text bench.targetError as written: "2%", "0.5%"
+     * @throws IllegalArgumentException with one line naming the value and what is allowed
+     */
+    public static PrecisionTarget parse(String text, int maxLooks) {
+        Matcher m = PERCENT.matcher(text == null ? "" : text);
+        String example = "such as 2% or 0.5% (the largest half-width of a ratio interval)";
+        if (!m.matches() || m.group(2).isEmpty()) {
+            throw new IllegalArgumentException("bench.targetError '" + text + "' is not a percentage with a % sign: write "
+                    + example);
+        }
+        BigDecimal percent = new BigDecimal(m.group(1));
+        if (percent.signum() <= 0 || percent.compareTo(BigDecimal.valueOf(100)) >= 0) {
+            throw new IllegalArgumentException("bench.targetError '" + text + "' must be above 0% and below 100%: write "
+                    + example);
+        }
+        return of(percent.movePointLeft(2).doubleValue(), maxLooks);
+    }
+
+    /** The per-look error rate: the overall one split over the looks, never looser than a fixed run's. */
+    static double perLookAlpha(int maxLooks) {
+        return Math.min(1 - RatioEstimator.CONFIDENCE, OVERALL_ALPHA / maxLooks);
+    }
+
+    public double target() {
+        return target;
+    }
+
+    public int maxLooks() {
+        return maxLooks;
+    }
+
+    /**
+     * The estimator for the final table of a run under this target: its intervals have the
+     * per-look level, so the shown interval and verdict keep the guarantee of the rule.
+     */
+    public RatioEstimator estimator() {
+        return estimator;
+    }
+
+    /**
+     * @param row      the row's cells so far (each fork of each runtime, all rounds together)
+     * @param runtimes the columns, in order; each is judged against its baseline column as the table does
+     * @param look     1 for the first look, up to {@link #maxLooks()}
+     */
+    public Assessment assess(Row row, List<RuntimeInfo> runtimes, int look) {
+        if (look < 1 || look > maxLooks) {
+            throw new IllegalArgumentException("look " + look + " is outside 1.." + maxLooks
+                    + ": the error rate was split over " + maxLooks + " looks");
+        }
+        List<Assessment.Outcome> outcomes = new ArrayList<>();
+        List<String> settledReasons = new ArrayList<>();
+        List<String> open = new ArrayList<>();
+        for (Map.Entry<String, RuntimeInfo> pair : ProfilePairs.baseRuntimes(runtimes).entrySet()) {
+            RuntimeInfo base = pair.getValue();
+            RuntimeInfo candidate = runtimes.stream().filter(r -> r.id().equals(pair.getKey())).findFirst().orElseThrow();
+            String label = candidate.id() + " vs " + base.id() + ": ";
+            PairAssessment a = assessPair(row.cells().get(base.id()), base, row.cells().get(candidate.id()), candidate,
+                    row.jmhMode());
+            if (a.outcome() == null) {
+                open.add(label + a.reason());
+            } else {
+                outcomes.add(a.outcome());
+                settledReasons.add(label + a.reason());
+            }
+        }
+        if (!open.isEmpty()) {
+            return new Assessment.NeedsMore(open);
+        }
+        return new Assessment.Settled(outcomes, settledReasons);
+    }
+
+    /** A row that did not get there by the last look, with why. */
+    public record Unsettled(RowKey row, String reason) {
+        @Override
+        public String toString() {
+            return row + ": " + reason;
+        }
+    }
+
+    /** The rows still open at {@code look}: at the last look, the ones to list as not precise enough. */
+    public List<Unsettled> unsettled(List<Row> rows, List<RuntimeInfo> runtimes, int look) {
+        List<Unsettled> result = new ArrayList<>();
+        for (Row row : rows) {
+            if (assess(row, runtimes, look) instanceof Assessment.NeedsMore more) {
+                result.add(new Unsettled(row.key(), more.reason()));
+            }
+        }
+        return result;
+    }
+
+    /** @param outcome null when another round is needed */
+    private record PairAssessment(Assessment.Outcome outcome, String reason) {
+    }
+
+    private PairAssessment assessPair(Cell baseline, RuntimeInfo baseRuntime, Cell candidate,
+                                      RuntimeInfo candidateRuntime, Mode mode) {
+        if (baseline == null || !baseline.isOk() || candidate == null || !candidate.isOk()) {
+            return new PairAssessment(Assessment.Outcome.CANNOT_IMPROVE, "a cell has no result");
+        }
+        if (baseRuntime.isolated() != candidateRuntime.isolated()) {
+            return new PairAssessment(Assessment.Outcome.CANNOT_IMPROVE, RatioEstimator.ISOLATION_MISMATCH);
+        }
+        int fewest = Math.min(ReplicationUnits.of(baseline).forkCount(), ReplicationUnits.of(candidate).forkCount());
+        if (fewest < MIN_FORKS) {
+            return new PairAssessment(null, fewest + " fork" + (fewest == 1 ? "" : "s") + " on a side, at least "
+                    + MIN_FORKS + " before the first look");
+        }
+        Comparison c = estimator.compare(baseline, baseRuntime, candidate, candidateRuntime, mode, baseRuntime.id());
+        if (!c.hasInterval() || c.ratio() == null) {
+            return new PairAssessment(Assessment.Outcome.CANNOT_IMPROVE, c.note());
+        }
+        String shown = String.format(Locale.ROOT, "ratio %.3g [%.3g-%.3g]", c.ratio(), c.ciLow(), c.ciHigh());
+        if (c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER) {
+            return new PairAssessment(Assessment.Outcome.VERDICT, shown + " " + c.verdict().json());
+        }
+        double halfWidth = Math.log(c.ciHigh() / c.ratio());
+        if (Math.abs(Math.log(c.ciLow())) <= LOG_MIN_EFFECT && Math.abs(Math.log(c.ciHigh())) <= LOG_MIN_EFFECT) {
+            return new PairAssessment(Assessment.Outcome.WITHIN_MIN_EFFECT, shown + String.format(Locale.ROOT,
+                    ", inside +-%.0f%%: any difference is below the minimum effect", RatioEstimator.MIN_EFFECT * 100));
+        }
+        double relative = Math.expm1(halfWidth);
+        if (relative <= target) {
+            return new PairAssessment(Assessment.Outcome.PRECISE, shown + String.format(Locale.ROOT,
+                    ", +-%.2g%% within the +-%s target", relative * 100, percent(target)));
+        }
+        return new PairAssessment(null, shown + String.format(Locale.ROOT,
+                ", +-%.2g%% is wider than the +-%s target and no verdict yet", relative * 100, percent(target)));
+    }
+
+    private static String percent(double fraction) {
+        return BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString() + "%";
+    }
+}
