@@ -1,6 +1,7 @@
 package io.github.benchplugin.analysis;
 
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 
@@ -21,14 +22,14 @@ record CellFinding(Row row, String runtime, String detail) {
      * @param advice   what to do, appended to every warning
      */
     static List<Warning> perRow(WarningCode code, List<CellFinding> findings, String headline, String advice) {
-        Map<Row, List<CellFinding>> byRow = new LinkedHashMap<>();
+        // Keyed by the row's key, not the row: a row's hash walks every sample of every cell.
+        Map<RowKey, List<CellFinding>> byRow = new LinkedHashMap<>();
         for (CellFinding f : findings) {
-            byRow.computeIfAbsent(f.row(), r -> new ArrayList<>()).add(f);
+            byRow.computeIfAbsent(f.row().key(), r -> new ArrayList<>()).add(f);
         }
         List<Warning> warnings = new ArrayList<>();
-        for (Map.Entry<Row, List<CellFinding>> e : byRow.entrySet()) {
-            Row row = e.getKey();
-            List<CellFinding> rowFindings = e.getValue();
+        for (List<CellFinding> rowFindings : byRow.values()) {
+            Row row = rowFindings.get(0).row();
             List<String> details = rowFindings.stream().map(f -> "on " + f.runtime() + ", " + f.detail()).toList();
             String runtime = rowFindings.size() == 1 ? rowFindings.get(0).runtime() : null;
             String message = headline + " [" + row.mode() + "]: " + String.join("; ", details) + ". " + advice;

@@ -1,6 +1,8 @@
 package io.github.benchplugin.io;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -17,7 +19,18 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    /** Writes the content of a file to a stream; the stream is closed by the caller. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
     public static void write(Path file, byte[] content) throws IOException {
+        write(file, out -> out.write(content));
+    }
+
+    /** Streams the content into place: a large file never has to fit in memory twice. */
+    public static void write(Path file, Content content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         // Not Files.createTempFile: its files are readable by the owner only (0600), and the
@@ -25,7 +38,10 @@ public final class AtomicFiles {
         Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "."
                 + System.nanoTime() + ".tmp");
         try {
-            Files.write(tmp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            try (OutputStream out = new BufferedOutputStream(
+                    Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16)) {
+                content.writeTo(out);
+            }
             try {
                 Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -1,6 +1,8 @@
 package io.github.benchplugin.io;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.benchplugin.model.BenchResult;
@@ -52,36 +54,75 @@ public final class ResultJsonReader {
                     + maxBytes + " a results.json may have");
         }
         // The size is checked again while reading: the file may grow between the check and the read.
+        // Two streaming passes instead of one tree: a tree of a 10,000-row file holds every number as
+        // a node and needs several times the heap of the records bound from it.
+        JsonNode version = header(file, maxBytes);
+        checkSchemaVersion(version, file.toString());
+        BenchResult result;
         try (InputStream in = new BoundedInputStream(Files.newInputStream(file), maxBytes)) {
-            return parse(mapper.readTree(in), file.toString());
+            result = mapper.readValue(in, BenchResult.class);
+        } catch (com.fasterxml.jackson.core.exc.StreamReadException e) {
+            throw notJson(file, e);
         } catch (JsonProcessingException e) {
-            throw new ResultFileException("results file " + file + " is not valid JSON (truncated or not a results.json): "
+            throw new ResultFileException(file + " does not match the results.json schema: "
                     + MessageText.detail(e.getOriginalMessage()));
         } catch (IOException e) {
-            // Also malformed encodings: Jackson reports some (UTF-32 detection) as plain IOExceptions.
-            throw new ResultFileException("results file " + file + " cannot be read: " + MessageText.detail(e.getMessage()));
-        }
-    }
-
-    BenchResult parse(JsonNode root, String source) throws ResultFileException {
-        if (root == null || !root.isObject() || !root.has("schemaVersion") || !root.has("rows")) {
-            throw new ResultFileException(source + " is not a bench-maven-plugin results.json "
-                    + "(no schemaVersion/rows); pass the results.json from a bench:run output directory");
-        }
-        checkSchemaVersion(root.get("schemaVersion"), source);
-        BenchResult result;
-        try {
-            result = mapper.treeToValue(root, BenchResult.class);
-        } catch (JsonProcessingException e) {
-            throw new ResultFileException(source + " does not match the results.json schema: "
-                    + MessageText.detail(e.getOriginalMessage()));
+            throw cannotRead(file, e);
         } catch (RuntimeException e) {
             // Our records' constructors reject some shapes themselves (a null list); same meaning.
-            throw new ResultFileException(source + " does not match the results.json schema: "
+            throw new ResultFileException(file + " does not match the results.json schema: "
                     + MessageText.detail(e.getMessage()));
         }
-        new ResultValidator(source).validate(result);
+        new ResultValidator(file.toString()).validate(result);
         return result;
+    }
+
+    /**
+     * The first pass: the whole file is well-formed JSON, an object with rows, and its schemaVersion
+     * (returned), so that a newer or foreign file gets its own message before any binding.
+     */
+    private JsonNode header(Path file, long limit) throws ResultFileException {
+        JsonNode version = null;
+        boolean rows = false;
+        try (InputStream in = new BoundedInputStream(Files.newInputStream(file), limit);
+             JsonParser parser = mapper.getFactory().createParser(in)) {
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = parser.currentName();
+                    parser.nextToken();
+                    if (name.equals("schemaVersion")) {
+                        version = mapper.readTree(parser);
+                    } else {
+                        rows |= name.equals("rows");
+                        parser.skipChildren();
+                    }
+                }
+            } else {
+                parser.skipChildren();
+            }
+            while (parser.nextToken() != null) {
+                parser.skipChildren(); // trailing content must still be valid JSON, as a tree read demands
+            }
+        } catch (JsonProcessingException e) {
+            throw notJson(file, e);
+        } catch (IOException e) {
+            throw cannotRead(file, e);
+        }
+        if (version == null || !rows) {
+            throw new ResultFileException(file + " is not a bench-maven-plugin results.json "
+                    + "(no schemaVersion/rows); pass the results.json from a bench:run output directory");
+        }
+        return version;
+    }
+
+    private static ResultFileException notJson(Path file, JsonProcessingException e) {
+        return new ResultFileException("results file " + file + " is not valid JSON (truncated or not a results.json): "
+                + MessageText.detail(e.getOriginalMessage()));
+    }
+
+    private static ResultFileException cannotRead(Path file, IOException e) {
+        // Also malformed encodings: Jackson reports some (UTF-32 detection) as plain IOExceptions.
+        return new ResultFileException("results file " + file + " cannot be read: " + MessageText.detail(e.getMessage()));
     }
 
     private static void checkSchemaVersion(JsonNode version, String source) throws ResultFileException {

@@ -57,11 +57,14 @@ public final class ComparisonCalculator {
         Optional<String> baseMethod = baselineMethod == null ? Optional.empty()
                 : resolveBaseline(baselineMethod, rows.stream().map(Row::benchmark).distinct().toList());
         Map<String, HarnessFloor> floors = RowFloors.floorsOf(runtimes);
+        // The baseline method's rows, found once: a scan of every row for every row is quadratic.
+        List<Row> baseRows = baseMethod.map(m -> rows.stream().filter(r -> r.benchmark().equals(m)).toList())
+                .orElse(List.of());
         List<Row> out = new ArrayList<>(rows.size());
         for (Row row : rows) {
             RowFloors rowFloors = RowFloors.of(row, floors);
             Map<String, Comparison> byRuntime = against(row, baseByRuntime, runtimes, rowFloors);
-            Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, rows))
+            Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, baseRows))
                     .orElse(Map.of());
             Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes, rowFloors);
             out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile));
@@ -90,11 +93,12 @@ public final class ComparisonCalculator {
         return result;
     }
 
-    private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> rows) {
+    /** @param baseRows the rows of the baseline method, one per mode and parameter set */
+    private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> baseRows) {
         if (row.benchmark().equals(baseMethod) || !row.className().equals(Row.classOf(baseMethod))) {
             return Map.of();
         }
-        Row baseRow = baselineRow(row, baseMethod, rows);
+        Row baseRow = baselineRow(row, baseRows);
         if (baseRow == null) {
             return Map.of();
         }
@@ -110,10 +114,10 @@ public final class ComparisonCalculator {
      * The baseline method's row for the same mode and params; when the baseline method does not
      * use the class's @Param state (its row has fewer params), the row whose params are a subset.
      */
-    private static Row baselineRow(Row row, String baseMethod, List<Row> rows) {
+    private static Row baselineRow(Row row, List<Row> baseRows) {
         Row subset = null;
-        for (Row candidate : rows) {
-            if (!candidate.benchmark().equals(baseMethod) || !candidate.mode().equals(row.mode())) {
+        for (Row candidate : baseRows) {
+            if (!candidate.mode().equals(row.mode())) {
                 continue;
             }
             if (candidate.params().equals(row.params())) {

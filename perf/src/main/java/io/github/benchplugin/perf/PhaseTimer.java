@@ -1,0 +1,91 @@
+package io.github.benchplugin.perf;
+
+import io.github.benchplugin.analysis.Analyser;
+import io.github.benchplugin.analysis.Analysers;
+import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.io.ResultJsonWriter;
+import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.render.ConsoleRenderer;
+import io.github.benchplugin.render.CsvRenderer;
+import io.github.benchplugin.render.HtmlRenderer;
+import io.github.benchplugin.render.MarkdownRenderer;
+import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.stats.ComparisonCalculator;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * One pass of what bench:merge does to a results.json, phase by phase, with wall time and the
+ * peak heap: a quick look at where the time goes, without JMH's repetitions. The JMH figures
+ * come from {@link ModelAtScaleBench}.
+ *
+ * <p>{@code java -Xmx512m -cp ... io.github.benchplugin.perf.PhaseTimer results.json [outDir]}
+ */
+public final class PhaseTimer {
+
+    private PhaseTimer() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path input = Path.of(args[0]);
+        Path out = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("phase-timer");
+        Files.createDirectories(out);
+        long start = System.nanoTime();
+        BenchResult read = time("read", () -> new ResultJsonReader().read(input));
+        ResultCombiner.Combined combined = time("merge", () -> new ResultCombiner().combine(List.of(read)));
+        if (Boolean.getBoolean("phases.detail")) {
+            detail(combined);
+        }
+        BenchResult merged = time("analyse", () -> new ReportAssembler(null).assemble(combined.environment(),
+                combined.runtimes(), combined.rows(), List.of()));
+        time("write results.json", () -> {
+            new ResultJsonWriter().write(merged, out.resolve("results.json"));
+            return null;
+        });
+        String md = time("render results.md", () -> new MarkdownRenderer().render(merged));
+        String csv = time("render results.csv", () -> new CsvRenderer().render(merged));
+        String html = time("render results.html", () -> new HtmlRenderer().render(merged));
+        List<String> console = time("render console", () -> new ConsoleRenderer().render(merged));
+        System.out.printf(Locale.ROOT, "total %.2f s; %d rows, %d warnings; md %d KB, csv %d KB, html %d KB, console %d"
+                        + " lines; peak heap %d MB%n", (System.nanoTime() - start) / 1e9, merged.rows().size(),
+                merged.warnings().size(), md.length() / 1024, csv.length() / 1024, html.length() / 1024, console.size(),
+                peakHeapBytes() / (1024 * 1024));
+    }
+
+    /** The analyse phase split: the comparisons, then each analyser on its own. */
+    private static void detail(ResultCombiner.Combined combined) throws Exception {
+        List<io.github.benchplugin.model.Row> compared = time("  comparisons", () -> new ComparisonCalculator()
+                .withComparisons(combined.rows(), combined.runtimes(), null));
+        BenchResult draft = new BenchResult(BenchResult.SCHEMA_VERSION, combined.environment(), combined.runtimes(),
+                compared, List.of());
+        for (Analyser analyser : Analysers.standard()) {
+            time("  " + analyser.getClass().getSimpleName(), () -> analyser.analyse(draft));
+        }
+    }
+
+    private static <T> T time(String phase, Callable<T> work) throws Exception {
+        long t0 = System.nanoTime();
+        T value = work.call();
+        System.out.printf(Locale.ROOT, "%-28s %7.3f s%n", phase, (System.nanoTime() - t0) / 1e9);
+        return value;
+    }
+
+    /** The sum of each heap pool's peak: an upper bound of the heap in use at any one time. */
+    static long peakHeapBytes() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.getPeakUsage() != null) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+}
