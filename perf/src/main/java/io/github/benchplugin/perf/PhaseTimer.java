@@ -31,6 +31,8 @@ import java.util.concurrent.Callable;
  */
 public final class PhaseTimer {
 
+    private static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private PhaseTimer() {
     }
 
@@ -39,6 +41,7 @@ public final class PhaseTimer {
         Path out = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("phase-timer");
         Files.createDirectories(out);
         long start = System.nanoTime();
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
         BenchResult read = time("read", () -> new ResultJsonReader().read(input));
         ResultCombiner.Combined combined = time("merge", () -> new ResultCombiner().combine(List.of(read)));
         if (Boolean.getBoolean("phases.detail")) {
@@ -54,8 +57,9 @@ public final class PhaseTimer {
         String csv = time("render results.csv", () -> new CsvRenderer().render(merged));
         String html = time("render results.html", () -> new HtmlRenderer().render(merged));
         List<String> console = time("render console", () -> new ConsoleRenderer().render(merged));
-        System.out.printf(Locale.ROOT, "total %.2f s; %d rows, %d warnings; md %d KB, csv %d KB, html %d KB, console %d"
-                        + " lines; peak heap %d MB%n", (System.nanoTime() - start) / 1e9, merged.rows().size(),
+        System.out.printf(Locale.ROOT, "total %.2f s wall, %.2f s cpu (this thread; GC runs in others); %d rows, %d warnings; md %d KB, csv %d KB, html %d KB, console %d"
+                        + " lines; peak heap %d MB%n", (System.nanoTime() - start) / 1e9,
+                (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1e9, merged.rows().size(),
                 merged.warnings().size(), md.length() / 1024, csv.length() / 1024, html.length() / 1024, console.size(),
                 peakHeapBytes() / (1024 * 1024));
     }
@@ -72,9 +76,12 @@ public final class PhaseTimer {
     }
 
     private static <T> T time(String phase, Callable<T> work) throws Exception {
+        // CPU time too: on a shared machine the wall time says as much about the neighbours.
         long t0 = System.nanoTime();
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
         T value = work.call();
-        System.out.printf(Locale.ROOT, "%-28s %7.3f s%n", phase, (System.nanoTime() - t0) / 1e9);
+        System.out.printf(Locale.ROOT, "%-28s %7.3f s wall %7.3f s cpu%n", phase, (System.nanoTime() - t0) / 1e9,
+                (THREADS.getCurrentThreadCpuTime() - cpu0) / 1e9);
         return value;
     }
 
