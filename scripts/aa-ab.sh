@@ -1,23 +1,73 @@
 #!/usr/bin/env bash
-# A/A and A/B runs on this machine with the default preset (docs/measurements.md):
+# A/A and A/B runs on this machine (docs/measurements.md).
+#
+# Quick check (no options, ~12 min, the default preset):
 #  - A/A runtimes: every example measured on JDK 17 listed twice (-Dbench.jdks=17,17);
 #    every "17_2 vs 17" verdict should be "same" (~).
 #  - A/A and A/B methods: KnownRatioBench.twin (identical to base) should be "same",
 #    KnownRatioBench.tenPercentMore (10% more dependent steps) "slower" with a ratio near 1.10.
 #  - the same again with -Dbench.rounds=5 (forks alternate between the two columns), to see
 #    what interleaving buys against drift.
-# Usage: scripts/aa-ab.sh [outdir]   (after `mvn install -DskipTests` at the top; ~12 min)
+#
+# At scale (--repeat N, for a quiet machine: about 2.5 min per run, 2N runs):
+#  N runs of examples/calibration on 17,17 with the fixed default preset, and N more with the
+#  precision target (--target, default 2%; --max-time for bench.maxTime). Each run gives 5 A/A
+#  comparisons (3 rows "17_2 vs 17", "twin vs base" on 2 columns) and 2 A/B comparisons
+#  ("tenPercentMore vs base" on 2 columns): --repeat 12 gives 60 A/A and 24 A/B per setting.
+#  scripts/aa-ab-summary.py then counts false verdicts, the 10% found, and how often the
+#  interval holds the nominal 1.10, per setting, and lists every comparison.
+#
+# Usage: scripts/aa-ab.sh [--repeat N] [--target PCT] [--max-time T] [outdir]
+#        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+REPEAT=0
+TARGET=2%
+MAX_TIME=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --repeat) REPEAT="$2"; shift 2 ;;
+    --target) TARGET="$2"; shift 2 ;;
+    --max-time) MAX_TIME="$2"; shift 2 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -*) echo "unknown option $1; see $0 --help" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+case "$REPEAT" in
+  ''|*[!0-9]*) echo "--repeat '$REPEAT' is not a whole number of runs (e.g. 12)" >&2; exit 2 ;;
+esac
 OUT="${1:-$ROOT/target/aa-ab}"
 REPO_OPT=${MAVEN_REPO_LOCAL:+-Dmaven.repo.local=$MAVEN_REPO_LOCAL}
 mkdir -p "$OUT"
 cd "$ROOT/examples"
-for rounds in 1 5; do
-  for module in string-concat pooling calibration; do
-    mvn -B -q $REPO_OPT bench:run -pl "$module" -Dbench.jdks=17,17 -Dbench.rounds=$rounds \
-        -Dbench.baseline="$([ $module = calibration ] && echo KnownRatioBench.base || true)" \
-        -Dbench.outputDirectory="$OUT/rounds$rounds/$module" > "$OUT/rounds$rounds-$module.log" 2>&1 || true
+
+if [ "$REPEAT" -eq 0 ]; then
+  for rounds in 1 5; do
+    for module in string-concat pooling calibration; do
+      mvn -B -q $REPO_OPT bench:run -pl "$module" -Dbench.jdks=17,17 -Dbench.rounds=$rounds \
+          -Dbench.baseline="$([ $module = calibration ] && echo KnownRatioBench.base || true)" \
+          -Dbench.outputDirectory="$OUT/rounds$rounds/$module" > "$OUT/rounds$rounds-$module.log" 2>&1 || true
+    done
+  done
+  python3 "$ROOT/scripts/verdict-summary.py" "$OUT"/rounds*/*/results.json
+  exit 0
+fi
+
+# Alternate the two settings run by run, so that a slow drift of the machine hits both alike.
+for i in $(seq 1 "$REPEAT"); do
+  for setting in fixed target; do
+    extra=()
+    if [ "$setting" = target ]; then
+      extra+=("-Dbench.targetError=$TARGET")
+      [ -n "$MAX_TIME" ] && extra+=("-Dbench.maxTime=$MAX_TIME")
+    fi
+    dir="$OUT/$setting/run$i"
+    start=$(date +%s)
+    mvn -B -q $REPO_OPT bench:run -pl calibration -Dbench.jdks=17,17 -Dbench.baseline=KnownRatioBench.base \
+        "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true
+    echo "$setting run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"
   done
 done
-python3 "$ROOT/scripts/verdict-summary.py" "$OUT"/rounds*/*/results.json
+python3 "$ROOT/scripts/aa-ab-summary.py" --truth tenPercentMore=1.10 \
+    fixed="$OUT/fixed/run*/results.json" target="$OUT/target/run*/results.json" | tee "$OUT/summary.md"

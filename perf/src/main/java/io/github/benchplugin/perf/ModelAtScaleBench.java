@@ -41,7 +41,6 @@ import java.util.stream.Stream;
  *
  * <p>The whole suite takes about 15 minutes; pick steps with bench.include (docs/performance.md).
  */
-@State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
@@ -52,84 +51,108 @@ public class ModelAtScaleBench {
     static final int ROWS = 10_000;
     static final int RUNTIMES = 4;
 
-    private Path directory;
-    private Path input;
-    private BenchResult read;
-    private ResultCombiner.Combined combined;
-    private BenchResult assembled;
+    /**
+     * The input file, read once. Each later step has its own state on top of this one, so a
+     * benchmark prepares only what it uses (JMH sets up only the states a method takes).
+     */
+    @State(Scope.Benchmark)
+    public static class Input {
+        Path directory;
+        Path file;
+        BenchResult read;
 
-    @Setup(Level.Trial)
-    public void setUp() throws IOException, ResultFileException {
-        directory = Files.createTempDirectory("model-at-scale");
-        input = directory.resolve("input.json");
-        new ResultJsonWriter().write(SyntheticResults.generate(ROWS, RUNTIMES, 1), input);
-        read = new ResultJsonReader().read(input);
-        combined = new ResultCombiner().combine(List.of(read));
-        assembled = assemble(combined);
-    }
+        @Setup(Level.Trial)
+        public void setUp() throws IOException, ResultFileException {
+            directory = Files.createTempDirectory("model-at-scale");
+            file = directory.resolve("input.json");
+            new ResultJsonWriter().write(SyntheticResults.generate(ROWS, RUNTIMES, 1), file);
+            read = new ResultJsonReader().read(file);
+        }
 
-    @TearDown(Level.Trial)
-    public void tearDown() throws IOException {
-        try (Stream<Path> files = Files.walk(directory)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
+        @TearDown(Level.Trial)
+        public void tearDown() throws IOException {
+            try (Stream<Path> files = Files.walk(directory)) {
+                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
             }
         }
     }
 
-    @Benchmark
-    public BenchResult read() throws IOException, ResultFileException {
-        return new ResultJsonReader().read(input);
+    /** The input's rows laid out as one table, not yet compared. */
+    @State(Scope.Benchmark)
+    public static class Merged {
+        ResultCombiner.Combined combined;
+
+        @Setup(Level.Trial)
+        public void setUp(Input input) {
+            combined = new ResultCombiner().combine(List.of(input.read));
+        }
+    }
+
+    /** The finished result: what the writers and renderers get. */
+    @State(Scope.Benchmark)
+    public static class Assembled {
+        BenchResult result;
+
+        @Setup(Level.Trial)
+        public void setUp(Merged merged) {
+            result = assemble(merged.combined);
+        }
     }
 
     @Benchmark
-    public ResultCombiner.Combined merge() {
-        return new ResultCombiner().combine(List.of(read));
+    public BenchResult read(Input input) throws IOException, ResultFileException {
+        return new ResultJsonReader().read(input.file);
     }
 
     @Benchmark
-    public List<Row> compare() {
-        return new ComparisonCalculator().withComparisons(combined.rows(), combined.runtimes(), null);
+    public ResultCombiner.Combined merge(Input input) {
+        return new ResultCombiner().combine(List.of(input.read));
     }
 
     @Benchmark
-    public BenchResult analyse() {
-        return assemble(combined);
+    public List<Row> compare(Merged merged) {
+        return new ComparisonCalculator().withComparisons(merged.combined.rows(), merged.combined.runtimes(), null);
     }
 
     @Benchmark
-    public Path writeJson() throws IOException {
-        Path out = directory.resolve("results.json");
-        new ResultJsonWriter().write(assembled, out);
+    public BenchResult analyse(Merged merged) {
+        return assemble(merged.combined);
+    }
+
+    @Benchmark
+    public Path writeJson(Input input, Assembled assembled) throws IOException {
+        Path out = input.directory.resolve("results.json");
+        new ResultJsonWriter().write(assembled.result, out);
         return out;
     }
 
     @Benchmark
-    public String renderMarkdown() {
-        return new MarkdownRenderer().render(assembled);
+    public String renderMarkdown(Assembled assembled) {
+        return new MarkdownRenderer().render(assembled.result);
     }
 
     @Benchmark
-    public String renderCsv() {
-        return new CsvRenderer().render(assembled);
+    public String renderCsv(Assembled assembled) {
+        return new CsvRenderer().render(assembled.result);
     }
 
     @Benchmark
-    public String renderHtml() {
-        return new HtmlRenderer().render(assembled);
+    public String renderHtml(Assembled assembled) {
+        return new HtmlRenderer().render(assembled.result);
     }
 
     @Benchmark
-    public List<String> renderConsole() {
-        return new ConsoleRenderer().render(assembled);
+    public List<String> renderConsole(Assembled assembled) {
+        return new ConsoleRenderer().render(assembled.result);
     }
 
     /** Everything bench:merge does after Maven has started, except printing to the log. */
     @Benchmark
-    public int mergeEndToEnd() throws IOException, ResultFileException {
-        BenchResult result = assemble(new ResultCombiner().combine(List.of(new ResultJsonReader().read(input))));
-        Path out = directory.resolve("end-to-end");
-        new ResultJsonWriter().write(result, out.resolve("results.json"));
+    public int mergeEndToEnd(Input input) throws IOException, ResultFileException {
+        BenchResult result = assemble(new ResultCombiner().combine(List.of(new ResultJsonReader().read(input.file))));
+        new ResultJsonWriter().write(result, input.directory.resolve("end-to-end").resolve("results.json"));
         return new MarkdownRenderer().render(result).length() + new CsvRenderer().render(result).length()
                 + new HtmlRenderer().render(result).length() + new ConsoleRenderer().render(result).size();
     }
