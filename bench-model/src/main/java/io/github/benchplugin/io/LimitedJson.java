@@ -3,6 +3,8 @@ package io.github.benchplugin.io;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -32,6 +34,10 @@ public final class LimitedJson {
                         .maxStringLength(MAX_STRING_LENGTH)
                         .maxNumberLength(100)
                         .build())
+                // A results.json is mostly doubles (every sample of every fork); Jackson's own
+                // parser and writer for them are several times faster than the JDK's, same values.
+                .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
+                .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
                 .build();
         ObjectMapper mapper = new ObjectMapper(factory);
         mapper.enable(JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS);
