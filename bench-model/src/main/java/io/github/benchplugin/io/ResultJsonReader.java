@@ -125,6 +125,27 @@ public final class ResultJsonReader {
         return new ResultFileException("results file " + file + " cannot be read: " + MessageText.detail(e.getMessage()));
     }
 
+    /** Binds a tree already in memory (tests build damaged files as trees); same checks as {@link #read}. */
+    BenchResult parse(JsonNode root, String source) throws ResultFileException {
+        if (root == null || !root.isObject() || !root.has("schemaVersion") || !root.has("rows")) {
+            throw new ResultFileException(source + " is not a bench-maven-plugin results.json "
+                    + "(no schemaVersion/rows); pass the results.json from a bench:run output directory");
+        }
+        checkSchemaVersion(root.get("schemaVersion"), source);
+        BenchResult result;
+        try {
+            result = mapper.treeToValue(root, BenchResult.class);
+        } catch (JsonProcessingException e) {
+            throw new ResultFileException(source + " does not match the results.json schema: "
+                    + MessageText.detail(e.getOriginalMessage()));
+        } catch (RuntimeException e) {
+            throw new ResultFileException(source + " does not match the results.json schema: "
+                    + MessageText.detail(e.getMessage()));
+        }
+        new ResultValidator(source).validate(result);
+        return result;
+    }
+
     private static void checkSchemaVersion(JsonNode version, String source) throws ResultFileException {
         if (!version.isIntegralNumber() || !version.canConvertToInt() || version.asInt() < 1) {
             throw new ResultFileException(source + ": schemaVersion " + MessageText.value(version.toString())
