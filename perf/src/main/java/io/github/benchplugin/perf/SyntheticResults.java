@@ -5,6 +5,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
@@ -22,8 +23,8 @@ import java.util.Random;
  * 5 methods per class and 4 parameter sets per method, mostly avgt with some thrpt, scores
  * spread over six orders of magnitude, each runtime a few percent faster or slower than the
  * first, 5 forks of 5 iterations per cell (the default preset) with 2% fork-to-fork and 1%
- * iteration noise, allocation on most cells, a few failed cells, and a few empty reference
- * methods. Seeded: the same arguments give the same file.
+ * iteration noise, allocation on most cells, a few failed cells, a few empty methods (below
+ * the floor), and each runtime's harness floor. Seeded: the same arguments give the same file.
  *
  * <p>{@code java -cp ... io.github.benchplugin.perf.SyntheticResults out.json [rows] [runtimes]}
  */
@@ -59,8 +60,15 @@ public final class SyntheticResults {
         int[] features = {17, 21, 24, 25};
         for (int i = 0; i < runtimeCount; i++) {
             int feature = i < features.length ? features[i] : 25 + i - features.length + 1;
+            // Each runtime's harness floor, as a run measures it: the empty method, about 0.4 ns/op.
+            List<Double> floorForks = new ArrayList<>();
+            for (int f = 0; f < FORKS; f++) {
+                floorForks.add(0.4 * (1 + 0.02 * random.nextGaussian()));
+            }
+            HarnessFloor floor = new HarnessFloor("avgt", 0.4, 0.01, "ns/op", floorForks);
             runtimes.add(new RuntimeInfo(Integer.toString(feature), Integer.toString(feature), feature + ".0.2", feature,
-                    "Eclipse Adoptium", "/usr/lib/jvm/temurin-" + feature, true, i == 0, null, "perf-host", "1.37"));
+                    "Eclipse Adoptium", "/usr/lib/jvm/temurin-" + feature, true, i == 0, null, "perf-host", "1.37")
+                    .withFloor(floor));
         }
         List<Row> rows = new ArrayList<>(rowCount);
         for (int r = 0; r < rowCount; r++) {
