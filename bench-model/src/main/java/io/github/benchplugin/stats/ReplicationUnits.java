@@ -2,7 +2,7 @@ package io.github.benchplugin.stats;
 
 import io.github.benchplugin.model.Cell;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -20,8 +20,10 @@ public record ReplicationUnits(double[] values, boolean byFork, int forkCount) {
 
     public static ReplicationUnits of(Cell cell) {
         List<List<Double>> forks = forksOf(cell);
-        List<Double> forkMeans = new ArrayList<>();
-        List<Double> all = new ArrayList<>();
+        // Primitive arrays, and the flat samples only when they are used: this runs twice for
+        // every comparison, 60,000 times for a 10,000-row table on 4 runtimes.
+        double[] forkMeans = new double[forks.size()];
+        int forkCount = 0;
         for (List<Double> fork : forks) {
             double sum = 0;
             int n = 0;
@@ -29,17 +31,18 @@ public record ReplicationUnits(double[] values, boolean byFork, int forkCount) {
                 if (sample != null && Double.isFinite(sample)) {
                     sum += sample;
                     n++;
-                    all.add(sample);
                 }
             }
             if (n > 0) {
-                forkMeans.add(sum / n);
+                forkMeans[forkCount++] = sum / n;
             }
         }
-        boolean byFork = forkMeans.size() >= 2;
-        List<Double> chosen = byFork ? forkMeans : all;
-        return new ReplicationUnits(chosen.stream().mapToDouble(Double::doubleValue).toArray(), byFork,
-                forkMeans.size());
+        if (forkCount >= 2) {
+            return new ReplicationUnits(Arrays.copyOf(forkMeans, forkCount), true, forkCount);
+        }
+        double[] all = forks.stream().flatMap(List::stream).filter(s -> s != null && Double.isFinite(s))
+                .mapToDouble(Double::doubleValue).toArray();
+        return new ReplicationUnits(all, false, forkCount);
     }
 
     /** Fork grouping when known; a flat sample list without grouping counts as one fork. */
