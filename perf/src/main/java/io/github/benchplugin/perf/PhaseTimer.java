@@ -58,7 +58,7 @@ public final class PhaseTimer {
         String html = time("render results.html", () -> new HtmlRenderer().render(merged));
         List<String> console = time("render console", () -> new ConsoleRenderer().render(merged));
         System.out.printf(Locale.ROOT, "total %.2f s wall, %.2f s cpu (this thread; GC runs in others); %d rows, %d warnings; md %d KB, csv %d KB, html %d KB, console %d"
-                        + " lines; peak heap %d MB%n", (System.nanoTime() - start) / 1e9,
+                        + " lines; heap pools' peaks summed %d MB (an upper bound: the pools peak at different times)%n", (System.nanoTime() - start) / 1e9,
                 (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1e9, merged.rows().size(),
                 merged.warnings().size(), md.length() / 1024, csv.length() / 1024, html.length() / 1024, console.size(),
                 peakHeapBytes() / (1024 * 1024));
