@@ -86,7 +86,7 @@ public class ModelAtScaleBench {
 
         @Setup(Level.Trial)
         public void setUp(Input input) {
-            combined = new ResultCombiner().combine(List.of(input.read));
+            combined = Merges.one(input.read);
         }
     }
 
@@ -108,7 +108,7 @@ public class ModelAtScaleBench {
 
     @Benchmark
     public ResultCombiner.Combined merge(Input input) {
-        return new ResultCombiner().combine(List.of(input.read));
+        return Merges.one(input.read);
     }
 
     @Benchmark
@@ -151,7 +151,7 @@ public class ModelAtScaleBench {
     /** Everything bench:merge does after Maven has started, except printing to the log. */
     @Benchmark
     public int mergeEndToEnd(Input input) throws IOException, ResultFileException {
-        BenchResult result = assemble(new ResultCombiner().combine(List.of(new ResultJsonReader().read(input.file))));
+        BenchResult result = assemble(Merges.one(new ResultJsonReader().read(input.file)));
         new ResultJsonWriter().write(result, input.directory.resolve("end-to-end").resolve("results.json"));
         return new MarkdownRenderer().render(result).length() + new CsvRenderer().render(result).length()
                 + new HtmlRenderer().render(result).length() + new ConsoleRenderer().render(result).size();

@@ -43,7 +43,7 @@ public final class PhaseTimer {
         long start = System.nanoTime();
         long cpuStart = THREADS.getCurrentThreadCpuTime();
         BenchResult read = time("read", () -> new ResultJsonReader().read(input));
-        ResultCombiner.Combined combined = time("merge", () -> new ResultCombiner().combine(List.of(read)));
+        ResultCombiner.Combined combined = time("merge", () -> Merges.one(read));
         if (Boolean.getBoolean("phases.detail")) {
             detail(combined);
         }

@@ -1,0 +1,19 @@
+package io.github.benchplugin.perf;
+
+import io.github.benchplugin.merge.ConflictPolicy;
+import io.github.benchplugin.merge.MergeInput;
+import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.model.BenchResult;
+
+import java.util.List;
+
+/** The merge step as bench:merge runs it on one input, with its defaults (no conflicts allowed, first runtime baseline). */
+final class Merges {
+
+    private Merges() {
+    }
+
+    static ResultCombiner.Combined one(BenchResult result) {
+        return new ResultCombiner(ConflictPolicy.ERROR, null).combine(List.of(MergeInput.listed("input.json", result, 0)));
+    }
+}
