@@ -63,8 +63,14 @@ final class ZeroMeasurementAnalyser implements Analyser {
         return warnings;
     }
 
+    /**
+     * With too few forks to test, the cells worth a second look: under twice the floor, where
+     * both a folded constant and the smallest real work lie.
+     */
+    private static final double UNDECIDED_FACTOR = 2.0;
+
     private static boolean isUndecidedNearFloor(FloorCheck check) {
-        return check.outcome() == FloorCheck.Outcome.TOO_FEW_FORKS && check.timesFloor() < FloorCheck.NEAR_FACTOR;
+        return check.outcome() == FloorCheck.Outcome.TOO_FEW_FORKS && check.timesFloor() < UNDECIDED_FACTOR;
     }
 
     private static Warning removedWork(Row row, RowFloors.RemovedWork removed) {

@@ -201,6 +201,21 @@ class ZeroMeasurementAnalyserTest {
         assertEquals(List.of(), zeroMeasurements(result, "org.x.Traps.batchedThrpt"), "100 ops in 41 ns per call");
     }
 
+    /**
+     * Measured by DeadCodeIT on 17: one slow fork of the floor (0.318 against 0.242) made the
+     * single add (0.32 ns, two loads and an add) "not significantly above" it, p = 0.08. The
+     * medians keep it real work; the folded constant still sits at the floor.
+     */
+    @Test
+    void oneSlowForkOfTheFloorDoesNotMakeTheSmallestRealWorkLookEmpty() {
+        List<RuntimeInfo> runtimes = List.of(runtime("17", floor(0.318, 0.242, 0.242)));
+        Row singleAdd = avgt("org.x.Traps.singleAdd", cells("17", forks(0.320, 0.321, 0.323)));
+        Row folded = avgt("org.x.Traps.sqrtConstant", cells("17", forks(0.242, 0.243, 0.241)));
+        BenchResult result = assemble(runtimes, singleAdd, folded);
+        assertEquals(List.of(), zeroMeasurements(result, "org.x.Traps.singleAdd"));
+        assertEquals(1, zeroMeasurements(result, "org.x.Traps.sqrtConstant").size());
+    }
+
     @Test
     void withOneForkItSaysItCannotTellInsteadOfGuessing() {
         HarnessFloor oneForkFloor = floor(0.41);

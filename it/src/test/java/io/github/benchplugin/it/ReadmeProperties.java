@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 record ReadmeProperties(Map<String, String> runTable, Set<String> mergeSection, Set<String> mentioned) {
 
     private static final Pattern PROPERTY = Pattern.compile("`(bench\\.[A-Za-z]+)`");
-    private static final Pattern ANY_PROPERTY = Pattern.compile("\\bbench\\.[A-Za-z]+");
+    private static final Pattern ANY_PROPERTY = Pattern.compile("(?<![\\w-])bench\\.[A-Za-z]+"); // not the bench.sh of ci-bench.sh
     /** A default cell that is one literal value, such as `1h` or `target/bench`. */
     private static final Pattern LITERAL = Pattern.compile("`([^`]+)`");
 
