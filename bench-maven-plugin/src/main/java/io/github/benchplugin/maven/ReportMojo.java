@@ -27,10 +27,17 @@ public class ReportMojo extends AbstractMavenReport {
 
     static final String OUTPUT_NAME = "bench-report";
 
-    /** Where bench:run wrote its files; the report reads results.json from it. */
+    /**
+     * Where bench:run wrote its files; the report reads results.json from it. Default
+     * {@code target/bench}. Example: {@code -Dbench.outputDirectory=build/bench}.
+     */
     @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
     File resultsDirectory;
 
+    /**
+     * {@code true}: no benchmark page in the site (the same switch as bench:run's).
+     * Example: {@code -Dbench.skip=true}.
+     */
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skipReport;
 
