@@ -9,13 +9,15 @@
 #  - the same again with -Dbench.rounds=5 (forks alternate between the two columns), to see
 #    what interleaving buys against drift.
 #
-# At scale (--repeat N, for a quiet machine: about 2.5 min per run, 2N runs):
-#  N runs of examples/calibration on 17,17 with the fixed default preset, and N more with the
-#  precision target (--target, default 2%; --max-time for bench.maxTime). Each run gives 5 A/A
-#  comparisons (3 rows "17_2 vs 17", "twin vs base" on 2 columns) and 2 A/B comparisons
-#  ("tenPercentMore vs base" on 2 columns): --repeat 12 gives 60 A/A and 24 A/B per setting.
-#  scripts/aa-ab-summary.py then counts false verdicts, the 10% found, and how often the
-#  interval holds the nominal 1.10, per setting, and lists every comparison.
+# At scale (--repeat N, for a quiet machine: about 8 min per pair of runs):
+#  scripts/known-ratio-suite on 17,17 (the same JDK twice) x profiles default,tenPercentMore
+#  (10% more steps): 5 identical rows x 4 columns. Each run gives 10 A/A comparisons (each row's
+#  17_2 vs 17 under both profiles) and 10 A/B ones (each row's tenPercentMore vs default on both
+#  JDK entries). N runs with 5 fixed forks, alternating with N runs under the precision target
+#  (--target, default 2%; --max-time for bench.maxTime; 3 to 10 forks), every fork 2 x 300 ms
+#  warmup + 3 x 300 ms measurement: --repeat 6 gives 60 A/A and 60 A/B per setting.
+#  scripts/aa-ab-summary.py then counts false verdicts, the 10% found, how often the interval
+#  holds 1.10 and the pooled estimate, and the forks spent, per setting, and lists every comparison.
 #
 # Usage: scripts/aa-ab.sh [--repeat N] [--target PCT] [--max-time T] [outdir]
 #        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
@@ -29,7 +31,7 @@ while [ $# -gt 0 ]; do
     --repeat) REPEAT="$2"; shift 2 ;;
     --target) TARGET="$2"; shift 2 ;;
     --max-time) MAX_TIME="$2"; shift 2 ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     -*) echo "unknown option $1; see $0 --help" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -54,18 +56,23 @@ if [ "$REPEAT" -eq 0 ]; then
   exit 0
 fi
 
+cd "$ROOT/scripts/known-ratio-suite"
+mvn -B -q $REPO_OPT test-compile
+FORK=(-Dbench.warmupIterations=2 -Dbench.warmupTime=300ms -Dbench.iterations=3 -Dbench.time=300ms)
 # Alternate the two settings run by run, so that a slow drift of the machine hits both alike.
 for i in $(seq 1 "$REPEAT"); do
   for setting in fixed target; do
-    extra=()
     if [ "$setting" = target ]; then
-      extra+=("-Dbench.targetError=$TARGET")
+      extra=("-Dbench.targetError=$TARGET")
       [ -n "$MAX_TIME" ] && extra+=("-Dbench.maxTime=$MAX_TIME")
+    else
+      extra=(-Dbench.forks=5)
     fi
     dir="$OUT/$setting/run$i"
     start=$(date +%s)
-    mvn -B -q $REPO_OPT bench:run -pl calibration -Dbench.jdks=17,17 -Dbench.baseline=KnownRatioBench.base \
-        "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true
+    mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 -Dbench.profiles=default,tenPercentMore \
+        -Dbench.compareProfiles=true -Dbench.floor=false "${FORK[@]}" "${extra[@]}" \
+        -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true
     echo "$setting run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"
   done
 done

@@ -14,10 +14,12 @@ import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.stats.PrecisionTarget;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,7 +85,13 @@ public final class BenchEngine {
             return RunOutcome.nothingToRun();
         }
         // Every setting is checked before anything is locked, resolved or measured.
-        JobSettings settings = JobSettings.of(p.job(), p.overrides());
+        Optional<PrecisionSettings> precision = PrecisionSettings.of(p.targetError(), p.maxTime(), p.overrides())
+                .map(t -> t.comparingProfiles(p.compareProfiles()));
+        if (precision.isPresent() && p.verifyIsolation()) {
+            throw new BadInputException("bench.targetError '" + p.targetError() + "' cannot be combined with "
+                    + "bench.verifyIsolation, which compares placements, not runtimes; drop one of them");
+        }
+        JobSettings settings = JobSettings.of(p.job(), precision.map(t -> t.applyTo(p.overrides())).orElse(p.overrides()));
         Duration timeout = p.timeout() == null || p.timeout().isBlank() ? null : Durations.parse("bench.timeout", p.timeout());
         List<BenchmarkMethod> methods = catalog.select(RegexList.split(p.include()), RegexList.split(p.exclude()));
         BenchmarkCatalog.checkParams(settings.params(), methods);
@@ -115,23 +123,34 @@ public final class BenchEngine {
             if (shard != null) {
                 fingerprinted.put("shard", shard.toString());
             }
+            precision.ifPresent(t -> fingerprinted.put("targetError", t.describe()));
             CellPlan plan = CellPlan.of(columns, rows, p.floor() ? HostJar.floorMethod() : null, settings,
                     out.resolve("work"));
             ResumeState resume = ResumeState.begin(out, RunFingerprint.of(fingerprinted, columns,
                     methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
+            ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
+            if (precision.isPresent()) {
+                assembler = assembler.withPrecisionTarget(precision.get().target());
+            }
             ResultRecorder recorder = new ResultRecorder(out, columns, rows,
-                    EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()),
-                    new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles()), new ReportFiles(), shard);
+                    EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()), assembler, new ReportFiles(), shard);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
+            Instant start = Instant.now();
+            Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
+                    () -> Duration.between(start, Instant.now())));
+            gate.ifPresent(g -> log.info("bench.targetError " + precision.get().describe() + ": every cell gets "
+                    + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more"));
             BenchResult result;
             try (ProcessReaper reaper = new ProcessReaper()) {
                 PlanExecutor executor = new PlanExecutor(
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
                         runtimeSource::replacementFor);
-                result = executor.execute(plan, recorder, resume, timeout);
+                result = executor.execute(plan, recorder, resume, timeout,
+                        gate.<PlanExecutor.RoundGate>map(g -> g).orElse(PlanExecutor.RoundGate.ALL));
             }
+            gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
                     log.warn("The harness floor of " + runtime + " could not be measured: " + why));
             if (p.verifyIsolation()) {

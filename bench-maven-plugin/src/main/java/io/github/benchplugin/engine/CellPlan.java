@@ -62,6 +62,11 @@ public final class CellPlan {
         return batches;
     }
 
+    /** The round numbers, in order. */
+    public List<Integer> rounds() {
+        return batches.stream().map(HostBatch::round).distinct().toList();
+    }
+
     public List<CellRequest> cells() {
         return batches.stream().flatMap(b -> b.cells().stream()).toList();
     }

@@ -17,6 +17,11 @@ public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cell
         return new HostBatch(replacement, round, cells.stream().map(c -> c.on(replacement)).toList());
     }
 
+    /** The batch's cells that are in {@code selected}, in their order. */
+    public HostBatch only(java.util.Set<CellRequest> selected) {
+        return new HostBatch(runtime, round, cells.stream().filter(selected::contains).toList());
+    }
+
     /** The same host's cells after {@code done} of them: what a replacement host has to run. */
     public HostBatch remainder(int done) {
         return new HostBatch(runtime, round, cells.subList(done, cells.size()));

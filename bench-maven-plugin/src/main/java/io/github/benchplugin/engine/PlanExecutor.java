@@ -8,9 +8,11 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -24,6 +26,28 @@ final class PlanExecutor {
     /** Chooses the host runner for a column: forked on its JDK, or inside Maven's JVM when asked. */
     interface Runners {
         HostRunner forRuntime(TargetRuntime runtime, Function<CellRequest, Duration> timeouts);
+    }
+
+    /**
+     * Decides before each round which of its cells run: all of them in a fixed run, only the rows
+     * still short of bench.targetError with a precision target.
+     */
+    interface RoundGate {
+        /** Every planned cell runs. */
+        RoundGate ALL = (round, planned, soFar) -> planned;
+
+        /**
+         * @param round   the round about to start (1-based)
+         * @param planned the round's planned cells, every runtime
+         * @param soFar   the results after the earlier rounds, written out when asked for
+         * @return the cells to run; empty ends the run here
+         */
+        List<CellRequest> select(int round, List<CellRequest> planned, ResultsSoFar soFar) throws IOException;
+    }
+
+    /** The results recorded so far: asked for only by a gate that looks at them. */
+    interface ResultsSoFar {
+        BenchResult get() throws IOException;
     }
 
     /** What replaces a column whose JDK cannot start: bench.fallback=in-process, or nothing. */
@@ -53,34 +77,67 @@ final class PlanExecutor {
      */
     BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout)
             throws IOException, InterruptedException {
+        return execute(plan, recorder, resume, timeout, RoundGate.ALL);
+    }
+
+    /** @param gate which cells of each round run, asked before the round starts */
+    BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate)
+            throws IOException, InterruptedException {
         Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
         Function<CellRequest, Duration> timeouts = cell -> timeout != null ? timeout : defaultTimeout(plan.planned(cell));
-        for (HostBatch batch : plan.batches()) {
-            List<CellRequest> toMeasure = new ArrayList<>();
-            for (CellRequest cell : batch.cells()) {
-                if (resume.isFinished(cell.runtime().id(), cell.key())) {
-                    recorder.recordSuccess(cell, resume.jmhJson(cell.runtime().id(), cell.key()));
-                    log.info(progress.starting(cell) + ": already measured (bench.resume)");
-                    progress.finished(Duration.ZERO, Duration.ZERO);
-                } else {
-                    toMeasure.add(cell);
+        for (int round : plan.rounds()) {
+            List<CellRequest> planned = plan.batches().stream().filter(b -> b.round() == round)
+                    .flatMap(b -> b.cells().stream()).toList();
+            Set<CellRequest> selected = new HashSet<>(gate.select(round, planned, recorder::writeFiles));
+            List<CellRequest> dropped = planned.stream().filter(c -> !selected.contains(c)).toList();
+            progress.drop(dropped.size(), dropped.stream().map(plan::planned).reduce(Duration.ZERO, Duration::plus));
+            if (selected.isEmpty()) {
+                dropLaterRounds(plan, round, progress);
+                break;
+            }
+            for (HostBatch batch : plan.batches()) {
+                if (batch.round() == round) {
+                    runBatch(batch.only(selected), plan, recorder, resume, progress, timeouts);
                 }
-            }
-            if (toMeasure.isEmpty()) {
-                continue;
-            }
-            HostBatch pending = new HostBatch(batch.runtime(), batch.round(), toMeasure);
-            if (replaced.containsKey(batch.runtime().id())) {
-                pending = pending.on(replaced.get(batch.runtime().id()));
-            }
-            try {
-                run(pending, plan, recorder, resume, progress, timeouts);
-            } catch (HostStartException e) {
-                TargetRuntime replacement = replacementFor(e, recorder);
-                run(pending.on(replacement), plan, recorder, resume, progress, timeouts);
             }
         }
         return recorder.writeFiles();
+    }
+
+    /** The run ends before its last planned round: the rounds after {@code round} leave the count too. */
+    private static void dropLaterRounds(CellPlan plan, int round, Progress progress) {
+        List<CellRequest> later = plan.batches().stream().filter(b -> b.round() > round)
+                .flatMap(b -> b.cells().stream()).toList();
+        progress.drop(later.size(), later.stream().map(plan::planned).reduce(Duration.ZERO, Duration::plus));
+    }
+
+    /** One runtime's cells of one round: what an earlier run finished is taken over, the rest runs in one host. */
+    private void runBatch(HostBatch batch, CellPlan plan, ResultRecorder recorder, ResumeState resume,
+                          Progress progress, Function<CellRequest, Duration> timeouts)
+            throws IOException, InterruptedException {
+        List<CellRequest> toMeasure = new ArrayList<>();
+        for (CellRequest cell : batch.cells()) {
+            if (resume.isFinished(cell.runtime().id(), cell.key())) {
+                recorder.recordSuccess(cell, resume.jmhJson(cell.runtime().id(), cell.key()));
+                log.info(progress.starting(cell) + ": already measured (bench.resume)");
+                progress.finished(Duration.ZERO, Duration.ZERO);
+            } else {
+                toMeasure.add(cell);
+            }
+        }
+        if (toMeasure.isEmpty()) {
+            return;
+        }
+        HostBatch pending = new HostBatch(batch.runtime(), batch.round(), toMeasure);
+        if (replaced.containsKey(batch.runtime().id())) {
+            pending = pending.on(replaced.get(batch.runtime().id()));
+        }
+        try {
+            run(pending, plan, recorder, resume, progress, timeouts);
+        } catch (HostStartException e) {
+            TargetRuntime replacement = replacementFor(e, recorder);
+            run(pending.on(replacement), plan, recorder, resume, progress, timeouts);
+        }
     }
 
     /**

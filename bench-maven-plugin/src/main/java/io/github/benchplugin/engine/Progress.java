@@ -11,8 +11,8 @@ import java.time.Duration;
  */
 final class Progress {
 
-    private final int totalCells;
-    private final Duration plannedTotal;
+    private int totalCells;
+    private Duration plannedTotal;
     private Duration plannedDone = Duration.ZERO;
     private Duration actualDone = Duration.ZERO;
     private int done;
@@ -30,6 +30,12 @@ final class Progress {
         done++;
         plannedDone = plannedDone.plus(planned);
         actualDone = actualDone.plus(actual);
+    }
+
+    /** Planned cells that will not run after all (bench.targetError settled their rows): out of the count. */
+    void drop(int cells, Duration planned) {
+        totalCells -= cells;
+        plannedTotal = plannedTotal.minus(planned);
     }
 
     private String eta() {

@@ -31,13 +31,15 @@ import java.util.List;
  * @param verifyIsolation  bench.verifyIsolation
  * @param floor            bench.floor: measure the harness floor on every runtime
  * @param shard            bench.shard (K/N), may be null
+ * @param targetError      bench.targetError (a percentage such as 2%), may be null: a fixed number of forks
+ * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
                             String exclude, String timeout, String lockWait, String profileNames,
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
-                            String shard) {
+                            String shard, String targetError, String maxTime) {
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);

@@ -293,6 +293,27 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.shard")
     String shard;
 
+    /**
+     * A precision target: the largest half-width of a ratio interval worth waiting for, as a
+     * percentage. Every cell gets 3 forks, one per interleaved round; after each further round only
+     * the rows whose ratio interval is still wider than the target and whose verdict is open get
+     * another fork, up to bench.forks forks per cell (10 when not set) or until bench.maxTime is
+     * spent; the rows that did not get there are listed. The intervals are widened so that looking
+     * after every round keeps the overall false-verdict rate at 5% (docs/statistics.md).
+     * Default: not set (a fixed number of forks). Example: {@code -Dbench.targetError=2%}.
+     */
+    @Parameter(property = "bench.targetError")
+    String targetError;
+
+    /**
+     * The time budget of a run with bench.targetError: no further round starts when its planned
+     * time would pass it (the first 3 forks of every cell always run). A number with a unit
+     * ({@code s}, {@code m}, {@code h}). Default: not set (only the number of forks limits the
+     * run). Example: {@code -Dbench.maxTime=20m}.
+     */
+    @Parameter(property = "bench.maxTime")
+    String maxTime;
+
     /** The build session: toolchains and settings. */
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     MavenSession session;
@@ -318,7 +339,7 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
                         Numbers.parse("bench.rounds", rounds)),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
-                history.previous(), resume, verifyIsolation, floor, shard);
+                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime);
         RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);

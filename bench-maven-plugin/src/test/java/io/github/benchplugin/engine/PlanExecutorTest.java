@@ -50,9 +50,19 @@ class PlanExecutorTest {
         final List<String> order = new ArrayList<>();
         final Set<String> failing;
         final List<Integer> rowsOnDiskWhenStarting = new ArrayList<>();
+        /** The raw data of each cell: forks x iterations. */
+        final Function<CellRequest, double[][]> rawData;
 
         FakeHosts(Set<String> failing) {
+            this(failing, cell -> {
+                double base = cell.floor() ? 0.3 : 100;
+                return new double[][] {{base, base * 1.01, base * 0.99}, {base * 1.02, base, base * 0.98}};
+            });
+        }
+
+        FakeHosts(Set<String> failing, Function<CellRequest, double[][]> rawData) {
             this.failing = failing;
+            this.rawData = rawData;
         }
 
         @Override
@@ -67,7 +77,7 @@ class PlanExecutorTest {
                         listener.finished(cell, CellOutcome.failed("setup refuses " + cell.row().params(),
                                 List.of(), Duration.ofMillis(5)));
                     } else {
-                        writeJmhResult(cell);
+                        writeJmhResult(cell, rawData.apply(cell));
                         listener.finished(cell, new CellOutcome(cell.jsonFile(), null, List.of(), Duration.ofMillis(5)));
                     }
                 }
@@ -129,6 +139,101 @@ class PlanExecutorTest {
         assertEquals(6, okCellsOnDisk());
     }
 
+    /**
+     * bench.targetError with at most 5 forks: kind=a is 10% slower on 25 with little noise (a verdict
+     * at the first look, after 3 forks), kind=c is the same on both with little noise (inside the
+     * minimum effect at once), kind=b swings 8% from fork to fork and never gets there.
+     */
+    private static double[][] precisionScenario(CellRequest cell) {
+        if (cell.floor()) {
+            return new double[][] {{0.3, 0.3}};
+        }
+        String kind = cell.row().params().get("kind");
+        boolean newer = cell.runtime().id().equals("25");
+        double swing = cell.round() % 2 == 0 ? 1 : -1;
+        double score = switch (kind) {
+            case "a" -> (newer ? 110 : 100) * (1 + 0.002 * swing);
+            case "b" -> 100 * (1 + 0.08 * swing * (newer ? -1 : 1));
+            default -> 100 * (1 + 0.002 * swing);
+        };
+        return new double[][] {{score, score * 1.001}};
+    }
+
+    @Test
+    void aPrecisionTargetGivesMoreForksOnlyToTheRowsThatNeedThem() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::precisionScenario);
+        PrecisionSettings precision = precision("2%", null, 5);
+        CellPlan plan = plan(JobSettings.of("dry", precision.applyTo(forks(null))));
+        CollectingLog log = new CollectingLog();
+        PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
+        var result = new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision), ResumeState.begin(out,
+                fingerprint(), false), null, gate);
+        gate.report(result);
+
+        assertEquals(List.of(1, 2, 3), roundsOf(hosts, "kind=a"), "a verdict after 3 forks ends the row");
+        assertEquals(List.of(1, 2, 3), roundsOf(hosts, "kind=c"), "inside the minimum effect after 3 forks");
+        assertEquals(List.of(1, 2, 3, 4, 5), roundsOf(hosts, "kind=b"), "the open row gets every round");
+        assertEquals(List.of(1, 2, 3), roundsOf(hosts, "harness floor"), "the floor is not measured again");
+        assertEquals("slower", comparison(result, "a").verdict().json());
+        assertTrue(log.lines.stream().anyMatch(l -> l.contains("1 row(s) did not reach the target")), log.lines::toString);
+        assertTrue(log.lines.stream().anyMatch(l -> l.contains("{kind=b}") && l.contains("wider than the +-2% target")),
+                log.lines::toString);
+        assertTrue(comparison(result, "b").note().contains("Bonferroni over 3 looks"), "the final table uses the rule's level");
+    }
+
+    @Test
+    void aPrecisionTargetStopsWhenTheNextRoundWouldPassTheBudget() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::precisionScenario);
+        PrecisionSettings precision = precision("2%", "1m", 5);
+        CellPlan plan = plan(JobSettings.of("dry", precision.applyTo(forks(null))));
+        CollectingLog log = new CollectingLog();
+        PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ofSeconds(59));
+        gate.report(new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision),
+                ResumeState.begin(out, fingerprint(), false), null, gate));
+
+        assertEquals(List.of(1, 2, 3), roundsOf(hosts, "kind=b"), "the first 3 forks always run, then the budget stops it");
+        assertTrue(log.lines.stream().anyMatch(l -> l.contains("bench.maxTime 1m 00s would be passed by round 4")),
+                log.lines::toString);
+    }
+
+    @Test
+    void aPrecisionTargetRefusesSettingsItCannotKeep() {
+        assertEquals("bench.forks '2' is below the 3 forks bench.targetError needs before its first look; set at least 3"
+                        + " (the most forks a cell may get) or leave it unset (up to 10)",
+                org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
+                        () -> PrecisionSettings.of("2%", null, forks(2))).getMessage());
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
+                () -> PrecisionSettings.of(null, "10m", forks(2))).getMessage().contains("set bench.targetError too"));
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
+                () -> PrecisionSettings.of("2", null, forks(null))).getMessage().contains("'2' is not a percentage"));
+        assertEquals(8, precision("2%", null, null).target().maxLooks(), "without bench.forks: 3 forks, then up to 10");
+    }
+
+    private static PrecisionSettings precision(String target, String maxTime, Integer maxForks) {
+        return PrecisionSettings.of(target, maxTime, forks(maxForks)).orElseThrow();
+    }
+
+    private static JobSettings.Overrides forks(Integer forks) {
+        return new JobSettings.Overrides(forks, null, null, null, null, null, null, null, null, null);
+    }
+
+    private ResultRecorder precisionRecorder(PrecisionSettings precision) {
+        return new ResultRecorder(out, runtimes, rows(), environment(),
+                new ReportAssembler(null, null, false).withPrecisionTarget(precision.target()), new ReportFiles(), null);
+    }
+
+    /** The rounds in which the cells whose label contains {@code what} ran on 25. */
+    private static List<Integer> roundsOf(FakeHosts hosts, String what) {
+        return hosts.order.stream().filter(l -> l.contains(what) && l.contains(" on 25 "))
+                .map(l -> Integer.parseInt(l.replaceAll(".*\\(round (\\d+)/\\d+\\)$", "$1"))).toList();
+    }
+
+    private static io.github.benchplugin.model.Comparison comparison(io.github.benchplugin.model.BenchResult result,
+                                                                     String kind) {
+        return result.rows().stream().filter(r -> kind.equals(r.params().get("kind"))).findFirst().orElseThrow()
+                .comparisons().get("25");
+    }
+
     private void execute(FakeHosts hosts, JobSettings settings, boolean resume) throws Exception {
         new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings), recorder(),
                 ResumeState.begin(out, fingerprint(), resume), null);
@@ -143,8 +248,12 @@ class PlanExecutorTest {
     }
 
     private ResultRecorder recorder() {
-        return new ResultRecorder(out, runtimes, rows(), new Environment("host", "os", "arch", 2, "2026-01-01T00:00:00Z", Map.of(), Map.of()),
-                new ReportAssembler(null, null, false), new ReportFiles(), null);
+        return new ResultRecorder(out, runtimes, rows(), environment(), new ReportAssembler(null, null, false),
+                new ReportFiles(), null);
+    }
+
+    private static Environment environment() {
+        return new Environment("host", "os", "arch", 2, "2026-01-01T00:00:00Z", Map.of(), Map.of());
     }
 
     private RunFingerprint fingerprint() {
@@ -174,24 +283,26 @@ class PlanExecutorTest {
         }
     }
 
-    /** A JMH -rf json result for one cell: two forks of three iterations. */
-    private static void writeJmhResult(CellRequest cell) throws IOException {
+    /** A JMH -rf json result for one cell with the given forks x iterations. */
+    private static void writeJmhResult(CellRequest cell, double[][] forks) throws IOException {
         ObjectNode result = JSON.createObjectNode();
         result.put("jmhVersion", "1.37");
         result.put("benchmark", cell.row().method().name());
         result.put("mode", cell.row().mode());
-        result.put("forks", 2);
+        result.put("forks", forks.length);
         ObjectNode params = result.putObject("params");
         cell.row().params().forEach(params::put);
         ObjectNode primary = result.putObject("primaryMetric");
-        double base = cell.floor() ? 0.3 : 100;
-        primary.put("score", base);
-        primary.put("scoreError", base * 0.01);
-        primary.putArray("scoreConfidence").add(base * 0.99).add(base * 1.01);
+        double score = java.util.Arrays.stream(forks).flatMapToDouble(java.util.Arrays::stream).average().orElseThrow();
+        primary.put("score", score);
+        primary.put("scoreError", score * 0.01);
+        primary.putArray("scoreConfidence").add(score * 0.99).add(score * 1.01);
         primary.put("scoreUnit", "ns/op");
         ArrayNode raw = primary.putArray("rawData");
-        raw.addArray().add(base).add(base * 1.01).add(base * 0.99);
-        raw.addArray().add(base * 1.02).add(base).add(base * 0.98);
+        for (double[] fork : forks) {
+            ArrayNode iterations = raw.addArray();
+            java.util.Arrays.stream(fork).forEach(iterations::add);
+        }
         result.putObject("secondaryMetrics");
         Files.createDirectories(cell.jsonFile().getParent());
         JSON.writeValue(cell.jsonFile().toFile(), JSON.createArrayNode().add(result));

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The result for the build log: runtimes, the shared table (wrapped to fit 120 columns), the
- * legend and the warnings grouped by code. Lines are returned separately because a logger
+ * The result for the build log: runtimes, the shared table (wrapped to fit 120 columns; only its
+ * notable rows past {@link ConsoleExcerpt#MAX_ROWS}), the legend and the warnings grouped by code. Lines are returned separately because a logger
  * prefixes each one ("[INFO] ").
  */
 public final class ConsoleRenderer {
@@ -25,7 +25,9 @@ public final class ConsoleRenderer {
             lines.add(fact.label() + ": " + fact.value());
         }
         lines.add("");
-        lines.addAll(table(ResultTable.of(result)));
+        ConsoleExcerpt.Excerpt excerpt = ConsoleExcerpt.of(ResultTable.of(result));
+        lines.addAll(new ConsoleTable().lines(excerpt.table()));
+        excerpt.note().ifPresent(lines::add);
         lines.add("");
         lines.addAll(Legend.lines(result));
         lines.addAll(warnings(result.warnings()));

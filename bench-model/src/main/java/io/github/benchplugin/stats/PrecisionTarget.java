@@ -53,11 +53,13 @@ public final class PrecisionTarget {
 
     private final double target;
     private final int maxLooks;
+    private final boolean compareProfiles;
     private final RatioEstimator estimator;
 
-    private PrecisionTarget(double target, int maxLooks) {
+    private PrecisionTarget(double target, int maxLooks, boolean compareProfiles) {
         this.target = target;
         this.maxLooks = maxLooks;
+        this.compareProfiles = compareProfiles;
         this.estimator = new RatioEstimator(1 - perLookAlpha(maxLooks),
                 "bench.targetError: Bonferroni over " + maxLooks + " look" + (maxLooks == 1 ? "" : "s"));
     }
@@ -75,7 +77,15 @@ public final class PrecisionTarget {
             throw new IllegalArgumentException("the number of looks must be between 1 and " + MAX_LOOKS_LIMIT
                     + ", not " + maxLooks);
         }
-        return new PrecisionTarget(target, maxLooks);
+        return new PrecisionTarget(target, maxLooks, false);
+    }
+
+    /**
+     * With bench.compareProfiles the table also compares each profile with the first one on the
+     * same runtime: those ratios then have to reach the target too.
+     */
+    public PrecisionTarget comparingProfiles(boolean compare) {
+        return new PrecisionTarget(target, maxLooks, compare);
     }
 
     /**
@@ -131,7 +141,11 @@ public final class PrecisionTarget {
         List<Assessment.Outcome> outcomes = new ArrayList<>();
         List<String> settledReasons = new ArrayList<>();
         List<String> open = new ArrayList<>();
-        for (Map.Entry<String, RuntimeInfo> pair : ProfilePairs.baseRuntimes(runtimes).entrySet()) {
+        List<Map.Entry<String, RuntimeInfo>> pairs = new ArrayList<>(ProfilePairs.baseRuntimes(runtimes).entrySet());
+        if (compareProfiles) {
+            pairs.addAll(ProfilePairs.baseProfiles(runtimes).entrySet());
+        }
+        for (Map.Entry<String, RuntimeInfo> pair : pairs) {
             RuntimeInfo base = pair.getValue();
             RuntimeInfo candidate = runtimes.stream().filter(r -> r.id().equals(pair.getKey())).findFirst().orElseThrow();
             String label = candidate.id() + " vs " + base.id() + ": ";
@@ -201,11 +215,18 @@ public final class PrecisionTarget {
         }
         double relative = Math.expm1(halfWidth);
         if (relative <= target) {
-            return new PairAssessment(Assessment.Outcome.PRECISE, shown + String.format(Locale.ROOT,
-                    ", +-%.2g%% within the +-%s target", relative * 100, percent(target)));
+            return new PairAssessment(Assessment.Outcome.PRECISE, shown + ", +-" + halfWidthPercent(relative)
+                    + " within the +-" + percent(target) + " target");
         }
-        return new PairAssessment(null, shown + String.format(Locale.ROOT,
-                ", +-%.2g%% is wider than the +-%s target and no verdict yet", relative * 100, percent(target)));
+        return new PairAssessment(null, shown + ", +-" + halfWidthPercent(relative) + " is wider than the +-"
+                + percent(target) + " target and no verdict yet");
+    }
+
+    /** "1.4%", "12%", "270%": two significant digits, never in exponent notation. */
+    private static String halfWidthPercent(double fraction) {
+        double percent = fraction * 100;
+        return (percent >= 10 ? String.format(Locale.ROOT, "%.0f", percent)
+                : new BigDecimal(percent).round(new java.math.MathContext(2)).toPlainString()) + "%";
     }
 
     private static String percent(double fraction) {

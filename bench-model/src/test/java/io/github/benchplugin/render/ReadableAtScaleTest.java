@@ -38,6 +38,30 @@ class ReadableAtScaleTest {
     }
 
     @Test
+    void aLargeTableShowsTheFailedAndTheLargestChangesInTheLogAndSaysWhereTheRestIs() {
+        List<Row> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            rows.add(row("org.example.A.m" + i, Map.of()));
+        }
+        rows.add(50, new Row("org.example.Big.change", "avgt", Map.of(), "ns/op",
+                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(30, 1, null)),
+                Map.of("21", new Comparison("17", 3.0, 2.8, 3.2, Verdict.SLOWER, 0.01, null)), Map.of()));
+        rows.add(new Row("org.example.Broken.m", "avgt", Map.of(), "ns/op",
+                Map.of("17", Fixtures.ok(10, 1, null), "21", Cell.failed("setup threw")), Map.of(), Map.of()));
+        BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), rows, List.of());
+
+        List<String> log = new ConsoleRenderer().render(result);
+        assertTrue(log.contains("The log shows 60 of 102 rows: of the 102 with a failed cell or a faster/slower verdict,"
+                + " the failed and the largest changes; every row is in results.md and results.html."), log::toString);
+        assertTrue(log.stream().anyMatch(l -> l.startsWith("Big.change")), "the largest change is shown");
+        assertTrue(log.stream().anyMatch(l -> l.startsWith("Broken.m")), "a failed cell is shown");
+        assertTrue(log.stream().anyMatch(l -> l.startsWith(ResultTable.GEOMETRIC_MEAN)), "the summary stays");
+        assertTrue(log.size() < 90, "about 60 rows, not 102: " + log.size());
+        String md = new MarkdownRenderer().render(result);
+        assertTrue(md.contains("A.m0 ") && md.contains("A.m99 "), "results.md keeps every row");
+    }
+
+    @Test
     void aSingleWarningKeepsItsWholeMessage() {
         List<String> console = new ConsoleRenderer().warnings(List.of(
                 Warning.of(WarningCode.HIGH_ERROR, "error high: on 17, 12%. Run more forks.", "a.B.c", "17")));

@@ -122,6 +122,25 @@ class PrecisionTargetTest {
         assertFalse(new Assessment.NeedsMore(List.of("x")).settled());
     }
 
+    @Test
+    void withCompareProfilesTheProfileRatiosMustReachTheTargetToo() {
+        Random random = new Random(8);
+        io.github.benchplugin.model.RuntimeProfile plain = new io.github.benchplugin.model.RuntimeProfile("plain", List.of());
+        io.github.benchplugin.model.RuntimeProfile more = new io.github.benchplugin.model.RuntimeProfile("more",
+                List.of("-Dsteps=2200"));
+        List<RuntimeInfo> columns = List.of(ProfileComparisonsTest.column("17", plain),
+                ProfileComparisonsTest.column("17", more));
+        // One runtime, two profiles 4% apart with 8% fork noise: no runtime pair, one open profile pair.
+        Row row = new Row("org.example.Bench.m", "avgt", Map.of(), "ns/op",
+                Map.of("17-plain", SyntheticCells.noisy(random, 100, 3, 5, 0.08, 0.01),
+                        "17-more", SyntheticCells.noisy(random, 104, 3, 5, 0.08, 0.01)), Map.of(), Map.of());
+        assertInstanceOf(Assessment.Settled.class, target.assess(row, columns, 1),
+                "without bench.compareProfiles the table shows no ratio between the profiles");
+        Assessment.NeedsMore open = assertInstanceOf(Assessment.NeedsMore.class,
+                target.comparingProfiles(true).assess(row, columns, 1));
+        assertTrue(open.reason().startsWith("17-more vs 17-plain: "), open.reason());
+    }
+
     private static Row row(Cell a, Cell b) {
         return new Row("org.example.Bench.m", "avgt", Map.of(), "ns/op", Map.of("a", a, "b", b), Map.of(), Map.of());
     }

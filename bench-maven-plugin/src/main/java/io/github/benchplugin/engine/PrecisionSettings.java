@@ -1,0 +1,86 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.config.Durations;
+import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.stats.PrecisionTarget;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * bench.targetError and bench.maxTime, checked: the target, the most forks a cell may get (one per
+ * round, so that every look sees all runtimes alike) and the time budget. The first
+ * {@link PrecisionTarget#MIN_FORKS} rounds always run; each later round is one more look.
+ *
+ * @param target   the precision target, its error rate split over {@code maxForks - MIN_FORKS + 1} looks
+ * @param maxForks forks per cell when no row settles early: bench.forks, else {@link #DEFAULT_MAX_FORKS}
+ * @param budget   bench.maxTime, or null for no budget
+ */
+record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget) {
+
+    /** Without bench.forks: 3 forks, then up to 7 looks more (8 looks in all, 99.375% intervals). */
+    static final int DEFAULT_MAX_FORKS = PrecisionTarget.MIN_FORKS + PrecisionTarget.DEFAULT_MAX_LOOKS - 1;
+
+    /**
+     * @return empty without bench.targetError (a fixed run)
+     * @throws BadInputException naming the value and what is allowed
+     */
+    static Optional<PrecisionSettings> of(String targetError, String maxTime, JobSettings.Overrides overrides) {
+        boolean hasBudget = maxTime != null && !maxTime.isBlank();
+        if (targetError == null || targetError.isBlank()) {
+            if (hasBudget) {
+                throw new BadInputException("bench.maxTime '" + maxTime + "' is the budget of a precision target: "
+                        + "set bench.targetError too (e.g. -Dbench.targetError=2%), or drop bench.maxTime");
+            }
+            return Optional.empty();
+        }
+        if (overrides.rounds() != null) {
+            throw new BadInputException("bench.rounds '" + overrides.rounds() + "' cannot be combined with "
+                    + "bench.targetError, which runs one fork per round itself; drop bench.rounds");
+        }
+        Integer forks = overrides.forks();
+        if (forks != null && forks < PrecisionTarget.MIN_FORKS) {
+            throw new BadInputException("bench.forks '" + forks + "' is below the " + PrecisionTarget.MIN_FORKS
+                    + " forks bench.targetError needs before its first look; set at least "
+                    + PrecisionTarget.MIN_FORKS + " (the most forks a cell may get) or leave it unset (up to "
+                    + DEFAULT_MAX_FORKS + ")");
+        }
+        int maxForks = forks != null ? forks : DEFAULT_MAX_FORKS;
+        PrecisionTarget target;
+        try {
+            target = PrecisionTarget.parse(targetError, maxForks - PrecisionTarget.MIN_FORKS + 1);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        Duration budget = hasBudget ? Durations.parse("bench.maxTime", maxTime) : null;
+        return Optional.of(new PrecisionSettings(target, maxForks, budget));
+    }
+
+    /** With bench.compareProfiles: the ratios between profiles must reach the target too. */
+    PrecisionSettings comparingProfiles(boolean compare) {
+        return new PrecisionSettings(target.comparingProfiles(compare), maxForks, budget);
+    }
+
+    /** The user's overrides with one fork per round, up to {@link #maxForks} rounds. */
+    JobSettings.Overrides applyTo(JobSettings.Overrides o) {
+        return new JobSettings.Overrides(maxForks, o.warmupIterations(), o.warmupTime(), o.iterations(), o.time(),
+                o.mode(), o.timeUnit(), o.jvmArgs(), o.params(), maxForks);
+    }
+
+    /** The look taken before {@code round} starts (round 4 is preceded by look 1), 0 before that. */
+    static int lookBefore(int round) {
+        return Math.max(0, round - PrecisionTarget.MIN_FORKS);
+    }
+
+    /** For the log and the resume fingerprint: "2% (3 to 10 forks, budget 20m)". */
+    String describe() {
+        return percent() + " (" + PrecisionTarget.MIN_FORKS + " to " + maxForks + " forks"
+                + (budget == null ? "" : ", budget " + Durations.human(budget)) + ")";
+    }
+
+    String percent() {
+        return java.math.BigDecimal.valueOf(target.target()).movePointRight(2).stripTrailingZeros().toPlainString()
+                + "%";
+    }
+}

@@ -1,0 +1,75 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * bench.targetError on a real run: JDK 17 under two runtime profiles, one row twice as slow under
+ * the second (settled by its verdict after the first 3 forks) and one row whose forks swing 3x in
+ * a pattern both columns share (ratio 1, interval wide: it gets every fork up to bench.forks and
+ * is listed as not reaching the target). About a minute.
+ */
+class PrecisionTargetIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void onlyTheRowsShortOfTheTargetGetMoreForksAndTheOthersAreListed() throws Exception {
+        MavenRun project = MavenRun.project("precision", "precision");
+        Path counter = project.dir().resolve("wobble-forks.txt");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.profiles=default,doubled",
+                "-Dbench.compareProfiles=true", "-Dbench.targetError=5%", "-Dbench.forks=5", "-Dbench.job=dry",
+                "-Dbench.warmupIterations=1", "-Dbench.warmupTime=200ms", "-Dbench.floor=false",
+                "-Dbench.jvmArgs=-Dwobble.counter=" + counter);
+        assertEquals(0, result.exitCode(), result::toString);
+
+        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode chain = row(rows, "org.acme.StepsBench.chain");
+        assertEquals(3, forks(chain, "17-default"), "a verdict after the first 3 forks ends the row: " + chain);
+        assertEquals(3, forks(chain, "17-doubled"), chain::toString);
+        JsonNode ratio = chain.get("profileComparisons").get("17-doubled");
+        assertEquals("slower", ratio.get("verdict").asText(), ratio::toString);
+        assertTrue(ratio.get("note").asText().contains("bench.targetError"), "the table says which rule made it: " + ratio);
+
+        JsonNode wobble = row(rows, "org.acme.StepsBench.wobble");
+        assertEquals(5, forks(wobble, "17-default"), "the open row gets every fork up to bench.forks: " + wobble);
+        assertEquals(5, forks(wobble, "17-doubled"), wobble::toString);
+        assertNotEquals("slower", wobble.get("profileComparisons").get("17-doubled").get("verdict").asText());
+
+        String log = result.output();
+        assertTrue(log.contains("look 1 of 3: 1 of 2 row(s) need another fork"), log);
+        assertTrue(log.contains("1 row(s) did not reach the target"), log);
+        assertTrue(log.lines().anyMatch(l -> l.contains("StepsBench.wobble") && l.contains("wider than the +-5% target")),
+                log);
+    }
+
+    @Test
+    void aBudgetWithoutATargetIsOneClearError() throws Exception {
+        MavenRun project = MavenRun.project("precision", "precision-bad");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.maxTime=10m");
+        assertNotEquals(0, result.exitCode(), result::toString);
+        assertEquals(1, result.errorLines().stream().filter(l -> l.contains("bench.maxTime '10m'")).count(),
+                result::toString);
+        assertTrue(!result.hasStackTrace(), result::toString);
+    }
+
+    private static JsonNode row(JsonNode rows, String benchmark) {
+        for (JsonNode row : rows) {
+            if (row.get("benchmark").asText().equals(benchmark)) {
+                return row;
+            }
+        }
+        throw new AssertionError("no row " + benchmark + " in " + rows);
+    }
+
+    private static int forks(JsonNode row, String column) {
+        return row.get("cells").get(column).get("forkSamples").size();
+    }
+}
