@@ -25,7 +25,7 @@ public final class ConsoleRenderer {
             lines.add(fact.label() + ": " + fact.value());
         }
         lines.add("");
-        ConsoleExcerpt.Excerpt excerpt = ConsoleExcerpt.of(ResultTable.of(result));
+        ConsoleExcerpt.Excerpt excerpt = ConsoleExcerpt.of(result);
         lines.addAll(new ConsoleTable().lines(excerpt.table()));
         excerpt.note().ifPresent(lines::add);
         lines.add("");

@@ -49,7 +49,15 @@ public final class ResultTable {
     }
 
     public static ResultTable of(BenchResult result) {
-        return new Layout(result).build();
+        return new Layout(result).build(result.rows());
+    }
+
+    /**
+     * The table of {@code result} with body lines for {@code shown} only (rows of the result, in
+     * the order given): columns and the summary line are still those of the whole result.
+     */
+    public static ResultTable of(BenchResult result, List<Row> shown) {
+        return new Layout(result).build(shown);
     }
 
     public TextTable table() {
@@ -130,7 +138,7 @@ public final class ResultTable {
             // alignment and unisolated marker.
         }
 
-        ResultTable build() {
+        ResultTable build(List<Row> shown) {
             List<Column> columns = new ArrayList<>();
             List<Slot> slots = slots();
             columns.add(Column.descriptive("Benchmark", ColumnKind.BENCHMARK));
@@ -145,13 +153,13 @@ public final class ResultTable {
             }
             slots.forEach(s -> columns.add(s.family().column(s.runtime())));
             List<TableRow> lines = new ArrayList<>();
-            for (Row row : result.rows()) {
+            for (Row row : shown) {
                 lines.add(body(row, slots));
             }
             if (!result.rows().isEmpty() && result.runtimes().size() > 1) {
                 lines.add(geometricMean(columns.size() - slots.size(), slots));
             }
-            return new ResultTable(new TextTable(columns, lines), result.rows());
+            return new ResultTable(new TextTable(columns, lines), shown);
         }
 
         /** The runtime columns in display order, each a family applied to a runtime. */
