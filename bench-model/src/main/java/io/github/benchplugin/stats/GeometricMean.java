@@ -57,13 +57,17 @@ public final class GeometricMean {
         return means;
     }
 
+    /** Rows a geometric mean needs before its spread across rows is shown as an interval. */
+    static final int MIN_ROWS_FOR_INTERVAL = 3;
+
     static Comparison summarize(String against, List<Double> logs) {
         LogSummary summary = LogSummary.of(logs.stream().mapToDouble(Double::doubleValue).toArray());
         int n = summary.n();
         double mean = summary.mean();
-        if (n < 2) {
+        if (n < MIN_ROWS_FOR_INTERVAL) {
+            // From 2 rows a 99% t interval has 1 degree of freedom: 64 standard errors wide, it says nothing.
             return new Comparison(against, Math.exp(mean), null, null, Verdict.UNKNOWN, null,
-                    "geometric mean of 1 row");
+                    "geometric mean of " + n + " row" + (n == 1 ? "" : "s") + "; too few rows for an interval");
         }
         double halfWidth = TDistribution.of(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2)
                 * Math.sqrt(summary.varianceOfMean());

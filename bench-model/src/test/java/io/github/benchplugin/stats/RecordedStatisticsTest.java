@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Intervals, p-values and verdicts on fixed inputs, as recorded with commons-math3 3.6.1 before the
@@ -58,9 +60,13 @@ class RecordedStatisticsTest {
         assertClose(1.0703653084787743, five.ratio());
         assertClose(0.95350095277317240, five.ciLow());
         assertClose(1.2015529614970475, five.ciHigh());
+        Comparison three = GeometricMean.summarize("17", List.of(0.3, 0.1, 0.2));
+        assertClose(1.2214027581601699, three.ratio());
+        assertTrue(three.ciLow() < three.ratio() && three.ratio() < three.ciHigh());
         Comparison two = GeometricMean.summarize("17", List.of(0.3, 0.1));
-        assertClose(0.34279575569642295, two.ciLow());
-        assertClose(4.3519345640977470, two.ciHigh());
+        assertClose(1.2214027581601699, two.ratio());
+        assertNull(two.ciLow(), "two rows give no interval worth printing (1 degree of freedom)");
+        assertTrue(two.note().contains("too few rows for an interval"), two.note());
     }
 
     @Test
