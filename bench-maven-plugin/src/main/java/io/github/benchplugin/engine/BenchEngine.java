@@ -147,8 +147,8 @@ public final class BenchEngine {
                 PlanExecutor executor = new PlanExecutor(
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
                         runtimeSource::replacementFor);
-                result = executor.execute(plan, recorder, resume, timeout,
-                        gate.<PlanExecutor.RoundGate>map(g -> g).orElse(PlanExecutor.RoundGate.ALL));
+                PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
+                result = executor.execute(plan, recorder, resume, timeout, rounds);
             }
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->

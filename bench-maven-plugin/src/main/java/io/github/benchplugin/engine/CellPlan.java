@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
  * What runs, where and in which order. Each round visits every runtime in turn, and each runtime
@@ -86,7 +87,16 @@ public final class CellPlan {
     }
 
     public Duration plannedTotal() {
-        Duration hosts = JVM_START.multipliedBy(batches.size());
-        return cells().stream().map(this::planned).reduce(hosts, Duration::plus);
+        return JVM_START.multipliedBy(batches.size()).plus(planned(cells()));
+    }
+
+    /** Planned wall time of some cells together. */
+    public Duration planned(List<CellRequest> cells) {
+        return cells.stream().map(this::planned).reduce(Duration.ZERO, Duration::plus);
+    }
+
+    /** The cells of the rounds that {@code round} accepts, every runtime, in plan order. */
+    public List<CellRequest> cells(IntPredicate round) {
+        return cells().stream().filter(c -> round.test(c.round())).toList();
     }
 }

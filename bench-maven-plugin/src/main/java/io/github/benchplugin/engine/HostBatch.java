@@ -1,6 +1,7 @@
 package io.github.benchplugin.engine;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * The cells one host runs one after another: one runtime's cells of one round. One JVM start
@@ -18,7 +19,7 @@ public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cell
     }
 
     /** The batch's cells that are in {@code selected}, in their order. */
-    public HostBatch only(java.util.Set<CellRequest> selected) {
+    public HostBatch only(Set<CellRequest> selected) {
         return new HostBatch(runtime, round, cells.stream().filter(selected::contains).toList());
     }
 

@@ -86,13 +86,14 @@ final class PlanExecutor {
         Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
         Function<CellRequest, Duration> timeouts = cell -> timeout != null ? timeout : defaultTimeout(plan.planned(cell));
         for (int round : plan.rounds()) {
-            List<CellRequest> planned = plan.batches().stream().filter(b -> b.round() == round)
-                    .flatMap(b -> b.cells().stream()).toList();
+            List<CellRequest> planned = plan.cells(r -> r == round);
             Set<CellRequest> selected = new HashSet<>(gate.select(round, planned, recorder::writeFiles));
             List<CellRequest> dropped = planned.stream().filter(c -> !selected.contains(c)).toList();
-            progress.drop(dropped.size(), dropped.stream().map(plan::planned).reduce(Duration.ZERO, Duration::plus));
+            progress.drop(dropped.size(), plan.planned(dropped));
             if (selected.isEmpty()) {
-                dropLaterRounds(plan, round, progress);
+                // The run ends here: the later rounds leave the count too.
+                List<CellRequest> later = plan.cells(r -> r > round);
+                progress.drop(later.size(), plan.planned(later));
                 break;
             }
             for (HostBatch batch : plan.batches()) {
@@ -102,13 +103,6 @@ final class PlanExecutor {
             }
         }
         return recorder.writeFiles();
-    }
-
-    /** The run ends before its last planned round: the rounds after {@code round} leave the count too. */
-    private static void dropLaterRounds(CellPlan plan, int round, Progress progress) {
-        List<CellRequest> later = plan.batches().stream().filter(b -> b.round() > round)
-                .flatMap(b -> b.cells().stream()).toList();
-        progress.drop(later.size(), later.stream().map(plan::planned).reduce(Duration.ZERO, Duration::plus));
     }
 
     /** One runtime's cells of one round: what an earlier run finished is taken over, the rest runs in one host. */

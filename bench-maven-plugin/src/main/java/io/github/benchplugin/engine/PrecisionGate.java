@@ -55,14 +55,14 @@ final class PrecisionGate implements PlanExecutor.RoundGate {
         }
         Set<RowKey> rows = open.stream().map(PrecisionTarget.Unsettled::row).collect(Collectors.toSet());
         List<CellRequest> next = planned.stream().filter(c -> !c.floor() && rows.contains(c.row().key())).toList();
-        Duration needed = next.stream().map(plan::planned).reduce(Duration.ZERO, Duration::plus);
+        Duration needed = plan.planned(next);
         Duration spent = elapsed.get();
         if (settings.budget() != null && spent.plus(needed).compareTo(settings.budget()) > 0) {
             stoppedEarly = "bench.maxTime " + Durations.human(settings.budget()) + " would be passed by round "
                     + round + " (" + Durations.human(spent) + " spent, about " + Durations.human(needed) + " more)";
             return List.of();
         }
-        log.info("bench.targetError " + settings.percent() + ", look " + look + " of "
+        log.info("bench.targetError " + settings.target().targetText() + ", look " + look + " of "
                 + settings.target().maxLooks() + ": " + open.size() + " of " + result.rows().size()
                 + " row(s) need another fork");
         lastRound = round;
@@ -79,10 +79,10 @@ final class PrecisionGate implements PlanExecutor.RoundGate {
         }
         String how = stoppedEarly != null ? stoppedEarly : "all " + lastRound + " rounds ran";
         if (open.isEmpty()) {
-            log.info("bench.targetError " + settings.percent() + ": every row settled (" + how + ")");
+            log.info("bench.targetError " + settings.target().targetText() + ": every row settled (" + how + ")");
             return;
         }
-        log.warn("bench.targetError " + settings.percent() + ": " + open.size() + " row(s) did not reach the target ("
+        log.warn("bench.targetError " + settings.target().targetText() + ": " + open.size() + " row(s) did not reach the target ("
                 + how + "); their intervals are as measured:");
         open.forEach(row -> log.warn("  " + row));
     }

@@ -75,12 +75,7 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget) 
 
     /** For the log and the resume fingerprint: "2% (3 to 10 forks, budget 20m)". */
     String describe() {
-        return percent() + " (" + PrecisionTarget.MIN_FORKS + " to " + maxForks + " forks"
+        return target.targetText() + " (" + PrecisionTarget.MIN_FORKS + " to " + maxForks + " forks"
                 + (budget == null ? "" : ", budget " + Durations.human(budget)) + ")";
-    }
-
-    String percent() {
-        return java.math.BigDecimal.valueOf(target.target()).movePointRight(2).stripTrailingZeros().toPlainString()
-                + "%";
     }
 }

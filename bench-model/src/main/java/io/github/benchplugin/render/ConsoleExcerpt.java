@@ -2,9 +2,11 @@ package io.github.benchplugin.render;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.Verdict;
 
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -56,13 +58,13 @@ final class ConsoleExcerpt {
             return Double.POSITIVE_INFINITY;
         }
         return Stream.of(row.comparisons(), row.profileComparisons(), row.previous(), row.baselineRatio())
-                .map(Map::values).flatMap(java.util.Collection::stream)
+                .map(Map::values).flatMap(Collection::stream)
                 .filter(c -> c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER)
                 .filter(c -> c.ratio() != null && c.ratio() > 0)
                 .mapToDouble(c -> Math.abs(Math.log(c.ratio()))).max().orElse(0);
     }
 
     private static boolean skipped(Cell cell) {
-        return cell.status() == io.github.benchplugin.model.CellStatus.SKIPPED;
+        return cell.status() == CellStatus.SKIPPED;
     }
 }

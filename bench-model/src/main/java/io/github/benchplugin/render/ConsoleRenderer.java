@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * The result for the build log: runtimes, the shared table (wrapped to fit 120 columns; only its
- * notable rows past {@link ConsoleExcerpt#MAX_ROWS}), the legend and the warnings grouped by code. Lines are returned separately because a logger
- * prefixes each one ("[INFO] ").
+ * notable rows past {@link ConsoleExcerpt#MAX_ROWS}), the legend and the warnings grouped by code.
+ * Lines are returned separately because a logger prefixes each one ("[INFO] ").
  */
 public final class ConsoleRenderer {
 

@@ -9,6 +9,7 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,7 +95,7 @@ public final class PrecisionTarget {
      */
     public static PrecisionTarget parse(String text, int maxLooks) {
         Matcher m = PERCENT.matcher(text == null ? "" : text);
-        String example = "such as 2% or 0.5% (the largest half-width of a ratio interval)";
+        String example = "a percentage such as 2% or 0.5% (the largest half-width of a ratio interval)";
         if (!m.matches() || m.group(2).isEmpty()) {
             throw new IllegalArgumentException("bench.targetError '" + text + "' is not a percentage with a % sign: write "
                     + example);
@@ -114,6 +115,11 @@ public final class PrecisionTarget {
 
     public double target() {
         return target;
+    }
+
+    /** The target as the user wrote it: "2%", "0.5%". */
+    public String targetText() {
+        return percent(target);
     }
 
     public int maxLooks() {
@@ -226,7 +232,7 @@ public final class PrecisionTarget {
     private static String halfWidthPercent(double fraction) {
         double percent = fraction * 100;
         return (percent >= 10 ? String.format(Locale.ROOT, "%.0f", percent)
-                : new BigDecimal(percent).round(new java.math.MathContext(2)).toPlainString()) + "%";
+                : new BigDecimal(percent).round(new MathContext(2)).toPlainString()) + "%";
     }
 
     private static String percent(double fraction) {
