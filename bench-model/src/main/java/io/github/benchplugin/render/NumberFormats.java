@@ -1,14 +1,13 @@
 package io.github.benchplugin.render;
 
+import com.fasterxml.jackson.core.io.NumberOutput;
+
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Locale;
 
 /**
  * Every number a human reads in a report goes through here, so the table, the charts and
- * the console agree on precision. Always {@link Locale#ROOT}: a report written on a German
+ * the console agree on precision. Never the default locale: a report written on a German
  * machine must not turn "1,234.5" into "1.234,5" and confuse the next reader or a diff.
  */
 public final class NumberFormats {
@@ -21,20 +20,6 @@ public final class NumberFormats {
     /** JVM tools (-Xmx, jcmd) count K as 1024; allocation numbers are compared against those. */
     private static final double KILO = 1024.0;
     private static final String[] BYTE_UNITS = {"B", "KB", "MB", "GB", "TB"};
-
-    /**
-     * One format per number of decimals and thread: DecimalFormat is not thread-safe (renderers
-     * may run in parallel), and building one per number made a 10,000-row report take seconds.
-     */
-    private static final ThreadLocal<DecimalFormat[]> FORMATS = ThreadLocal.withInitial(() -> {
-        DecimalFormat[] formats = new DecimalFormat[MAX_DECIMALS + 1];
-        for (int decimals = 0; decimals <= MAX_DECIMALS; decimals++) {
-            formats[decimals] = new DecimalFormat(decimals > 0 ? "#,##0." + "0".repeat(decimals) : "#,##0",
-                    DecimalFormatSymbols.getInstance(Locale.ROOT));
-            formats[decimals].setRoundingMode(RoundingMode.HALF_UP);
-        }
-        return formats;
-    });
 
     private NumberFormats() {
     }
@@ -119,7 +104,11 @@ public final class NumberFormats {
         if (value == 0.0) {
             return "0";
         }
-        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+        String shortest = shortest(value);
+        if (shortest.indexOf('E') < 0) {
+            return shortest.endsWith(".0") ? shortest.substring(0, shortest.length() - 2) : shortest;
+        }
+        return new BigDecimal(shortest).stripTrailingZeros().toPlainString();
     }
 
     /** Grouped fixed-point with the given decimals, rounding half up as people expect. */
@@ -130,10 +119,38 @@ public final class NumberFormats {
         if (Double.isInfinite(value)) {
             return value > 0 ? "∞" : "-∞";
         }
-        DecimalFormat format = FORMATS.get()[Math.max(0, Math.min(MAX_DECIMALS, decimals))];
         // Round the shortest decimal form (what Double.toString shows), not the binary value:
         // otherwise 0.0012345 rounds down to 0.001234 because its binary value is just below.
-        return format.format(BigDecimal.valueOf(value));
+        // The sign is kept apart so that a small negative number reads "-0.00", as DecimalFormat has it.
+        BigDecimal rounded = new BigDecimal(shortest(Math.abs(value)))
+                .setScale(Math.max(0, Math.min(MAX_DECIMALS, decimals)), RoundingMode.HALF_UP);
+        return (value < 0 ? "-" : "") + grouped(rounded.toPlainString());
+    }
+
+    /**
+     * The shortest decimal form that reads back as {@code value}, from Jackson's Schubfach writer:
+     * a report has tens of thousands of numbers, and the JDK's Double.toString (before 19) and
+     * DecimalFormat made number formatting the largest part of rendering a 10,000-row table.
+     */
+    private static String shortest(double value) {
+        return NumberOutput.toString(value, true);
+    }
+
+    /** "1234567.50" as "1,234,567.50": thousands separators in the integer part of a plain number. */
+    private static String grouped(String plain) {
+        int point = plain.indexOf('.');
+        int integerDigits = point < 0 ? plain.length() : point;
+        if (integerDigits <= 3) {
+            return plain;
+        }
+        StringBuilder text = new StringBuilder(plain.length() + integerDigits / 3);
+        for (int i = 0; i < integerDigits; i++) {
+            if (i > 0 && (integerDigits - i) % 3 == 0) {
+                text.append(',');
+            }
+            text.append(plain.charAt(i));
+        }
+        return text.append(plain, integerDigits, plain.length()).toString();
     }
 
     /** Decimals that leave {@code digits} significant digits, between 0 and {@link #MAX_DECIMALS}. */
