@@ -6,8 +6,10 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.stats.ClusterSplit;
+import io.github.benchplugin.stats.ForkSamples;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,8 +44,8 @@ final class MultimodalAnalyser implements Analyser {
     }
 
     private static Optional<String> detail(Cell cell, String unit) {
-        List<double[]> forks = finiteForks(cell);
-        double[] means = forks.stream().mapToDouble(f -> java.util.Arrays.stream(f).average().orElse(0)).toArray();
+        ForkSamples forks = ForkSamples.of(cell);
+        double[] means = forks.means();
         if (means.length >= MIN_FORKS) {
             Optional<ClusterSplit> split = ClusterSplit.find(means, 2);
             if (split.isPresent()) {
@@ -52,32 +54,26 @@ final class MultimodalAnalyser implements Analyser {
                         s.lowCount(), s.lowMean(), s.highCount(), s.highMean(), unit));
             }
         }
-        List<Double> relative = new ArrayList<>();
-        for (int f = 0; f < forks.size(); f++) {
-            for (double v : forks.get(f)) {
-                if (means[f] > 0) {
-                    relative.add(v / means[f]);
-                }
-            }
-        }
-        if (relative.size() < MIN_SAMPLES) {
+        double[] relative = relativeToForkMeans(forks, means);
+        if (relative.length < MIN_SAMPLES) {
             return Optional.empty();
         }
-        double[] values = relative.stream().mapToDouble(Double::doubleValue).toArray();
-        return ClusterSplit.find(values, Math.max(3, values.length / 10)).map(s -> String.format(Locale.ROOT,
+        return ClusterSplit.find(relative, Math.max(3, relative.length / 10)).map(s -> String.format(Locale.ROOT,
                 "iterations within forks: %d around %+.0f%% and %d around %+.0f%% of their fork's mean",
                 s.lowCount(), (s.lowMean() - 1) * 100, s.highCount(), (s.highMean() - 1) * 100));
     }
 
-    private static List<double[]> finiteForks(Cell cell) {
-        List<double[]> forks = new ArrayList<>();
-        for (List<Double> fork : cell.forkSamples()) {
-            double[] v = fork.stream().filter(x -> x != null && Double.isFinite(x)).mapToDouble(Double::doubleValue)
-                    .toArray();
-            if (v.length > 0) {
-                forks.add(v);
+    /** Every sample divided by its fork's mean; forks whose mean is not positive are left out. */
+    private static double[] relativeToForkMeans(ForkSamples forks, double[] means) {
+        double[] relative = new double[forks.sampleCount()];
+        int n = 0;
+        for (int f = 0; f < forks.count(); f++) {
+            if (means[f] > 0) {
+                for (double v : forks.fork(f)) {
+                    relative[n++] = v / means[f];
+                }
             }
         }
-        return forks;
+        return Arrays.copyOf(relative, n);
     }
 }

@@ -5,6 +5,7 @@ import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.stats.ForkSamples;
 import io.github.benchplugin.stats.WithinForkTrend;
 
 import java.util.ArrayList;
@@ -34,8 +35,7 @@ final class NotConvergedAnalyser implements Analyser {
                 }
                 Cell cell = e.getValue();
                 // Without fork grouping the flat samples are one fork: a trend is still a trend.
-                List<List<Double>> forks = cell.forkSamples().isEmpty() ? List.of(cell.samples()) : cell.forkSamples();
-                Optional<WithinForkTrend> trend = WithinForkTrend.of(forks);
+                Optional<WithinForkTrend> trend = WithinForkTrend.of(ForkSamples.of(cell));
                 if (trend.isPresent() && trend.get().pValue() < MAX_P && Math.abs(trend.get().drift()) >= MIN_DRIFT) {
                     findings.add(new CellFinding(row, e.getKey(), String.format(Locale.ROOT,
                             "scores move %+.1f%% from first to last measured iteration (slope p < %s)",

@@ -23,7 +23,7 @@ public record ClusterSplit(double lowMean, int lowCount, double highMean, int hi
     public static final double MIN_RELATIVE_GAP = 0.10;
 
     public static Optional<ClusterSplit> find(double[] values, int minGroup) {
-        double[] v = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
+        double[] v = sortedFinite(values);
         int n = v.length;
         if (n < 2 * minGroup || n < 3) {
             return Optional.empty();
@@ -49,12 +49,37 @@ public record ClusterSplit(double lowMean, int lowCount, double highMean, int hi
                 : Optional.empty();
     }
 
+    private static double[] sortedFinite(double[] values) {
+        double[] finite = new double[values.length];
+        int n = 0;
+        for (double v : values) {
+            if (Double.isFinite(v)) {
+                finite[n++] = v;
+            }
+        }
+        double[] sorted = n == finite.length ? finite : Arrays.copyOf(finite, n);
+        Arrays.sort(sorted);
+        return sorted;
+    }
+
+    // Loops rather than streams: this runs for every cell of a result, twice.
     private static double mean(double[] v) {
-        return Arrays.stream(v).average().orElse(Double.NaN);
+        if (v.length == 0) {
+            return Double.NaN;
+        }
+        double sum = 0;
+        for (double x : v) {
+            sum += x;
+        }
+        return sum / v.length;
     }
 
     private static double squares(double[] v) {
         double m = mean(v);
-        return Arrays.stream(v).map(x -> (x - m) * (x - m)).sum();
+        double sum = 0;
+        for (double x : v) {
+            sum += (x - m) * (x - m);
+        }
+        return sum;
     }
 }

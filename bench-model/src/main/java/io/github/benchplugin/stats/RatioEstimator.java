@@ -217,9 +217,7 @@ public final class RatioEstimator {
         if (!units.byFork()) {
             return units;
         }
-        double[] all = ReplicationUnits.forksOf(cell).stream().flatMap(java.util.List::stream)
-                .filter(s -> s != null && Double.isFinite(s)).mapToDouble(Double::doubleValue).toArray();
-        return new ReplicationUnits(all, false, units.forkCount());
+        return new ReplicationUnits(ForkSamples.of(cell).pooled(), false, units.forkCount());
     }
 
     /** 99 -> "99", 0.99375 -> "99.375": as many digits as the level has, no trailing zeros. */

@@ -3,7 +3,6 @@ package io.github.benchplugin.stats;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.apache.commons.statistics.distribution.TDistribution;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,17 +21,17 @@ public record WithinForkTrend(double drift, double pValue) {
     /** Fewer pooled points than this: no test. */
     static final int MIN_POINTS = 8;
 
-    public static Optional<WithinForkTrend> of(List<List<Double>> forks) {
+    public static Optional<WithinForkTrend> of(ForkSamples forks) {
         SimpleRegression regression = new SimpleRegression(false);
         double iterationsTotal = 0;
         int usedForks = 0;
-        for (List<Double> fork : forks) {
-            double[] values = fork.stream().filter(v -> v != null && Double.isFinite(v))
-                    .mapToDouble(Double::doubleValue).toArray();
+        double[] means = forks.means();
+        for (int f = 0; f < forks.count(); f++) {
+            double[] values = forks.fork(f);
             if (values.length < MIN_ITERATIONS) {
                 continue;
             }
-            double mean = java.util.Arrays.stream(values).average().orElse(0);
+            double mean = means[f];
             if (!(mean > 0)) {
                 continue;
             }

@@ -36,13 +36,13 @@ class StatsHelpersTest {
         // Forks differ by 30% but are flat inside: no drift.
         List<List<Double>> offsets = List.of(List.of(100.0, 100.5, 99.5, 100.2, 99.8),
                 List.of(130.0, 130.4, 129.6, 130.1, 129.9));
-        WithinForkTrend flat = WithinForkTrend.of(offsets).orElseThrow();
+        WithinForkTrend flat = WithinForkTrend.of(ForkSamples.of(offsets)).orElseThrow();
         assertTrue(flat.pValue() > 0.05, flat.toString());
         List<List<Double>> falling = List.of(List.of(110.0, 107.0, 104.0, 101.0, 98.0),
                 List.of(111.0, 108.0, 105.0, 102.0, 99.0));
-        WithinForkTrend down = WithinForkTrend.of(falling).orElseThrow();
+        WithinForkTrend down = WithinForkTrend.of(ForkSamples.of(falling)).orElseThrow();
         assertTrue(down.drift() < -0.1 && down.pValue() < 0.001, down.toString());
-        assertFalse(WithinForkTrend.of(List.of(List.of(1.0, 2.0, 3.0))).isPresent());
-        assertFalse(WithinForkTrend.of(List.of(List.of(5.0, 5.0, 5.0, 5.0), List.of(5.0, 5.0, 5.0, 5.0))).isPresent());
+        assertFalse(WithinForkTrend.of(ForkSamples.of(List.of(List.of(1.0, 2.0, 3.0)))).isPresent());
+        assertFalse(WithinForkTrend.of(ForkSamples.of(List.of(List.of(5.0, 5.0, 5.0, 5.0), List.of(5.0, 5.0, 5.0, 5.0)))).isPresent());
     }
 }
