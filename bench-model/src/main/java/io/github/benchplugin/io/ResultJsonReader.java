@@ -3,8 +3,13 @@ package io.github.benchplugin.io;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import io.github.benchplugin.model.BenchResult;
 
 import java.io.IOException;
@@ -21,7 +26,10 @@ import java.nio.file.Path;
  */
 public final class ResultJsonReader {
 
-    private final ObjectMapper mapper = LimitedJson.mapper();
+    private final ObjectMapper mapper = strictIntegers(LimitedJson.mapper());
+    /** Trailing content fails the binding, so that the one-pass read rejects what the scan would. */
+    private final ObjectReader binder = mapper.readerFor(BenchResult.class)
+            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private final long maxBytes;
 
     public ResultJsonReader() {
@@ -31,6 +39,16 @@ public final class ResultJsonReader {
     /** For tests: a lower size limit, so the "too large" path needs no 256 MB file. */
     ResultJsonReader(long maxBytes) {
         this.maxBytes = maxBytes;
+    }
+
+    /**
+     * Whole numbers must be written as such: a schemaVersion of 1.5 or "1" must not bind as 1 and
+     * pass for a version we read (Jackson would truncate or parse it by default).
+     */
+    private static ObjectMapper strictIntegers(ObjectMapper mapper) {
+        mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+        mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+        return mapper;
     }
 
     public BenchResult read(Path file) throws ResultFileException {
@@ -54,13 +72,26 @@ public final class ResultJsonReader {
                     + maxBytes + " a results.json may have");
         }
         // The size is checked again while reading: the file may grow between the check and the read.
-        // Two streaming passes instead of one tree: a tree of a 10,000-row file holds every number as
-        // a node and needs several times the heap of the records bound from it.
-        JsonNode version = header(file, maxBytes);
-        checkSchemaVersion(version, file.toString());
+        // A good file is read in one streaming pass. Only a file that fails it, or whose schemaVersion
+        // is not one we read, is scanned again by diagnose(), so that a newer, foreign or damaged file
+        // gets the message of its first problem rather than whatever the binding tripped over.
         BenchResult result;
+        try {
+            result = bind(file);
+        } catch (ResultFileException bindingFailed) {
+            diagnose(file);
+            throw bindingFailed;
+        }
+        if (result == null || result.schemaVersion() < 1 || result.schemaVersion() > BenchResult.SCHEMA_VERSION) {
+            diagnose(file); // a file that is just "null" binds to null
+        }
+        new ResultValidator(file.toString()).validate(result);
+        return result;
+    }
+
+    private BenchResult bind(Path file) throws ResultFileException {
         try (InputStream in = new BoundedInputStream(Files.newInputStream(file), maxBytes)) {
-            result = mapper.readValue(in, BenchResult.class);
+            return binder.readValue(in);
         } catch (com.fasterxml.jackson.core.exc.StreamReadException e) {
             throw notJson(file, e);
         } catch (JsonProcessingException e) {
@@ -73,13 +104,16 @@ public final class ResultJsonReader {
             throw new ResultFileException(file + " does not match the results.json schema: "
                     + MessageText.detail(e.getMessage()));
         }
-        new ResultValidator(file.toString()).validate(result);
-        return result;
+    }
+
+    /** Throws the message of a file that is not JSON, not ours, or of a schema version we do not read. */
+    private void diagnose(Path file) throws ResultFileException {
+        checkSchemaVersion(header(file, maxBytes), file.toString());
     }
 
     /**
-     * The first pass: the whole file is well-formed JSON, an object with rows, and its schemaVersion
-     * (returned), so that a newer or foreign file gets its own message before any binding.
+     * A scan of the whole file without binding: it is well-formed JSON, an object with rows, and
+     * its schemaVersion (returned). A tree of a 10,000-row file would hold every number as a node.
      */
     private JsonNode header(Path file, long limit) throws ResultFileException {
         JsonNode version = null;
