@@ -8,7 +8,7 @@ import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.ReportFiles;
+import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.engine.ResultPrinter;
 import io.github.benchplugin.merge.ConflictPolicy;
 import io.github.benchplugin.merge.CrossMachineVerdicts;

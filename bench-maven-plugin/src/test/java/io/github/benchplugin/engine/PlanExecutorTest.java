@@ -9,6 +9,7 @@ import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.report.ReportFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -41,7 +41,12 @@ public final class CsvRenderer implements ReportFile {
         return FILE_NAME;
     }
 
+    /** CSV has columns of its own (one line per row and runtime), not those of the shared table. */
     @Override
+    public String render(BenchResult result, ResultTable table) {
+        return render(result);
+    }
+
     public String render(BenchResult result) {
         StringBuilder csv = new StringBuilder();
         try (CSVPrinter printer = new CSVPrinter(csv, CsvField.FORMAT)) {

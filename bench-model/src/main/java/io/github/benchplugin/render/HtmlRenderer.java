@@ -17,9 +17,13 @@ public final class HtmlRenderer implements ReportFile {
         return FILE_NAME;
     }
 
-    @Override
     public String render(BenchResult result) {
-        String body = HtmlReport.body(result, true);
+        return render(result, ResultTable.of(result));
+    }
+
+    @Override
+    public String render(BenchResult result, ResultTable table) {
+        String body = HtmlReport.body(result, table, true);
         StringBuilder html = new StringBuilder(body.length() + HtmlAssets.CSS.length() + HtmlAssets.SCRIPT.length() + 512);
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"")

@@ -43,12 +43,16 @@ public final class HtmlReport {
 
     /** The report as one element, class "bench-report" (the stylesheet is scoped to it). */
     public static String body(BenchResult result, boolean withTitle) {
+        return body(result, ResultTable.of(result), withTitle);
+    }
+
+    /** The same, with the result's table already laid out ({@code ResultTable.of(result)}). */
+    public static String body(BenchResult result, ResultTable table, boolean withTitle) {
         StringBuilder html = new StringBuilder(64 * 1024);
         html.append("<div class=\"bench-report\">\n");
         if (withTitle) {
             html.append("<h1>Benchmark results</h1>\n");
         }
-        ResultTable table = ResultTable.of(result);
         Map<String, Integer> rowByLabel = new HashMap<>();
         for (int i = 0; i < result.rows().size(); i++) {
             // Analysers name a row by its label; a warning written by hand may name only the method.

@@ -20,8 +20,12 @@ public final class MarkdownRenderer implements ReportFile {
         return FILE_NAME;
     }
 
-    @Override
     public String render(BenchResult result) {
+        return render(result, ResultTable.of(result));
+    }
+
+    @Override
+    public String render(BenchResult result, ResultTable table) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark results\n\n");
         for (Fact fact : EnvironmentSummary.machine(result)) {
@@ -34,7 +38,7 @@ public final class MarkdownRenderer implements ReportFile {
             md.append(factLine(fact));
         }
         md.append('\n');
-        md.append(MarkdownTable.of(ResultTable.of(result).table()));
+        md.append(MarkdownTable.of(table.table()));
         md.append('\n');
         md.append("**Legend:** ").append(Legend.lines(result).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");

@@ -8,6 +8,9 @@ public interface ReportFile {
     /** File name in the output directory, e.g. "results.md". */
     String fileName();
 
-    /** The whole file content; written as UTF-8. */
-    String render(BenchResult result);
+    /**
+     * The whole file content; written as UTF-8. {@code table} is {@code ResultTable.of(result)}, laid
+     * out once for every report of a result (a report that does not show it ignores it).
+     */
+    String render(BenchResult result, ResultTable table);
 }

@@ -16,12 +16,12 @@ import java.util.List;
 import java.util.Map;
 
 /** A realistic results.json: two runtimes, params, samples per fork, comparisons, a failed cell, warnings. */
-final class SampleResult {
+public final class SampleResult {
 
     private SampleResult() {
     }
 
-    static BenchResult twoRuntimes() {
+    public static BenchResult twoRuntimes() {
         RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "Eclipse Adoptium", "/opt/jdk-17",
                 true, true, null, "box", "1.37");
         RuntimeInfo jdk25 = new RuntimeInfo("25", "25", "25.0.1", 25, "Oracle Corporation", "/opt/jdk-25",

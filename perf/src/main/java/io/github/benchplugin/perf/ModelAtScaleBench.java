@@ -11,6 +11,7 @@ import io.github.benchplugin.render.CsvRenderer;
 import io.github.benchplugin.render.HtmlRenderer;
 import io.github.benchplugin.render.MarkdownRenderer;
 import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.ComparisonCalculator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -148,13 +149,17 @@ public class ModelAtScaleBench {
         return new ConsoleRenderer().render(assembled.result);
     }
 
-    /** Everything bench:merge does after Maven has started, except printing to the log. */
+    /**
+     * Everything bench:merge does after Maven has started, except printing to the log: read, merge,
+     * analyse, write the four files as bench:merge writes them ({@link ReportFiles}: results.json on
+     * a thread of its own while the reports render), and lay out the console's excerpt.
+     */
     @Benchmark
     public int mergeEndToEnd(Input input) throws IOException, ResultFileException {
         BenchResult result = assemble(Merges.one(new ResultJsonReader().read(input.file)));
-        new ResultJsonWriter().write(result, input.directory.resolve("end-to-end").resolve("results.json"));
-        return new MarkdownRenderer().render(result).length() + new CsvRenderer().render(result).length()
-                + new HtmlRenderer().render(result).length() + new ConsoleRenderer().render(result).size();
+        Path out = Files.createDirectories(input.directory.resolve("end-to-end"));
+        new ReportFiles().write(result, out);
+        return new ConsoleRenderer().render(result).size();
     }
 
     private static BenchResult assemble(ResultCombiner.Combined combined) {
