@@ -76,8 +76,9 @@ public final class BenchmarkCatalog {
                     e.getParams().get().forEach((k, v) -> params.put(k, Arrays.asList(v)));
                 }
             }
-            int opsPerInvocation = list.get(0).getOperationsPerInvocation().orElse(1);
-            methods.add(new BenchmarkMethod(name, modes, params, opsPerInvocation));
+            BenchmarkListEntry first = list.get(0);
+            methods.add(new BenchmarkMethod(name, modes, params, first.getOperationsPerInvocation().orElse(1),
+                    AnnotatedSettings.of(first)));
         });
         return methods;
     }

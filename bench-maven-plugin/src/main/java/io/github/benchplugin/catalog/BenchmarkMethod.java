@@ -13,17 +13,19 @@ import java.util.TreeMap;
  * @param modes             JMH short mode names it runs in
  * @param params            declared @Param names with their default values
  * @param opsPerInvocation  @OperationsPerInvocation: operations one call of the method performs
+ * @param annotated         its @Fork, @Warmup and @Measurement settings
  */
 public record BenchmarkMethod(String name, List<String> modes, Map<String, List<String>> params,
-                              int opsPerInvocation) {
+                              int opsPerInvocation, AnnotatedSettings annotated) {
 
     public BenchmarkMethod {
         modes = List.copyOf(modes);
         params = Map.copyOf(params);
     }
 
+    /** A method that leaves forks, warmup and measurement to JMH's defaults. */
     public BenchmarkMethod(String name, List<String> modes, Map<String, List<String>> params) {
-        this(name, modes, params, 1);
+        this(name, modes, params, 1, AnnotatedSettings.NONE);
     }
 
     /** How many parameter combinations JMH will measure, given the user's overrides. */

@@ -1,14 +1,18 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.JobSettings;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.IntPredicate;
 
 /**
@@ -21,8 +25,6 @@ public final class CellPlan {
 
     /** What a JVM start and JMH's setup cost here, per fork and per host (measured: ~0.5 s). */
     private static final Duration JVM_START = Duration.ofMillis(600);
-    /** JMH's defaults, for benchmarks that leave settings to annotations we do not read. */
-    private static final Duration JMH_DEFAULT_FORK = Duration.ofSeconds(5 * 10 + 5 * 10);
 
     private final List<HostBatch> batches;
     private final JobSettings settings;
@@ -72,18 +74,35 @@ public final class CellPlan {
         return batches.stream().flatMap(b -> b.cells().stream()).toList();
     }
 
-    /** Planned wall time of one cell: forks x (warmup + measurement + JVM start). */
+    /**
+     * Planned wall time of one cell: forks x (warmup + measurement + JVM start), each setting as JMH
+     * will use it: the run's (bench.*), else the benchmark's annotations, else JMH's defaults. A
+     * single-shot iteration is planned like any other: one call's time cannot be known beforehand.
+     */
     public Duration planned(CellRequest cell) {
-        int forks = cell.forks() != null ? cell.forks() : settings.forks() == null ? 5 : Math.max(1, settings.forks());
-        Duration perFork;
-        if (settings.iterations() == null || settings.time() == null) {
-            perFork = JMH_DEFAULT_FORK;
-        } else {
-            int warmups = settings.warmupIterations() == null ? 5 : settings.warmupIterations();
-            Duration warmupTime = settings.warmupTime() == null ? Duration.ofSeconds(10) : settings.warmupTime();
-            perFork = warmupTime.multipliedBy(warmups).plus(settings.time().multipliedBy(settings.iterations()));
-        }
+        AnnotatedSettings own = cell.row().method().annotated();
+        // 0 forks runs in the host JVM itself: still one run.
+        int forks = Math.max(1, first(cell.forks(), settings.forks(), own.forks(), Defaults.MEASUREMENT_FORKS));
+        int warmups = first(settings.warmupIterations(), own.warmupIterations(), Defaults.WARMUP_ITERATIONS);
+        Duration warmupTime = first(settings.warmupTime(), own.warmupTime(), duration(Defaults.WARMUP_TIME));
+        int iterations = first(settings.iterations(), own.iterations(), Defaults.MEASUREMENT_ITERATIONS);
+        Duration time = first(settings.time(), own.time(), duration(Defaults.MEASUREMENT_TIME));
+        Duration perFork = warmupTime.multipliedBy(warmups).plus(time.multipliedBy(iterations));
         return perFork.plus(JVM_START).multipliedBy(forks);
+    }
+
+    @SafeVarargs
+    private static <T> T first(T... candidates) {
+        for (T candidate : candidates) {
+            if (candidate != null) {
+                return candidate;
+            }
+        }
+        throw new IllegalArgumentException("the last candidate is JMH's default and never null");
+    }
+
+    private static Duration duration(TimeValue time) {
+        return Duration.ofNanos(time.convertTo(TimeUnit.NANOSECONDS));
     }
 
     public Duration plannedTotal() {

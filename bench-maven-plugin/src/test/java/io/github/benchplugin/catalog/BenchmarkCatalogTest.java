@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -22,6 +23,9 @@ class BenchmarkCatalogTest {
 
     private static final String CONCAT = "JMH S 30 org.example.concat.ConcatBench S 57 org.example.concat.jmh_generated.ConcatBench_plus_jmhTest S 4 plus S 11 AverageTime E A 1 1 1 E E E E E E E E E E E E E M 1 1 n 2 8 xAAMAA== 16 xAAMAADAwAA===== U 11 NANOSECONDS E E";
     private static final String POOL = "JMH S 32 org.example.pooling.PoolingBench S 60 org.example.pooling.jmh_generated.PoolingBench_fresh_jmhTest S 5 fresh S 11 AverageTime E A 1 1 1 E E E E E E E E E E E E E E U 11 NANOSECONDS E E";
+
+    /** @Fork(2) @Warmup(iterations = 3, time = 2) @Measurement(iterations = 5, time = 2), from perf/. */
+    static final String ANNOTATED = "JMH S 44 io.github.benchplugin.perf.ModelAtScaleBench S 80 io.github.benchplugin.perf.jmh_generated.ModelAtScaleBench_mergeEndToEnd_jmhTest S 13 mergeEndToEnd S 11 AverageTime E A 1 1 1 E I 1 3 T 3 2 s E I 1 5 T 3 2 s E I 1 2 E E E E L 2 8 -Xmx512m 8 -Xms512m E U 12 MILLISECONDS E E";
 
     @TempDir
     Path tmp;
@@ -60,6 +64,14 @@ class BenchmarkCatalogTest {
         Path overlay = catalog.writeOverlay(tmp.resolve("overlay"), List.of());
         String merged = Files.readString(overlay.resolve(BenchmarkCatalog.RESOURCE));
         assertTrue(merged.contains("ConcatBench") && merged.contains("PoolingBench"), merged);
+    }
+
+    @Test
+    void forkWarmupAndMeasurementAnnotationsAreRead() throws IOException {
+        write(tmp, ANNOTATED);
+        BenchmarkMethod annotated = BenchmarkCatalog.read(List.of(tmp)).methods().get(0);
+        assertEquals(new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2)), annotated.annotated());
+        assertEquals(AnnotatedSettings.NONE, catalog().methods().get(0).annotated());
     }
 
     @Test
