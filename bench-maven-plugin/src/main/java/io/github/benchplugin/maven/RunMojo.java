@@ -242,7 +242,9 @@ public class RunMojo extends AbstractBenchMojo {
      * Longest time one cell (a benchmark with one parameter set and mode, on one runtime) may take:
      * a number with a unit ({@code ms}, {@code s}, {@code m}, {@code h}). Past it the measured JVM
      * and its children are killed, the cell is marked failed and the run goes on with the next.
-     * Default: 3 x the planned time + 2 minutes. Example: {@code -Dbench.timeout=10m}.
+     * Default: 3 x the planned time + 2 minutes; the planned time takes forks, warmup and measurement
+     * from the run's settings, else the benchmark's annotations, else JMH's defaults. Example:
+     * {@code -Dbench.timeout=10m}.
      */
     @Parameter(property = "bench.timeout")
     String timeout;
