@@ -4,6 +4,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
@@ -12,6 +13,7 @@ import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.stats.AllocationComparator;
 import io.github.benchplugin.stats.RatioEstimator;
+import io.github.benchplugin.stats.RowFloors;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,6 +35,9 @@ import java.util.Set;
  * ("17"), and a CI job that asks for the same ids every time wants "17 then vs 17 now" even
  * when the JDK got a patch update. That update is named in a PREVIOUS_MISMATCH warning, since
  * the ratio then mixes JDK and code changes.
+ *
+ * <p>A row that sits at its harness floor in one run while it was far above it in the other
+ * ({@link RowFloors}) gets verdict {@code unknown}: the JIT removed the work in one of them.
  */
 public final class PreviousRunComparison {
 
@@ -44,6 +49,7 @@ public final class PreviousRunComparison {
 
     private final BenchResult previous;
     private final Map<RowKey, Row> previousRows = new HashMap<>();
+    private final Map<String, HarnessFloor> previousFloors;
     private final RatioEstimator estimator = new RatioEstimator();
 
     /** The rows with their {@code previous} comparisons, and what the reader should know about them. */
@@ -58,6 +64,7 @@ public final class PreviousRunComparison {
     public PreviousRunComparison(BenchResult previous) {
         this.previous = Objects.requireNonNull(previous, "previous");
         previous.rows().forEach(row -> previousRows.putIfAbsent(row.key(), row));
+        previousFloors = RowFloors.floorsOf(previous.runtimes());
     }
 
     public static String against(String runtimeId) {
@@ -85,6 +92,7 @@ public final class PreviousRunComparison {
             }
         }
         List<String> missingRows = new ArrayList<>();
+        Map<String, HarnessFloor> floors = RowFloors.floorsOf(runtimes);
         List<Row> out = new ArrayList<>(rows.size());
         for (Row row : rows) {
             Row earlier = previousRows.get(row.key());
@@ -92,7 +100,7 @@ public final class PreviousRunComparison {
                 missingRows.add(label(row));
                 out.add(row.withPrevious(Map.of()));
             } else {
-                out.add(row.withPrevious(compareRow(row, earlier, runtimes)));
+                out.add(row.withPrevious(compareRow(row, earlier, runtimes, floors)));
             }
         }
         List<Warning> warnings = new ArrayList<>();
@@ -101,7 +109,8 @@ public final class PreviousRunComparison {
         return new Outcome(out, warnings);
     }
 
-    private Map<String, Comparison> compareRow(Row row, Row earlier, List<RuntimeInfo> runtimes) {
+    private Map<String, Comparison> compareRow(Row row, Row earlier, List<RuntimeInfo> runtimes,
+                                               Map<String, HarnessFloor> floors) {
         Map<String, Comparison> result = new LinkedHashMap<>();
         for (RuntimeInfo runtime : runtimes) {
             Cell now = row.cells().get(runtime.id());
@@ -111,7 +120,12 @@ public final class PreviousRunComparison {
                 // Not measured on one side: no entry, like a runtime without a cell in comparisons.
                 continue;
             }
-            result.put(runtime.id(), compareCell(row, earlier, now, then, runtime, thenRuntime));
+            Comparison comparison = compareCell(row, earlier, now, then, runtime, thenRuntime);
+            // Each side judged within its own run: a change that lets the JIT remove the work is no
+            // speed-up, and one that makes it keep work it used to remove is no regression.
+            result.put(runtime.id(), RowFloors.overrule(comparison, "runs",
+                    "the earlier run", RowFloors.of(earlier, previousFloors).measuresNoWork(runtime.id()),
+                    "this run", RowFloors.of(row, floors).measuresNoWork(runtime.id())));
         }
         return result;
     }

@@ -26,6 +26,7 @@ import java.util.Optional;
  *
  * <p>Two runtimes of which one removed the work ({@link RowFloors}: it sits at its harness floor
  * while the other is far above its own) get verdict {@code unknown}: their ratio is not a speed.
+ * The same holds between a method and the bench.baseline method on one runtime.
  */
 public final class ComparisonCalculator {
 
@@ -64,7 +65,7 @@ public final class ComparisonCalculator {
         for (Row row : rows) {
             RowFloors rowFloors = RowFloors.of(row, floors);
             Map<String, Comparison> byRuntime = against(row, baseByRuntime, runtimes, rowFloors);
-            Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, baseRows))
+            Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, baseRows, rowFloors, floors))
                     .orElse(Map.of());
             Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes, rowFloors);
             out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile));
@@ -93,8 +94,13 @@ public final class ComparisonCalculator {
         return result;
     }
 
-    /** @param baseRows the rows of the baseline method, one per mode and parameter set */
-    private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> baseRows) {
+    /**
+     * @param baseRows the rows of the baseline method, one per mode and parameter set
+     * @param rowFloors the floor checks of {@code row}'s cells; the baseline method's row is
+     *                  checked against the same floors (one run)
+     */
+    private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> baseRows, RowFloors rowFloors,
+                                                  Map<String, HarnessFloor> floors) {
         if (row.benchmark().equals(baseMethod) || !row.className().equals(Row.classOf(baseMethod))) {
             return Map.of();
         }
@@ -102,10 +108,14 @@ public final class ComparisonCalculator {
         if (baseRow == null) {
             return Map.of();
         }
+        RowFloors baseFloors = RowFloors.of(baseRow, floors);
         Map<String, Comparison> result = new LinkedHashMap<>();
         for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-            result.put(e.getKey(),
-                    estimator.compare(baseRow.cells().get(e.getKey()), e.getValue(), row.jmhMode(), baseMethod));
+            String runtime = e.getKey();
+            Comparison c = estimator.compare(baseRow.cells().get(runtime), e.getValue(), row.jmhMode(), baseMethod);
+            // A method whose work the JIT removed is not "faster" than the baseline method.
+            result.put(runtime, RowFloors.overrule(c, "methods", baseRow.methodName(), baseFloors.measuresNoWork(runtime),
+                    row.methodName(), rowFloors.measuresNoWork(runtime)));
         }
         return result;
     }

@@ -44,9 +44,13 @@ public final class RowFloors {
      */
     public static final double NEAR_ACROSS = 5.0;
 
-    /** The note of a comparison between two cells that both sit at their floors. */
-    public static final String BOTH_AT_FLOOR = "both runtimes sit at their harness floor: the ratio compares empty"
-            + " calls, not the benchmark's work; see the ZERO_MEASUREMENT warnings";
+    /** The note of a comparison of two methods or runs of which one measured no work. */
+    private static final String NO_WORK = "%s measured no work (it sits at its harness floor, or this runtime's"
+            + " JIT removed what another runtime does): the ratio is not a speed-up (ZERO_MEASUREMENT)";
+
+    /** The note of a comparison between two runtimes that both sit at their floors. */
+    private static final String BOTH_AT_FLOOR = "both runtimes sit at their harness floor: the ratio compares empty"
+            + " calls, not the benchmark's work (ZERO_MEASUREMENT)";
 
     private static final RowFloors NONE = new RowFloors(Map.of());
 
@@ -111,27 +115,62 @@ public final class RowFloors {
      * then compares two empty calls, not the benchmark); unchanged otherwise.
      */
     public Comparison overrule(Comparison comparison, String baseline, String candidate) {
-        String note = removedBetween(baseline, candidate);
-        if (note == null && isAtFloor(baseline) && isAtFloor(candidate)) {
+        FloorCheck base = checks.get(baseline);
+        FloorCheck other = checks.get(candidate);
+        if (base == null || other == null) {
+            return comparison;
+        }
+        String note = null;
+        if (removedAgainst(base, other)) {
+            note = new RemovedWork(baseline, base, candidate, other).comparisonNote();
+        } else if (removedAgainst(other, base)) {
+            note = new RemovedWork(candidate, other, baseline, base).comparisonNote();
+        } else if (isAtFloor(base) && isAtFloor(other)) {
             note = BOTH_AT_FLOOR;
         }
-        return note == null ? comparison : Comparison.unknown(comparison.against(), comparison.ratio(), note);
+        return unknownWith(comparison, note);
     }
 
-    private boolean isAtFloor(String runtime) {
-        FloorCheck check = checks.get(runtime);
+    /**
+     * Whether the cell of {@code runtime} measured no work: it sits at its floor, or another
+     * runtime's cell of this row shows that this runtime's JIT removed the work. Exactly the cells
+     * the ZERO_MEASUREMENT warning names.
+     */
+    public boolean measuresNoWork(String runtime) {
+        return isAtFloor(checks.get(runtime)) || removedWork(runtime).isPresent();
+    }
+
+    /**
+     * The rule for two cells that are not the same code on two runtimes: a method against the
+     * bench.baseline method on one runtime, or a row now against the same row in the earlier run of
+     * bench.compareTo. Each side is judged by {@link #measuresNoWork} within its own row and run;
+     * a side that measured no work makes the comparison {@code unknown}, since its score is the
+     * harness's, not the code's. The distance between the two sides is not a rule here: two
+     * methods, or two versions of one, may honestly differ twentyfold, and a change that makes code
+     * cheap is what a user wants to prove.
+     *
+     * @param sides          what the two sides are, plural ("methods", "runs")
+     * @param baselineLabel  names the baseline side in the note ("the earlier run", a method)
+     * @param candidateLabel names the other side
+     */
+    public static Comparison overrule(Comparison comparison, String sides, String baselineLabel, boolean baselineEmpty,
+                                      String candidateLabel, boolean candidateEmpty) {
+        String note = null;
+        if (baselineEmpty && candidateEmpty) {
+            note = "both " + sides + " measured no work: the ratio compares what the harness costs, not the"
+                    + " benchmark (ZERO_MEASUREMENT)";
+        } else if (baselineEmpty || candidateEmpty) {
+            note = String.format(Locale.ROOT, NO_WORK, baselineEmpty ? baselineLabel : candidateLabel);
+        }
+        return unknownWith(comparison, note);
+    }
+
+    private static boolean isAtFloor(FloorCheck check) {
         return check != null && check.outcome() == FloorCheck.Outcome.AT_FLOOR;
     }
 
-    private String removedBetween(String a, String b) {
-        for (String[] pair : new String[][] {{a, b}, {b, a}}) {
-            FloorCheck removed = checks.get(pair[0]);
-            FloorCheck kept = checks.get(pair[1]);
-            if (removed != null && kept != null && removedAgainst(removed, kept)) {
-                return new RemovedWork(pair[0], removed, pair[1], kept).comparisonNote();
-            }
-        }
-        return null;
+    private static Comparison unknownWith(Comparison comparison, String note) {
+        return note == null ? comparison : Comparison.unknown(comparison.against(), comparison.ratio(), note);
     }
 
     /** Whether the cell of {@code near} sits near its floor while {@code far} does the work. */
@@ -164,7 +203,7 @@ public final class RowFloors {
         public String comparisonNote() {
             return String.format(Locale.ROOT,
                     "%s probably removed the work: it is %sx its harness floor while %s is %sx its"
-                            + " own, so the ratio is not a speed-up; see the ZERO_MEASUREMENT warning",
+                            + " own, so the ratio is not a speed-up (ZERO_MEASUREMENT)",
                     runtime, three(check.timesFloor()), keptBy, three(kept.timesFloor()));
         }
     }

@@ -7,6 +7,7 @@ import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
@@ -45,6 +46,29 @@ class PreviousRunComparisonTest {
         // Another host name than the earlier run's "box", on a machine of the same type.
         Environment now = new Environment("ci-runner-2", "Linux", "amd64", 8, "2025-01-02T00:00:00Z", Map.of(), Map.of());
         return new PreviousRunComparison(earlier).apply(List.of(rows), runtimes, now);
+    }
+
+    @Test
+    void aChangeThatLetsTheJitRemoveTheWorkIsNoSpeedUp() {
+        HarnessFloor floor = new HarnessFloor("avgt", 0.4, 0.01, "ns/op", List.of(0.40, 0.41, 0.39, 0.40, 0.40));
+        RuntimeInfo withFloor = JDK17.withFloor(floor);
+        BenchResult then = result(List.of(withFloor), List.of(row(BENCH, "avgt", N10, cells("17", cell(1, 230)))));
+        var outcome = compare(then, List.of(withFloor), row(BENCH, "avgt", N10, cells("17", cell(2, 0.40))));
+        Comparison c = outcome.rows().get(0).previous().get("17");
+        assertEquals(Verdict.UNKNOWN, c.verdict());
+        assertTrue(c.note().startsWith("this run measured no work"), c.note());
+
+        // And back: work the earlier run's JIT removed, kept now, is no regression either.
+        var back = new PreviousRunComparison(result(List.of(withFloor),
+                List.of(row(BENCH, "avgt", N10, cells("17", cell(3, 0.40)))))).apply(
+                List.of(row(BENCH, "avgt", N10, cells("17", cell(4, 230)))), List.of(withFloor));
+        Comparison b = back.rows().get(0).previous().get("17");
+        assertEquals(Verdict.UNKNOWN, b.verdict());
+        assertTrue(b.note().startsWith("the earlier run measured no work"), b.note());
+
+        // A change that really makes the code cheap (2 ns, 5 empty calls, measurably more) is a speed-up.
+        var faster = compare(then, List.of(withFloor), row(BENCH, "avgt", N10, cells("17", cell(5, 2.0))));
+        assertEquals(Verdict.FASTER, faster.rows().get(0).previous().get("17").verdict());
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.github.benchplugin.stats;
 
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
@@ -103,6 +104,38 @@ class ComparisonCalculatorTest {
         Row other = row("org.x.Concat.work", Map.of("n", "1"), cells("17", cell(100)));
         List<Row> out = calculator.withComparisons(List.of(base, other), runtimes, "org.x.Concat.empty");
         assertEquals(10.0, out.get(1).baselineRatio().get("17").ratio(), 1.0);
+    }
+
+    @Test
+    void aMethodWhoseWorkWasRemovedIsNotFasterThanTheBaselineMethod() {
+        HarnessFloor floor = new HarnessFloor("avgt", 0.4, 0.01, "ns/op", List.of(0.40, 0.41, 0.39, 0.40, 0.40));
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, true).withFloor(floor));
+        Row loop = row("org.x.Sum.loop", Map.of(), cells("17", cell(230)));
+        Row unusedSum = row("org.x.Sum.unusedSum", Map.of(), cells("17", cell(0.40)));
+        Row honest = row("org.x.Sum.unrolled", Map.of(), cells("17", cell(120)));
+        Row tiny = row("org.x.Sum.singleAdd", Map.of(), cells("17", cell(0.6)));
+        List<Row> out = calculator.withComparisons(List.of(loop, unusedSum, honest, tiny), runtimes, "Sum.loop");
+        Comparison removed = out.get(1).baselineRatio().get("17");
+        assertEquals(Verdict.UNKNOWN, removed.verdict());
+        assertTrue(removed.note().startsWith("unusedSum measured no work"), removed.note());
+        assertEquals(0.0017, removed.ratio(), 0.0002, "the ratio is kept, the verdict is not");
+        assertEquals(Verdict.FASTER, out.get(2).baselineRatio().get("17").verdict(), "real work far above the floor");
+        // Two methods may honestly differ 400-fold: tiny work measurably above the floor keeps its verdict.
+        assertEquals(Verdict.FASTER, out.get(3).baselineRatio().get("17").verdict());
+    }
+
+    @Test
+    void aMethodOneRuntimesJitEmptiedGetsNoVerdictAgainstTheBaselineMethodThere() {
+        // On 25 the loop costs 3 empty calls, measurably more than the floor, while 17 runs it in 230 ns:
+        // only the other runtime shows that 25 removed the work, as the ZERO_MEASUREMENT warning says.
+        HarnessFloor floor = new HarnessFloor("avgt", 0.4, 0.01, "ns/op", List.of(0.40, 0.41, 0.39, 0.40, 0.40));
+        List<RuntimeInfo> runtimes = List.of(runtime("17", true, true).withFloor(floor),
+                runtime("25", true, false).withFloor(floor));
+        Row loop = row("org.x.Sum.loop", Map.of(), cells("17", cell(230), "25", cell(200)));
+        Row unusedSum = row("org.x.Sum.unusedSum", Map.of(), cells("17", cell(230), "25", cell(1.2)));
+        Row out = calculator.withComparisons(List.of(loop, unusedSum), runtimes, "Sum.loop").get(1);
+        assertEquals(Verdict.UNKNOWN, out.baselineRatio().get("25").verdict(), out.baselineRatio().toString());
+        assertEquals(Verdict.SAME, out.baselineRatio().get("17").verdict());
     }
 
     @Test

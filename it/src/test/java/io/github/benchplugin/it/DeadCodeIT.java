@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The harness floor on a real matrix: every runtime records its floor, a loop one JIT removed is
  * flagged on that runtime only and its comparison is `unknown`, a folded constant is flagged
- * everywhere, and honest work, however small, never is.
+ * everywhere, and honest work, however small, never is; against the bench.baseline method, a
+ * method at its floor gets no verdict.
  */
 class DeadCodeIT {
 
@@ -27,7 +28,7 @@ class DeadCodeIT {
     void theRuntimeThatRemovedTheWorkIsNamedAndItsComparisonIsUnknown() throws Exception {
         MavenRun project = MavenRun.project("traps", "traps");
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
-                "-Dbench.forks=3");
+                "-Dbench.forks=3", "-Dbench.baseline=TrapBench.honestSum");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         for (JsonNode runtime : root.get("runtimes")) {
@@ -56,5 +57,16 @@ class DeadCodeIT {
         assertNotEquals("unknown", rows.get("honestSum").get("comparisons").get("25").get("verdict").asText(),
                 "an honest row keeps its verdict");
         assertTrue(result.output().contains("ZERO_MEASUREMENT"), result::toString);
+
+        // Against the bench.baseline method: a method at its floor has no ratio worth a verdict, on
+        // the runtime where it sits there; tiny real work keeps its verdict.
+        JsonNode unusedVsHonest = rows.get("unusedSum").get("baselineRatio");
+        assertEquals("unknown", unusedVsHonest.get("25").get("verdict").asText(), unusedVsHonest::toString);
+        assertTrue(unusedVsHonest.get("25").get("note").asText().startsWith("unusedSum measured no work"),
+                unusedVsHonest::toString);
+        assertNotEquals("unknown", unusedVsHonest.get("17").get("verdict").asText(), "17 runs the loop: " + unusedVsHonest);
+        assertEquals("unknown", rows.get("foldedSqrt").get("baselineRatio").get("17").get("verdict").asText());
+        assertEquals("faster", rows.get("singleAdd").get("baselineRatio").get("17").get("verdict").asText(),
+                () -> rows.get("singleAdd").toString());
     }
 }
