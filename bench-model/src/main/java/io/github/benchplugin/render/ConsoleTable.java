@@ -56,6 +56,9 @@ public final class ConsoleTable {
             lines.add(rule(widths, block));
             for (int i = 1; i < texts.size(); i++) {
                 if (table.rows().get(i - 1).summary()) {
+                    if (!hasRuntimeText(columns, texts.get(i), block)) {
+                        continue; // the geometric mean has nothing in this block's columns (allocation)
+                    }
                     lines.add(rule(widths, block));
                 }
                 lines.add(join(columns, widths, texts.get(i), block));
@@ -97,6 +100,15 @@ public final class ConsoleTable {
         }
         blocks.add(current.stream().mapToInt(Integer::intValue).toArray());
         return blocks;
+    }
+
+    private static boolean hasRuntimeText(List<Column> columns, List<String> cells, int[] block) {
+        for (int i : block) {
+            if (columns.get(i).runtimeId() != null && !cells.get(i).isBlank()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> fit(List<Column> columns, List<String> cells) {
