@@ -135,8 +135,10 @@ public final class BenchEngine {
             if (precision.isPresent()) {
                 assembler = assembler.withPrecisionTarget(precision.get().target());
             }
+            Map<String, String> recordedSettings = new LinkedHashMap<>(settings.describe());
+            precision.ifPresent(t -> recordedSettings.putAll(t.target().recordedSettings()));
             ResultRecorder recorder = new ResultRecorder(out, columns, rows,
-                    EnvironmentProbe.probe(settings.describe(), settings.jvmArgs()), assembler, new ReportFiles(), shard);
+                    EnvironmentProbe.probe(recordedSettings, settings.jvmArgs()), assembler, new ReportFiles(), shard);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,

@@ -102,8 +102,13 @@ public class MergeMojo extends AbstractBenchMojo {
         } catch (MergeException e) {
             throw new BadInputException(e.getMessage());
         }
-        BenchResult merged = new ReportAssembler(baseline, history.previous(), false)
-                .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
+        ReportAssembler assembler = new ReportAssembler(baseline, history.previous(), false);
+        if (combined.precision() != null) {
+            getLog().info("An input was measured with bench.targetError " + combined.precision().targetText()
+                    + ": the merged ratios keep its level (Bonferroni over " + combined.precision().maxLooks() + " looks)");
+            assembler = assembler.withPrecisionTarget(combined.precision());
+        }
+        BenchResult merged = assembler.assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
         if (!allowMixedHosts) {
             merged = CrossMachineVerdicts.withhold(merged);
         }

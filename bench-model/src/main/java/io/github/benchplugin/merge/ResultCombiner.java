@@ -8,6 +8,7 @@ import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.stats.PrecisionTarget;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,13 +51,15 @@ public final class ResultCombiner {
     }
 
     /**
-     * @param environment the first input's environment
+     * @param environment the first input's environment, recording {@code precision} when there is one
      * @param runtimes    the combined columns, in order, each with its machine
      * @param rows        rows with cells from every input (not yet compared)
      * @param renamed     for each input, old runtime id -> id in the combined result
+     * @param precision   the strictest bench.targetError rule an input was measured under, whose level
+     *                    the merged comparisons must keep; null when every input had fixed forks
      */
     public record Combined(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
-                           List<Map<String, String>> renamed) {
+                           List<Map<String, String>> renamed, PrecisionTarget precision) {
     }
 
     /** A column being built, with where it came from (for its place in the order). */
@@ -106,7 +109,13 @@ public final class ResultCombiner {
         cells.forEach((key, byColumn) -> byColumn.forEach((column, placed) ->
                 merger.addCell(column, key, units.get(key), placed.cell())));
         List<Row> rows = merger.rows(runtimes.stream().map(RuntimeInfo::id).toList());
-        return new Combined(inputs.get(0).result().environment(), runtimes, rows, renamed);
+        PrecisionTarget precision = PrecisionTarget.strictestRecordedIn(inputs.stream().map(i -> i.result().environment())
+                .filter(Objects::nonNull).map(Environment::settings).toList()).orElse(null);
+        Environment environment = inputs.get(0).result().environment();
+        if (precision != null && environment != null) {
+            environment = environment.withSettings(precision.recordedSettings());
+        }
+        return new Combined(environment, runtimes, rows, renamed, precision);
     }
 
     private void place(Map<String, Placed> rowCells, String column, Placed incoming, Row row) {

@@ -42,6 +42,13 @@ public record Environment(
         facts = facts == null ? Map.of() : Map.copyOf(facts);
     }
 
+    /** The same environment with these settings added (replacing any of the same name). */
+    public Environment withSettings(Map<String, String> added) {
+        Map<String, String> all = new java.util.LinkedHashMap<>(settings);
+        all.putAll(added);
+        return new Environment(hostName, os, arch, cpus, createdAt, all, facts, cpuModel, memoryBytes, kernel);
+    }
+
     /** The machine this environment describes, as merges compare it. */
     public Machine machine() {
         return new Machine(cpuModel, cpus, memoryBytes, os, arch, kernel);

@@ -11,9 +11,11 @@ import io.github.benchplugin.model.Verdict;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -106,6 +108,46 @@ public final class PrecisionTarget {
                     + example);
         }
         return of(percent.movePointLeft(2).doubleValue(), maxLooks);
+    }
+
+    /** Key of {@code environment.settings} that records the target of a run: "2%". */
+    public static final String TARGET_SETTING = "targetError";
+    /** Key of {@code environment.settings} that records the looks its error rate was split over: "8". */
+    public static final String LOOKS_SETTING = "targetErrorLooks";
+
+    /**
+     * What results.json records of this rule (in {@code environment.settings}), so that a later
+     * bench:merge judges the ratios of these adaptively measured rows at the same level.
+     */
+    public Map<String, String> recordedSettings() {
+        return Map.of(TARGET_SETTING, targetText(), LOOKS_SETTING, Integer.toString(maxLooks));
+    }
+
+    /**
+     * The strictest rule recorded in any of these runs' settings (the most looks: the smallest
+     * per-look error rate), or empty when none was measured with bench.targetError. A merge must
+     * not judge rows whose forks were chosen after looking at them with a fixed run's 99%: that
+     * would give back the false verdicts the split of the error rate was there to prevent. A
+     * record it cannot read is no rule (an edited file), and the merge then keeps the fixed level.
+     */
+    public static Optional<PrecisionTarget> strictestRecordedIn(Collection<Map<String, String>> settingsOfRuns) {
+        PrecisionTarget strictest = null;
+        for (Map<String, String> settings : settingsOfRuns) {
+            String target = settings.get(TARGET_SETTING);
+            String looks = settings.get(LOOKS_SETTING);
+            if (target == null || looks == null) {
+                continue;
+            }
+            try {
+                PrecisionTarget recorded = parse(target, Integer.parseInt(looks.trim()));
+                if (strictest == null || recorded.maxLooks > strictest.maxLooks) {
+                    strictest = recorded;
+                }
+            } catch (IllegalArgumentException unreadable) {
+                // NumberFormatException included: not a rule we can apply.
+            }
+        }
+        return Optional.ofNullable(strictest);
     }
 
     /** The per-look error rate: the overall one split over the looks, never looser than a fixed run's. */

@@ -9,6 +9,7 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.stats.PrecisionTarget;
 import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 
@@ -159,6 +160,24 @@ class ResultCombinerTest {
         List<String> ids = ids(strict.combine(List.of(in("a", a, 0), in("b", b, 1))));
         assertEquals(List.of("17", "17_2"), ids);
         assertNotEquals(ids.get(0), ids.get(1));
+    }
+
+    @Test
+    void theStrictestPrecisionRuleOfTheInputsIsKeptAndRecorded() {
+        Environment eightLooks = RUNNER.withSettings(PrecisionTarget.of(0.02, 8).recordedSettings());
+        Environment threeLooks = TWIN.withSettings(PrecisionTarget.of(0.05, 3).recordedSettings());
+        BenchResult fixed = job(RUNNER, "17", "17.0.15", row("org.x.B.m", "ns/op", "17", cell(1, 100)));
+        BenchResult a = job(threeLooks, "21", "21.0.2", row("org.x.B.m", "ns/op", "21", cell(2, 100)));
+        BenchResult b = job(eightLooks, "25", "25.0.1", row("org.x.B.m", "ns/op", "25", cell(3, 100)));
+        ResultCombiner.Combined combined = strict.combine(List.of(in("fixed", fixed, 0), in("a", a, 1), in("b", b, 2)));
+        assertEquals(8, combined.precision().maxLooks(), "the smallest per-look error rate wins");
+        assertEquals("8", combined.environment().settings().get(PrecisionTarget.LOOKS_SETTING),
+                "a merge of this merge keeps it too");
+        assertEquals(null, strict.combine(List.of(in("fixed", fixed, 0))).precision(), "fixed forks: the fixed level");
+        Environment edited = RUNNER.withSettings(Map.of(PrecisionTarget.TARGET_SETTING, "2%",
+                PrecisionTarget.LOOKS_SETTING, "many"));
+        assertEquals(null, strict.combine(List.of(in("x", job(edited, "17", "17.0.15",
+                row("org.x.B.m", "ns/op", "17", cell(1, 100))), 0))).precision(), "an unreadable record is no rule");
     }
 
     private static MergeInput in(String source, BenchResult result, int group) {

@@ -48,6 +48,16 @@ class PrecisionTargetIT {
         assertTrue(log.contains("1 row(s) did not reach the target"), log);
         assertTrue(log.lines().anyMatch(l -> l.contains("StepsBench.wobble") && l.contains("wider than the +-5% target")),
                 log);
+
+        // results.json records the rule, and a later bench:merge (a CI matrix) keeps its level.
+        JsonNode settings = JSON.readTree(project.benchDir().resolve("results.json").toFile())
+                .get("environment").get("settings");
+        assertEquals("5%", settings.get("targetError").asText(), settings::toString);
+        assertEquals("3", settings.get("targetErrorLooks").asText(), settings::toString);
+        MavenRun.Result merge = project.run("bench:merge", "-Dbench.inputs=target/bench/results.json",
+                "-Dbench.outputDirectory=target/merged");
+        assertEquals(0, merge.exitCode(), merge::toString);
+        assertTrue(merge.output().contains("the merged ratios keep its level (Bonferroni over 3 looks)"), merge::toString);
     }
 
     @Test
