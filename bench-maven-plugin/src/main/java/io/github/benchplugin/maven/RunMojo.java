@@ -22,6 +22,7 @@ import org.apache.maven.toolchain.ToolchainManager;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 // The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
@@ -350,21 +351,34 @@ public class RunMojo extends AbstractBenchMojo {
         }
     }
 
-    /** The outcome as a build result: the results are written before any of these fails the build. */
+    /**
+     * The outcome as a build result: the results are written before any of these fails the build,
+     * and every gate is evaluated (the regression gates also write the CI step summary) before the
+     * build fails naming all the reasons at once, so one CI round shows a failed cell and a
+     * regression together.
+     */
     private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException, IOException {
         Path out = outputDirectory.toPath();
+        List<String> reasons = new ArrayList<>();
         if (strictIsolation && !outcome.unisolated().isEmpty()) {
-            throw new MojoFailureException("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
+            reasons.add("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
                     + " ran unisolated (UNISOLATED); the results are written to " + out
-                    + ". Install or configure the missing JDKs, or drop bench.inProcess / bench.fallback=in-process");
+                    + ". Install or configure the missing JDKs, or drop bench.inProcess / bench.fallback=in-process.");
         }
         if (!outcome.failures().isEmpty() && failOnError) {
-            throw new MojoFailureException(outcome.failures().size() + " benchmark cell(s) failed (results of the"
+            reasons.add(outcome.failures().size() + " benchmark cell(s) failed (results of the"
                     + " others are in " + out + "): " + String.join("; ", outcome.failures())
                     + ". Set bench.failOnError=false to keep the build green.");
         }
         if (!verifyIsolation) {
-            RegressionCheck.enforce(outcome.result(), history, out, getLog());
+            try {
+                RegressionCheck.enforce(outcome.result(), history, out, getLog());
+            } catch (MojoFailureException regression) {
+                reasons.add(regression.getMessage());
+            }
+        }
+        if (!reasons.isEmpty()) {
+            throw new MojoFailureException(String.join(" ", reasons));
         }
     }
 

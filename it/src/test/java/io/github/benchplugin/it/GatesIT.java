@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A saved run, then a change to the project: bench.compareTo with both gates fails the build
- * naming exactly the row that got twice as slow and the row that allocates twice as much; the
- * row that got faster and the unchanged row are not named.
+ * naming exactly the row that got twice as slow and the row that allocates twice as much, and the
+ * benchmark the change broke; the row that got faster and the unchanged row are not named.
  */
 class GatesIT {
 
@@ -39,7 +39,10 @@ class GatesIT {
         String code = Files.readString(source);
         code = code.replace("SLOWS_STEPS = 2_000;", "SLOWS_STEPS = 4_000;")
                 .replace("ALLOCATES_LONGS = 32;", "ALLOCATES_LONGS = 64;")
-                .replace("IMPROVES_STEPS = 4_000;", "IMPROVES_STEPS = 2_000;");
+                .replace("IMPROVES_STEPS = 4_000;", "IMPROVES_STEPS = 2_000;")
+                .replace("    private static long steps", "    @Benchmark\n    public long breaks() {\n"
+                        + "        throw new IllegalStateException(\"broken by this change\");\n    }\n\n"
+                        + "    private static long steps");
         Files.writeString(source, code);
 
         // 25%: far above run-to-run noise on a busy machine, far below the 2x changes.
@@ -49,6 +52,8 @@ class GatesIT {
         String errors = String.join("\n", after.errorLines());
         assertTrue(errors.contains("slower: org.acme.ChangeBench.slows avgt on 17"), errors);
         assertTrue(errors.contains("allocates more: org.acme.ChangeBench.allocates avgt on 17"), errors);
+        // A benchmark the change broke fails the build too, in the same round as the regressions.
+        assertTrue(errors.contains("1 benchmark cell(s) failed") && errors.contains("ChangeBench.breaks"), errors);
         assertFalse(errors.contains("ChangeBench.improves"), "an improvement never fails the build:\n" + errors);
         assertFalse(errors.contains("ChangeBench.steady"), errors);
         assertFalse(errors.contains("slower: org.acme.ChangeBench.allocates"), errors);
