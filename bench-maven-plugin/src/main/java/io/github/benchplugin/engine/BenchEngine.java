@@ -113,32 +113,14 @@ public final class BenchEngine {
             Path out = p.verifyIsolation() ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
                     : p.outputDirectory();
             JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out), settings);
-            List<BenchmarkRow> rows = methods.stream()
-                    .flatMap(m -> m.rows(settings.params(), settings.mode()).stream()).toList();
-            if (shard != null) {
-                int all = rows.size();
-                rows = ShardSlicer.select(shard, rows);
-                log.info("bench.shard=" + shard + ": " + rows.size() + " of the " + all + " selected rows");
-            }
-            Map<String, String> fingerprinted = new LinkedHashMap<>(settings.describe());
-            if (shard != null) {
-                fingerprinted.put("shard", shard.toString());
-            }
-            precision.ifPresent(t -> fingerprinted.put("targetError", t.describe()));
+            List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
             CellPlan plan = CellPlan.of(columns, rows, p.floor() ? HostJar.floorMethod() : null, settings,
                     out.resolve("work"));
-            ResumeState resume = ResumeState.begin(out, RunFingerprint.of(fingerprinted, columns,
-                    methods.stream().map(BenchmarkMethod::name).toList(), classes.fingerprint()), p.resume());
+            ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, precision, columns, methods,
+                    classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
-            if (precision.isPresent()) {
-                assembler = assembler.withPrecisionTarget(precision.get().target());
-            }
-            Map<String, String> recordedSettings = new LinkedHashMap<>(settings.describe());
-            precision.ifPresent(t -> recordedSettings.putAll(t.target().recordedSettings()));
-            ResultRecorder recorder = new ResultRecorder(out, columns, rows,
-                    EnvironmentProbe.probe(recordedSettings, settings.jvmArgs()), assembler, new ReportFiles(), shard);
+            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
@@ -164,6 +146,49 @@ public final class BenchEngine {
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
+    }
+
+    /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */
+    private List<BenchmarkRow> rowsOf(List<BenchmarkMethod> methods, JobSettings settings, Shard shard) {
+        List<BenchmarkRow> rows = methods.stream()
+                .flatMap(m -> m.rows(settings.params(), settings.mode()).stream()).toList();
+        if (shard == null) {
+            return rows;
+        }
+        List<BenchmarkRow> slice = ShardSlicer.select(shard, rows);
+        log.info("bench.shard=" + shard + ": " + slice.size() + " of the " + rows.size() + " selected rows");
+        return slice;
+    }
+
+    /** What must be the same for bench.resume to keep cells measured by an earlier, interrupted run. */
+    private static RunFingerprint fingerprint(JobSettings settings, Shard shard, Optional<PrecisionSettings> precision,
+                                              List<TargetRuntime> columns, List<BenchmarkMethod> methods,
+                                              ClassFileScan classes) {
+        Map<String, String> fingerprinted = new LinkedHashMap<>(settings.describe());
+        if (shard != null) {
+            fingerprinted.put("shard", shard.toString());
+        }
+        precision.ifPresent(t -> fingerprinted.put("targetError", t.describe()));
+        return RunFingerprint.of(fingerprinted, columns, methods.stream().map(BenchmarkMethod::name).toList(),
+                classes.fingerprint());
+    }
+
+    /**
+     * Keeps every finished cell and rewrites the results after each: compared as the run asks
+     * (bench.baseline, bench.compareTo, profiles, the precision rule's level), with the settings
+     * and the precision rule recorded in results.json.
+     */
+    private static ResultRecorder recorder(RunParameters p, JobSettings settings, Optional<PrecisionSettings> precision,
+                                           String baselineMethod, Path out, List<TargetRuntime> columns,
+                                           List<BenchmarkRow> rows, Shard shard) {
+        ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
+        Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
+        if (precision.isPresent()) {
+            assembler = assembler.withPrecisionTarget(precision.get().target());
+            recorded.putAll(precision.get().target().recordedSettings());
+        }
+        return new ResultRecorder(out, columns, rows, EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
+                new ReportFiles(), shard);
     }
 
     private static void requireClasspathWithJmh(RunParameters p) {
