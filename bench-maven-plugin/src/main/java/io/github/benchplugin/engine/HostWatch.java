@@ -32,6 +32,11 @@ final class HostWatch {
         /** "exit code 137", once the host is gone. */
         String exitStatus();
 
+        /** What stopping a cell past bench.timeout did to it, for its failure message. */
+        default String stoppedHow() {
+            return "its JVM was killed";
+        }
+
         /** Called about once a second while a cell runs: a forked host notes its measured forks. */
         default void observe() {
         }
@@ -88,7 +93,7 @@ final class HostWatch {
                 }
                 timedOut = true;
                 host.stopHost();
-                listener.finished(running, timeout(running, startedAt));
+                listener.finished(running, timeout(running, startedAt, host));
                 return next + 1;
             }
             if (line.equals(GONE)) {
@@ -117,7 +122,7 @@ final class HostWatch {
                 listener.started(cell);
                 continue;
             }
-            CellOutcome outcome = timedOut ? timeout(cell, startedAt)
+            CellOutcome outcome = timedOut ? timeout(cell, startedAt, host)
                     : event.failed ? failure(cell, event.reason, startedAt) : success(cell, startedAt);
             listener.finished(cell, outcome);
             running = null;
@@ -134,7 +139,7 @@ final class HostWatch {
     private int hostGone(List<CellRequest> cells, int next, CellRequest running, long startedAt, boolean timedOut,
                          Handle host, HostRunner.Listener listener) throws IOException {
         if (running != null) {
-            listener.finished(running, timedOut ? timeout(running, startedAt)
+            listener.finished(running, timedOut ? timeout(running, startedAt, host)
                     : CellOutcome.failed("the JVM running it exited (" + host.exitStatus() + ") during this benchmark: "
                     + summary(running), tail(running), elapsed(startedAt)));
             return next + 1;
@@ -164,9 +169,9 @@ final class HostWatch {
         return CellOutcome.failed(why, output.lines(), elapsed(startedAt));
     }
 
-    private CellOutcome timeout(CellRequest cell, long startedAt) {
+    private CellOutcome timeout(CellRequest cell, long startedAt, Handle host) {
         return CellOutcome.failed("exceeded bench.timeout of " + Durations.human(timeouts.apply(cell))
-                + "; its JVM was killed", tail(cell), elapsed(startedAt));
+                + "; " + host.stoppedHow(), tail(cell), elapsed(startedAt));
     }
 
     private String summary(CellRequest cell) {

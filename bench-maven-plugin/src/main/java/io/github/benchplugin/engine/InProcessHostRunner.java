@@ -123,5 +123,10 @@ public final class InProcessHostRunner implements HostRunner {
         public String exitStatus() {
             return crash.get() == null ? "its thread ended" : "its thread ended with " + crash.get();
         }
+
+        @Override
+        public String stoppedHow() {
+            return "its thread was interrupted and may still run in Maven's JVM (an in-process run cannot be killed)";
+        }
     }
 }

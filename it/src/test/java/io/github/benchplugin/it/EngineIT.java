@@ -56,6 +56,18 @@ class EngineIT {
     }
 
     @Test
+    void aHangInProcessSaysItsThreadIsLeftBehindNotThatAJvmWasKilled() throws Exception {
+        MavenRun project = MavenRun.project("faults", "param-hang-in-process");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.inProcess=true",
+                "-Dbench.include=ParamFaultBench", "-Dbench.params=kind=hang", "-Dbench.timeout=10s",
+                "-Dbench.failOnError=false", "-Dbench.floor=false");
+        assertEquals(0, result.exitCode(), result::toString);
+        String message = rowsByKind(project).get("hang").get("cells").get("17").get("message").asText();
+        assertTrue(message.contains("exceeded bench.timeout of 10s") && message.contains("may still run in Maven's JVM"),
+                message);
+    }
+
+    @Test
     void aHostJvmKilledMidwayIsReplacedAndTheRunCompletes() throws Exception {
         MavenRun project = MavenRun.project("matrix", "host-killed");
         Process maven = project.start("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.forks=1",
