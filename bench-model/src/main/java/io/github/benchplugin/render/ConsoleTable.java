@@ -51,7 +51,7 @@ public final class ConsoleTable {
             if (b > 0) {
                 lines.add("");
             }
-            int[] block = blocks.get(b);
+            int[] block = unitOnlyWithScores(columns, blocks.get(b));
             lines.add(join(columns, widths, texts.get(0), block));
             lines.add(rule(widths, block));
             for (int i = 1; i < texts.size(); i++) {
@@ -100,6 +100,19 @@ public final class ConsoleTable {
         }
         blocks.add(current.stream().mapToInt(Integer::intValue).toArray());
         return blocks;
+    }
+
+    /**
+     * The block without its Unit column when it shows no score: the unit is the scores' own, and
+     * beside the allocation columns ("ns/op" next to "2.6 MB") it would read as theirs.
+     */
+    private static int[] unitOnlyWithScores(List<Column> columns, int[] block) {
+        for (int i : block) {
+            if (columns.get(i).kind() == ColumnKind.SCORE) {
+                return block;
+            }
+        }
+        return java.util.Arrays.stream(block).filter(i -> columns.get(i).kind() != ColumnKind.UNIT).toArray();
     }
 
     private static boolean hasRuntimeText(List<Column> columns, List<String> cells, int[] block) {
