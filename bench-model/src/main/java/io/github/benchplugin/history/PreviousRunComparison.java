@@ -36,8 +36,8 @@ import java.util.Set;
  * when the JDK got a patch update. That update is named in a PREVIOUS_MISMATCH warning, since
  * the ratio then mixes JDK and code changes.
  *
- * <p>A row that sits at its harness floor in one run while it was far above it in the other
- * ({@link RowFloors}) gets verdict {@code unknown}: the JIT removed the work in one of them.
+ * <p>A row that measured no work in either run ({@link RowFloors#measuresNoWork}: at its harness
+ * floor, or its JIT removed what another runtime of that run does) gets verdict {@code unknown}.
  */
 public final class PreviousRunComparison {
 
@@ -112,6 +112,8 @@ public final class PreviousRunComparison {
     private Map<String, Comparison> compareRow(Row row, Row earlier, List<RuntimeInfo> runtimes,
                                                Map<String, HarnessFloor> floors) {
         Map<String, Comparison> result = new LinkedHashMap<>();
+        RowFloors thenFloors = RowFloors.of(earlier, previousFloors);
+        RowFloors nowFloors = RowFloors.of(row, floors);
         for (RuntimeInfo runtime : runtimes) {
             Cell now = row.cells().get(runtime.id());
             Cell then = earlier.cells().get(runtime.id());
@@ -124,8 +126,8 @@ public final class PreviousRunComparison {
             // Each side judged within its own run: a change that lets the JIT remove the work is no
             // speed-up, and one that makes it keep work it used to remove is no regression.
             result.put(runtime.id(), RowFloors.overrule(comparison, "runs",
-                    "the earlier run", RowFloors.of(earlier, previousFloors).measuresNoWork(runtime.id()),
-                    "this run", RowFloors.of(row, floors).measuresNoWork(runtime.id())));
+                    "the earlier run", thenFloors.measuresNoWork(runtime.id()),
+                    "this run", nowFloors.measuresNoWork(runtime.id())));
         }
         return result;
     }

@@ -4,10 +4,12 @@ import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,12 +63,15 @@ public final class ComparisonCalculator {
         // The baseline method's rows, found once: a scan of every row for every row is quadratic.
         List<Row> baseRows = baseMethod.map(m -> rows.stream().filter(r -> r.benchmark().equals(m)).toList())
                 .orElse(List.of());
+        // And their floor checks, once each: every other method of the class is compared with them.
+        Map<RowKey, RowFloors> baseFloors = new HashMap<>();
+        baseRows.forEach(r -> baseFloors.put(r.key(), RowFloors.of(r, floors)));
         List<Row> out = new ArrayList<>(rows.size());
         for (Row row : rows) {
             RowFloors rowFloors = RowFloors.of(row, floors);
             Map<String, Comparison> byRuntime = against(row, baseByRuntime, runtimes, rowFloors);
-            Map<String, Comparison> byMethod = baseMethod.map(m -> againstMethod(row, m, baseRows, rowFloors, floors))
-                    .orElse(Map.of());
+            Map<String, Comparison> byMethod = baseMethod
+                    .map(m -> againstMethod(row, m, baseRows, rowFloors, baseFloors)).orElse(Map.of());
             Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes, rowFloors);
             out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile));
         }
@@ -96,11 +101,11 @@ public final class ComparisonCalculator {
 
     /**
      * @param baseRows the rows of the baseline method, one per mode and parameter set
-     * @param rowFloors the floor checks of {@code row}'s cells; the baseline method's row is
-     *                  checked against the same floors (one run)
+     * @param rowFloors  the floor checks of {@code row}'s cells
+     * @param baseFloors the floor checks of the baseline method's rows, by row
      */
     private Map<String, Comparison> againstMethod(Row row, String baseMethod, List<Row> baseRows, RowFloors rowFloors,
-                                                  Map<String, HarnessFloor> floors) {
+                                                  Map<RowKey, RowFloors> baseFloors) {
         if (row.benchmark().equals(baseMethod) || !row.className().equals(Row.classOf(baseMethod))) {
             return Map.of();
         }
@@ -108,14 +113,14 @@ public final class ComparisonCalculator {
         if (baseRow == null) {
             return Map.of();
         }
-        RowFloors baseFloors = RowFloors.of(baseRow, floors);
+        RowFloors baseRowFloors = baseFloors.get(baseRow.key());
         Map<String, Comparison> result = new LinkedHashMap<>();
         for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
             String runtime = e.getKey();
             Comparison c = estimator.compare(baseRow.cells().get(runtime), e.getValue(), row.jmhMode(), baseMethod);
             // A method whose work the JIT removed is not "faster" than the baseline method.
-            result.put(runtime, RowFloors.overrule(c, "methods", baseRow.methodName(), baseFloors.measuresNoWork(runtime),
-                    row.methodName(), rowFloors.measuresNoWork(runtime)));
+            result.put(runtime, RowFloors.overrule(c, "methods", baseRow.methodName(),
+                    baseRowFloors.measuresNoWork(runtime), row.methodName(), rowFloors.measuresNoWork(runtime)));
         }
         return result;
     }
