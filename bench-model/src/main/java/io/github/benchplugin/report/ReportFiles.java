@@ -40,10 +40,17 @@ public final class ReportFiles {
             for (ReportFile report : reports) {
                 AtomicFiles.writeString(outputDirectory.resolve(report.fileName()), report.render(result, table));
             }
-        } finally {
-            // Even when a report failed: the next write of these files must not race this one.
-            awaitJson(jsonWrite);
+        } catch (IOException | RuntimeException | Error reportFailed) {
+            // Even when a report failed: the next write of these files must not race this one. The
+            // report's failure is the one to see; a results.json failure rides along with it.
+            try {
+                awaitJson(jsonWrite);
+            } catch (IOException | RuntimeException | Error jsonFailed) {
+                reportFailed.addSuppressed(jsonFailed);
+            }
+            throw reportFailed;
         }
+        awaitJson(jsonWrite);
     }
 
     private static void awaitJson(FutureTask<Void> jsonWrite) throws IOException {
