@@ -105,6 +105,10 @@ final class HostWatch {
                 log.debug(line);
                 continue;
             }
+            if (event.notice) {
+                log.warn(event.reason);
+                continue;
+            }
             CellRequest cell = cells.get(next);
             if (!cell.key().equals(event.cellId)) {
                 log.debug("ignoring a host event for another cell: " + line);

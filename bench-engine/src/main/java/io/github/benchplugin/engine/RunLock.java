@@ -3,15 +3,12 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.config.Durations;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
@@ -28,11 +25,15 @@ import java.util.function.Consumer;
  * the threads first. Should the plugin be loaded by two class loaders in one JVM (two static
  * semaphores), the overlapping-lock exception is treated as "held", and the run waits all the same.
  * <p>
- * The holder writes its pid and project into the file so that a waiting run can name it.
+ * The holder writes its pid and project into the file so that a waiting run can name it. The file
+ * lies in a directory every user can write, so it is opened by {@link OwnLockFile}: a planted link
+ * or another user's file at that path is never opened for writing; the run then takes a lock file in
+ * the user's home instead and says so.
  */
 public final class RunLock implements AutoCloseable {
 
     static final String FILE_NAME = "bench-maven-plugin.lock";
+    private static final String HOME_LOCK = ".cache/bench-maven-plugin/run.lock";
     /** The locked byte lies far beyond the holder text, so the text stays readable where locks are mandatory (Windows). */
     private static final long LOCKED_REGION = 1L << 30;
     private static final long POLL_MILLIS = 200;
@@ -51,32 +52,46 @@ public final class RunLock implements AutoCloseable {
     }
 
     /**
-     * Waits until no other bench:run on this machine (of this user, see {@link #defaultLockFile()})
-     * is measuring, then holds the lock until {@link #close()}.
+     * Waits until no other bench:run on this machine (of this user, when the shared lock file is
+     * not ours to use) is measuring, then holds the lock until {@link #close()}.
      *
      * @param project the project being measured, shown to runs that wait for this one
      * @param maxWait how long to wait for another run before giving up
      * @param info    where the one "waiting for ..." line goes
      * @throws RunLockTimeoutException when another run still holds the lock after maxWait
+     * @throws UnsafeLockFileException when neither the shared nor the user's own lock file may be used
      * @throws IOException             when the lock file cannot be created or locked at all
      */
     public static RunLock acquire(String project, Duration maxWait, Consumer<String> info)
             throws IOException, InterruptedException {
-        return acquire(defaultLockFile(), project, maxWait, info);
+        Path shared = Path.of(System.getProperty("java.io.tmpdir")).resolve(FILE_NAME);
+        Path own = Path.of(System.getProperty("user.home")).resolve(HOME_LOCK);
+        return acquire(shared, own, project, maxWait, info);
+    }
+
+    /** The lock at {@code shared}, or at {@code own} when the shared path is not ours to use. */
+    static RunLock acquire(Path shared, Path own, String project, Duration maxWait, Consumer<String> info)
+            throws IOException, InterruptedException {
+        return acquire(new LockPaths(shared, own), project, maxWait, info);
     }
 
     static RunLock acquire(Path lockFile, String project, Duration maxWait, Consumer<String> info)
+            throws IOException, InterruptedException {
+        return acquire(new LockPaths(lockFile, null), project, maxWait, info);
+    }
+
+    private static RunLock acquire(LockPaths paths, String project, Duration maxWait, Consumer<String> info)
             throws IOException, InterruptedException {
         long deadline = System.nanoTime() + maxWait.toNanos();
         Waiting waiting = new Waiting(info);
         if (!IN_THIS_JVM.tryAcquire()) {
             waiting.announce(Optional.ofNullable(holderInThisJvm));
             if (!IN_THIS_JVM.tryAcquire(remaining(deadline), TimeUnit.NANOSECONDS)) {
-                throw timeout(lockFile, Optional.ofNullable(holderInThisJvm), maxWait);
+                throw timeout(paths.shared(), Optional.ofNullable(holderInThisJvm), maxWait);
             }
         }
         try {
-            RunLock runLock = lockFile(lockFile, deadline, waiting, maxWait);
+            RunLock runLock = lockFile(paths.open(info), deadline, waiting, maxWait);
             LockHolder me = LockHolder.current(project);
             runLock.describeHolder(me);
             holderInThisJvm = me;
@@ -87,21 +102,19 @@ public final class RunLock implements AutoCloseable {
         }
     }
 
-    private static RunLock lockFile(Path lockFile, long deadline, Waiting waiting, Duration maxWait)
+    private static RunLock lockFile(OpenLock file, long deadline, Waiting waiting, Duration maxWait)
             throws IOException, InterruptedException {
-        Files.createDirectories(lockFile.toAbsolutePath().getParent());
-        FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+        FileChannel channel = file.channel();
         try {
             while (true) {
                 FileLock lock = tryLock(channel);
                 if (lock != null) {
                     return new RunLock(channel, lock);
                 }
-                Optional<LockHolder> holder = readHolder(lockFile);
+                Optional<LockHolder> holder = readHolder(channel);
                 waiting.announce(holder);
                 if (remaining(deadline) <= 0) {
-                    throw timeout(lockFile, holder, maxWait);
+                    throw timeout(file.path(), holder, maxWait);
                 }
                 Thread.sleep(Math.min(POLL_MILLIS, Math.max(1, TimeUnit.NANOSECONDS.toMillis(remaining(deadline)))));
             }
@@ -120,18 +133,31 @@ public final class RunLock implements AutoCloseable {
     }
 
     /**
-     * The lock file in java.io.tmpdir. Other users' runs disturb measurements just the same, but
-     * a file another user created is not writable for us; then we fall back to a file of our own
-     * and serialize at least our own runs.
+     * Where the lock may be: the shared file in java.io.tmpdir (other users' runs disturb
+     * measurements just the same), else, when that path is not ours to write (a link, another
+     * user's file), a file in the user's home that serializes at least this user's runs.
      */
-    static Path defaultLockFile() {
-        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-        Path shared = tmp.resolve(FILE_NAME);
-        if (!Files.exists(shared) || Files.isWritable(shared)) {
-            return shared;
+    private record LockPaths(Path shared, Path own) {
+
+        OpenLock open(Consumer<String> info) throws IOException {
+            try {
+                return new OpenLock(shared, OwnLockFile.open(shared));
+            } catch (OwnLockFile.NotOursException e) {
+                if (own == null) {
+                    throw new UnsafeLockFileException(e.getMessage());
+                }
+                info.accept("the shared run lock " + e.getMessage() + ": it is left untouched, and this run takes"
+                        + " the lock of your own runs instead (" + own + ")");
+                try {
+                    return new OpenLock(own, OwnLockFile.open(own));
+                } catch (OwnLockFile.NotOursException ownToo) {
+                    throw new UnsafeLockFileException(ownToo.getMessage());
+                }
+            }
         }
-        String user = System.getProperty("user.name", "user").replaceAll("[^A-Za-z0-9._-]", "_");
-        return tmp.resolve("bench-maven-plugin-" + user + ".lock");
+    }
+
+    private record OpenLock(Path path, FileChannel channel) {
     }
 
     private void describeHolder(LockHolder me) throws IOException {
@@ -139,9 +165,12 @@ public final class RunLock implements AutoCloseable {
         channel.write(ByteBuffer.wrap(me.toFileText().getBytes(StandardCharsets.UTF_8)), 0);
     }
 
-    static Optional<LockHolder> readHolder(Path lockFile) {
-        try (InputStream in = Files.newInputStream(lockFile)) {
-            return LockHolder.parse(new String(in.readNBytes(MAX_HOLDER_TEXT), StandardCharsets.UTF_8));
+    /** Read through the channel already open, never through the path: the path may have been replaced since. */
+    static Optional<LockHolder> readHolder(FileChannel channel) {
+        try {
+            ByteBuffer text = ByteBuffer.allocate(MAX_HOLDER_TEXT);
+            channel.read(text, 0);
+            return LockHolder.parse(new String(text.array(), 0, text.position(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             return Optional.empty(); // the holder is only named for the message; the lock is what counts
         }

@@ -11,6 +11,7 @@ public final class HostEvents {
     private static final String OK = "ok ";
     private static final String FAILED = "failed ";
     private static final String WAITING = "waiting ";
+    private static final String NOTICE = "notice ";
 
     /** Where the host's events go: its standard output, or a callback in in-process runs. */
     public interface Sink {
@@ -25,17 +26,28 @@ public final class HostEvents {
         public final String reason;
         /** Not started yet: waiting for another JMH run to release its lock (reason: the lock file). */
         public final boolean waiting;
+        /** Something the user should read once, not about one cell (reason: the text; no cell id). */
+        public final boolean notice;
 
         Event(String cellId, boolean started, boolean failed, String reason) {
             this(cellId, started, failed, reason, false);
         }
 
         Event(String cellId, boolean started, boolean failed, String reason, boolean waiting) {
+            this(cellId, started, failed, reason, waiting, false);
+        }
+
+        private Event(String cellId, boolean started, boolean failed, String reason, boolean waiting, boolean notice) {
             this.cellId = cellId;
             this.started = started;
             this.failed = failed;
             this.reason = reason;
             this.waiting = waiting;
+            this.notice = notice;
+        }
+
+        static Event notice(String text) {
+            return new Event(null, false, false, text, false, true);
         }
     }
 
@@ -48,6 +60,10 @@ public final class HostEvents {
 
     static String waiting(String cellId, String lockFile) {
         return PREFIX + WAITING + oneLine(cellId) + "\t" + oneLine(lockFile);
+    }
+
+    static String notice(String text) {
+        return PREFIX + NOTICE + oneLine(text);
     }
 
     static String succeeded(String cellId) {
@@ -70,6 +86,9 @@ public final class HostEvents {
         }
         if (rest.startsWith(OK)) {
             return new Event(rest.substring(OK.length()), false, false, null);
+        }
+        if (rest.startsWith(NOTICE)) {
+            return Event.notice(rest.substring(NOTICE.length()));
         }
         if (rest.startsWith(WAITING)) {
             String body = rest.substring(WAITING.length());

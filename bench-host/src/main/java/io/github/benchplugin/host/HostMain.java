@@ -2,18 +2,11 @@ package io.github.benchplugin.host;
 
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
-import java.io.File;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.RandomAccessFile;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Paths;
 import java.util.Collection;
 import java.util.List;
@@ -54,44 +47,24 @@ public final class HostMain {
     /** Runs every cell of the plan in order; each cell's outcome is reported before the next starts. */
     public static void run(String planFile, HostEvents.Sink sink) throws Exception {
         List<HostPlan.Cell> cells = HostPlan.read(Paths.get(planFile));
-        for (HostPlan.Cell cell : cells) {
-            waitForJmhLock(cell, sink);
-            sink.event(HostEvents.started(cell.id));
-            String failure = runCell(cell);
-            sink.event(failure == null ? HostEvents.succeeded(cell.id) : HostEvents.failed(cell.id, failure));
+        JmhLock.keepJmhAwayFromIt();
+        boolean[] noticed = {false};
+        for (final HostPlan.Cell cell : cells) {
+            // Taken before the cell starts, and its time limit with it: waiting for a foreign JMH run is not the cell's time.
+            try (JmhLock.Held lock = JmhLock.acquire(JmhLock.defaultPath(), JMH_LOCK_WAIT_NANOS,
+                    () -> sink.event(HostEvents.waiting(cell.id, JmhLock.defaultPath().toString())),
+                    text -> noticeOnce(sink, noticed, text))) {
+                sink.event(HostEvents.started(cell.id));
+                String failure = runCell(cell);
+                sink.event(failure == null ? HostEvents.succeeded(cell.id) : HostEvents.failed(cell.id, failure));
+            }
         }
     }
 
-    /**
-     * Before a cell starts (and its time limit with it): when another JMH run holds JMH's lock,
-     * says so and waits until it is free.
-     */
-    private static void waitForJmhLock(HostPlan.Cell cell, HostEvents.Sink sink) throws InterruptedException {
-        File lock = new File(System.getProperty("java.io.tmpdir"), "jmh.lock");
-        long deadline = System.nanoTime() + JMH_LOCK_WAIT_NANOS;
-        boolean told = false;
-        while (isHeld(lock) && System.nanoTime() < deadline) {
-            if (!told) {
-                sink.event(HostEvents.waiting(cell.id, lock.getPath()));
-                told = true;
-            }
-            Thread.sleep(1000);
-        }
-    }
-
-    private static boolean isHeld(File lockFile) {
-        try (RandomAccessFile file = new RandomAccessFile(lockFile, "rw");
-             FileChannel channel = file.getChannel()) {
-            FileLock lock = channel.tryLock();
-            if (lock == null) {
-                return true;
-            }
-            lock.release();
-            return false;
-        } catch (OverlappingFileLockException e) {
-            return true;
-        } catch (IOException e) {
-            return false; // let JMH itself report what is wrong with the lock file
+    private static void noticeOnce(HostEvents.Sink sink, boolean[] noticed, String text) {
+        if (!noticed[0]) {
+            noticed[0] = true;
+            sink.event(HostEvents.notice(text));
         }
     }
 
@@ -107,29 +80,10 @@ public final class HostMain {
                 // Exact arguments: JMH's command line would split a value that contains a space.
                 options.jvmArgsAppend(cell.jvmArgsAppend.toArray(new String[0]));
             }
-            Collection<RunResult> results = runWaitingForJmhLock(new Runner(options.build()));
+            Collection<RunResult> results = new Runner(options.build()).run();
             return results.isEmpty() ? "JMH measured nothing for this cell" : null;
         } catch (Throwable t) { // a benchmark's error must not end the host: the next cell still runs
             return describe(t);
-        }
-    }
-
-    /**
-     * JMH refuses to start while another JMH run holds /tmp/jmh.lock (and then measures nothing).
-     * Another run of the plugin never holds it (the plugin runs one at a time on a machine), so the
-     * holder is a JMH started by hand or by another tool: wait for it rather than fail the cell.
-     */
-    private static Collection<RunResult> runWaitingForJmhLock(Runner runner) throws Exception {
-        long deadline = System.nanoTime() + JMH_LOCK_WAIT_NANOS;
-        while (true) {
-            try {
-                return runner.run();
-            } catch (RunnerException e) {
-                if (!String.valueOf(e.getMessage()).contains("JMH lock") || System.nanoTime() > deadline) {
-                    throw e;
-                }
-                Thread.sleep(1000);
-            }
         }
     }
 
