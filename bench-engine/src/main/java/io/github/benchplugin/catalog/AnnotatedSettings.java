@@ -1,11 +1,7 @@
 package io.github.benchplugin.catalog;
 
-import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.util.Optional;
-
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 
 /**
  * What a benchmark's own annotations (@Fork, @Warmup, @Measurement, on the method or its class)
@@ -18,13 +14,14 @@ public record AnnotatedSettings(Integer forks, Integer warmupIterations, Duratio
 
     public static final AnnotatedSettings NONE = new AnnotatedSettings(null, null, null, null, null);
 
-    static AnnotatedSettings of(BenchmarkListEntry entry) {
-        return new AnnotatedSettings(entry.getForks().orElse(null), entry.getWarmupIterations().orElse(null),
-                duration(entry.getWarmupTime()), entry.getMeasurementIterations().orElse(null),
-                duration(entry.getMeasurementTime()));
+    /** From a benchmark as {@link io.github.benchplugin.host.CatalogReader} describes it. */
+    static AnnotatedSettings of(Map<String, Object> benchmark) {
+        return new AnnotatedSettings((Integer) benchmark.get("forks"), (Integer) benchmark.get("warmupIterations"),
+                duration(benchmark.get("warmupNanos")), (Integer) benchmark.get("iterations"),
+                duration(benchmark.get("measurementNanos")));
     }
 
-    private static Duration duration(Optional<TimeValue> time) {
-        return time.hasValue() ? Duration.ofNanos(time.get().convertTo(TimeUnit.NANOSECONDS)) : null;
+    private static Duration duration(Object nanos) {
+        return nanos == null ? null : Duration.ofNanos((Long) nanos);
     }
 }

@@ -1,16 +1,17 @@
 package io.github.benchplugin.catalog;
 
 import io.github.benchplugin.config.BadInputException;
-import org.openjdk.jmh.runner.BenchmarkList;
-import org.openjdk.jmh.runner.BenchmarkListEntry;
+import io.github.benchplugin.host.CatalogReader;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,32 +24,73 @@ import java.util.stream.Collectors;
 
 /**
  * The benchmarks of a project, read from the META-INF/BenchmarkList files JMH's annotation
- * processor generates (in target/classes, target/test-classes or both). JMH itself reads only
- * the first BenchmarkList on the classpath, so the catalog writes a merged one (with the plugin's
- * harness-floor benchmark) into an overlay directory that is put first on the measured classpath.
+ * processor generates (in target/classes, target/test-classes or both), by the project's own JMH
+ * (the format differs between releases; see {@link CatalogReader}). JMH itself reads only the
+ * first BenchmarkList on the classpath, so the catalog writes a merged one (with the plugin's
+ * harness-floor benchmark) into an overlay directory that is put first on the measured classpath:
+ * the lines exactly as the project's JMH wrote them, so that it reads them back.
  */
 public final class BenchmarkCatalog {
 
     public static final String RESOURCE = "META-INF/BenchmarkList";
 
-    private final List<BenchmarkListEntry> entries;
+    private final List<ListedBenchmark> entries;
 
-    private BenchmarkCatalog(List<BenchmarkListEntry> entries) {
+    private BenchmarkCatalog(List<ListedBenchmark> entries) {
         this.entries = entries;
     }
 
-    /** Reads every BenchmarkList found in the given output directories; an empty catalog when none. */
-    public static BenchmarkCatalog read(List<Path> outputDirectories) throws IOException {
-        Set<BenchmarkListEntry> all = new LinkedHashSet<>();
+    /**
+     * Reads every BenchmarkList found in the given output directories with the project's JMH; an
+     * empty catalog when there is none.
+     *
+     * @param jmhClasspath the project's class path (with its jmh-core) and bench-host, where {@link CatalogReader} is
+     * @throws BadInputException when the project's JMH cannot read a list, naming the file
+     */
+    public static BenchmarkCatalog read(List<Path> outputDirectories, ProjectJmh jmh, List<Path> jmhClasspath)
+            throws IOException {
+        List<String> lists = new ArrayList<>();
         for (Path dir : outputDirectories) {
             Path list = dir.resolve(RESOURCE);
             if (Files.isRegularFile(list)) {
-                try (InputStream in = Files.newInputStream(list)) {
-                    all.addAll(BenchmarkList.readBenchmarkList(in));
-                }
+                lists.add(list.toString());
             }
         }
+        if (lists.isEmpty()) {
+            return new BenchmarkCatalog(List.of());
+        }
+        Set<ListedBenchmark> all = new LinkedHashSet<>();
+        for (Map<String, Object> benchmark : readWithProjectJmh(lists, jmh, jmhClasspath)) {
+            all.add(ListedBenchmark.of(benchmark));
+        }
         return new BenchmarkCatalog(new ArrayList<>(all));
+    }
+
+    /** {@link CatalogReader#read} in a class loader of its own over the project's class path. */
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> readWithProjectJmh(List<String> lists, ProjectJmh jmh,
+                                                                List<Path> jmhClasspath) throws IOException {
+        try (URLClassLoader loader = new URLClassLoader(urls(jmhClasspath), ClassLoader.getPlatformClassLoader())) {
+            return (List<Map<String, Object>>) loader.loadClass(CatalogReader.class.getName())
+                    .getMethod("read", List.class).invoke(null, lists);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            throw new BadInputException("JMH " + jmh.version() + " (" + jmh.jar() + ") cannot read the benchmark list "
+                    + (cause instanceof IOException ? cause.getMessage() : String.join(", ", lists) + ": " + cause)
+                    + "; rebuild the benchmarks with this JMH (mvn clean), so that its annotation processor writes"
+                    + " the list again");
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new BadInputException("JMH " + jmh.version() + " (" + jmh.jar() + ") could not be loaded to read "
+                    + String.join(", ", lists) + ": " + e);
+        }
+    }
+
+    private static URL[] urls(List<Path> classpath) throws MalformedURLException {
+        List<URL> urls = new ArrayList<>();
+        for (Path p : classpath) {
+            urls.add(p.toUri().toURL());
+        }
+        return urls.toArray(URL[]::new);
     }
 
     public boolean isEmpty() {
@@ -57,28 +99,17 @@ public final class BenchmarkCatalog {
 
     /** Methods in name order, each with its modes and declared parameters. */
     public List<BenchmarkMethod> methods() {
-        Map<String, List<BenchmarkListEntry>> byName = new TreeMap<>();
-        for (BenchmarkListEntry e : entries) {
-            byName.computeIfAbsent(e.getUsername(), n -> new ArrayList<>()).add(e);
+        Map<String, List<ListedBenchmark>> byName = new TreeMap<>();
+        for (ListedBenchmark e : entries) {
+            byName.computeIfAbsent(e.name(), n -> new ArrayList<>()).add(e);
         }
         List<BenchmarkMethod> methods = new ArrayList<>();
         byName.forEach((name, list) -> {
-            // @BenchmarkMode(Mode.All) runs every concrete mode: rows come back per concrete mode.
-            List<String> modes = list.stream()
-                    .flatMap(e -> e.getMode() == org.openjdk.jmh.annotations.Mode.All
-                            ? Arrays.stream(org.openjdk.jmh.annotations.Mode.values())
-                                    .filter(m -> m != org.openjdk.jmh.annotations.Mode.All)
-                            : java.util.stream.Stream.of(e.getMode()))
-                    .map(org.openjdk.jmh.annotations.Mode::shortLabel).distinct().toList();
+            List<String> modes = list.stream().flatMap(e -> e.modes().stream()).distinct().toList();
             Map<String, List<String>> params = new TreeMap<>();
-            for (BenchmarkListEntry e : list) {
-                if (e.getParams().hasValue()) {
-                    e.getParams().get().forEach((k, v) -> params.put(k, Arrays.asList(v)));
-                }
-            }
-            BenchmarkListEntry first = list.get(0);
-            methods.add(new BenchmarkMethod(name, modes, params, first.getOperationsPerInvocation().orElse(1),
-                    AnnotatedSettings.of(first)));
+            list.forEach(e -> params.putAll(e.params()));
+            ListedBenchmark first = list.get(0);
+            methods.add(new BenchmarkMethod(name, modes, params, first.opsPerInvocation(), first.annotated()));
         });
         return methods;
     }
@@ -116,17 +147,18 @@ public final class BenchmarkCatalog {
 
     /**
      * Writes the BenchmarkList the measured JVMs read below {@code overlayRoot}: every list of the
-     * project merged (JMH reads only the first on the class path) plus {@code extra} entries (the
-     * plugin's own harness-floor benchmark), and returns the directory to put first on the class path.
+     * project merged (JMH reads only the first on the class path) plus {@code extraLines} (the
+     * plugin's own harness-floor benchmark, when the project's JMH can run it), and returns the
+     * directory to put first on the class path. Lines are copied as written: the project's JMH
+     * reads them back, and no other JMH writes anything it must read.
      */
-    public Path writeOverlay(Path overlayRoot, List<BenchmarkListEntry> extra) throws IOException {
+    public Path writeOverlay(Path overlayRoot, List<String> extraLines) throws IOException {
         Path list = overlayRoot.resolve(RESOURCE);
         Files.createDirectories(list.getParent());
-        List<BenchmarkListEntry> all = new ArrayList<>(entries);
-        all.addAll(extra);
-        try (OutputStream out = Files.newOutputStream(list)) {
-            BenchmarkList.writeBenchmarkList(out, all);
-        }
+        Set<String> lines = new LinkedHashSet<>();
+        entries.forEach(e -> lines.add(e.line()));
+        lines.addAll(extraLines);
+        Files.write(list, lines, StandardCharsets.UTF_8);
         return overlayRoot;
     }
 

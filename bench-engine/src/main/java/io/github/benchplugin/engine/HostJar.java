@@ -4,16 +4,18 @@ import io.github.benchplugin.catalog.BenchmarkCatalog;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.host.HarnessFloor;
 import io.github.benchplugin.host.HostPlan;
-import org.openjdk.jmh.runner.BenchmarkList;
-import org.openjdk.jmh.runner.BenchmarkListEntry;
+import io.github.benchplugin.catalog.ProjectJmh;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.jar.JarFile;
 
 /**
@@ -42,16 +44,43 @@ public final class HostJar {
         return location;
     }
 
-    /** The harness floor's BenchmarkList line, to add to the measured class path's list. */
-    public List<BenchmarkListEntry> floorEntries() throws IOException {
+    /**
+     * The harness floor's BenchmarkList line, as bench-host's JMH wrote it, to add to the measured
+     * class path's list; only a project on the same JMH can read it and run the floor's generated
+     * classes (see {@link #canRunFloor}).
+     */
+    public List<String> floorLines() throws IOException {
+        String list;
         if (Files.isDirectory(location)) {
-            try (InputStream in = Files.newInputStream(location.resolve(BenchmarkCatalog.RESOURCE))) {
-                return List.copyOf(BenchmarkList.readBenchmarkList(in));
+            list = Files.readString(location.resolve(BenchmarkCatalog.RESOURCE), StandardCharsets.UTF_8);
+        } else {
+            try (JarFile jar = new JarFile(location.toFile());
+                 InputStream in = jar.getInputStream(jar.getEntry(BenchmarkCatalog.RESOURCE))) {
+                list = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             }
         }
-        try (JarFile jar = new JarFile(location.toFile());
-             InputStream in = jar.getInputStream(jar.getEntry(BenchmarkCatalog.RESOURCE))) {
-            return List.copyOf(BenchmarkList.readBenchmarkList(in));
+        return list.lines().map(String::trim).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+    }
+
+    /**
+     * True when the project's JMH is the release whose annotation processor generated the floor:
+     * the generated classes call JMH internals that change between releases.
+     */
+    public static boolean canRunFloor(ProjectJmh jmh) {
+        return jmh.version().equals(floorJmhVersion());
+    }
+
+    /** The JMH release bench-host's floor was generated with (bench-host.properties, filtered by its build). */
+    public static String floorJmhVersion() {
+        try (InputStream in = HarnessFloor.class.getResourceAsStream("bench-host.properties")) {
+            if (in == null) {
+                throw new IOException("bench-host.properties is missing from bench-host");
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("jmh.version");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

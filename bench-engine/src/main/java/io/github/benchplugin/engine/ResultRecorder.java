@@ -58,6 +58,8 @@ final class ResultRecorder {
     private final List<RowKey> plannedRows;
     /** bench.shard: which slice of the rows this run measures; null for all of them. */
     private final Shard shard;
+    /** The project's JMH release: recorded for columns whose JMH JSON does not name it (before JMH 1.2x). */
+    private final String projectJmhVersion;
     /** benchmark -> @OperationsPerInvocation, where it is not 1: ZERO_MEASUREMENT compares per call. */
     private final Map<String, Integer> opsPerInvocation;
 
@@ -66,8 +68,10 @@ final class ResultRecorder {
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
     ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<BenchmarkRow> plannedRows,
-                   Environment environment, ReportAssembler assembler, ReportFiles files, Shard shard) {
+                   Environment environment, ReportAssembler assembler, ReportFiles files, Shard shard,
+                   String projectJmhVersion) {
         this.shard = shard;
+        this.projectJmhVersion = projectJmhVersion;
         this.outputDirectory = outputDirectory;
         this.runtimes = runtimes;
         this.plannedRows = plannedRows.stream().map(BenchmarkRow::key).toList();
@@ -185,6 +189,6 @@ final class ResultRecorder {
 
     private String jmhVersion(String runtime) {
         return jmhResultsByRuntime.get(runtime).stream().map(n -> n.path("jmhVersion").asText(null))
-                .filter(java.util.Objects::nonNull).reduce((first, last) -> last).orElse(null);
+                .filter(java.util.Objects::nonNull).reduce((first, last) -> last).orElse(projectJmhVersion);
     }
 }

@@ -35,7 +35,22 @@ class BenchmarkCatalogTest {
         Path test = tmp.resolve("test-classes");
         write(main, CONCAT);
         write(test, POOL);
-        return BenchmarkCatalog.read(List.of(main, test));
+        return read(List.of(main, test));
+    }
+
+    /** Read as bench:run reads it: by the JMH on the class path (this build's, 1.37), through bench-host's reader. */
+    static BenchmarkCatalog read(List<Path> outputDirectories) throws IOException {
+        List<Path> classpath = List.of(codeSource(org.openjdk.jmh.runner.BenchmarkListEntry.class),
+                codeSource(io.github.benchplugin.host.CatalogReader.class));
+        return BenchmarkCatalog.read(outputDirectories, ProjectJmh.find(classpath, "test"), classpath);
+    }
+
+    static Path codeSource(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static void write(Path dir, String line) throws IOException {
@@ -61,15 +76,15 @@ class BenchmarkCatalogTest {
         assertEquals(List.of("thrpt", "thrpt", "ss", "ss"),
                 plus.rows(Map.of(), "thrpt,ss").stream().map(BenchmarkRow::mode).toList());
         // JMH reads only the first BenchmarkList on the class path: the merged one goes first.
-        Path overlay = catalog.writeOverlay(tmp.resolve("overlay"), List.of());
-        String merged = Files.readString(overlay.resolve(BenchmarkCatalog.RESOURCE));
-        assertTrue(merged.contains("ConcatBench") && merged.contains("PoolingBench"), merged);
+        // The lines go into the merged list exactly as the project's JMH wrote them, so that it reads them back.
+        Path overlay = catalog.writeOverlay(tmp.resolve("overlay"), List.of(ANNOTATED));
+        assertEquals(List.of(CONCAT, POOL, ANNOTATED), Files.readAllLines(overlay.resolve(BenchmarkCatalog.RESOURCE)));
     }
 
     @Test
     void forkWarmupAndMeasurementAnnotationsAreRead() throws IOException {
         write(tmp, ANNOTATED);
-        BenchmarkMethod annotated = BenchmarkCatalog.read(List.of(tmp)).methods().get(0);
+        BenchmarkMethod annotated = read(List.of(tmp)).methods().get(0);
         assertEquals(new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2)), annotated.annotated());
         assertEquals(AnnotatedSettings.NONE, catalog().methods().get(0).annotated());
     }
@@ -102,7 +117,17 @@ class BenchmarkCatalogTest {
     }
 
     @Test
+    void aListTheProjectsJmhCannotParseIsOneErrorNamingTheFile() throws IOException {
+        write(tmp, "JMH S 12 org.acme.Old S 34 this line was cut");
+        BadInputException e = assertThrows(BadInputException.class, () -> read(List.of(tmp)));
+        assertTrue(e.getMessage().startsWith("JMH 1.37 ("), e.getMessage());
+        assertTrue(e.getMessage().contains(tmp.resolve(BenchmarkCatalog.RESOURCE) + " line 1: "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("rebuild the benchmarks with this JMH (mvn clean), so that its annotation"
+                + " processor writes the list again"), e.getMessage());
+    }
+
+    @Test
     void noListMeansAnEmptyCatalog() throws IOException {
-        assertTrue(BenchmarkCatalog.read(List.of(tmp.resolve("nothing"))).isEmpty());
+        assertTrue(read(List.of(tmp.resolve("nothing"))).isEmpty());
     }
 }

@@ -220,7 +220,7 @@ class PlanExecutorTest {
 
     private ResultRecorder precisionRecorder(PrecisionSettings precision) {
         return new ResultRecorder(out, runtimes, rows(), environment(),
-                new ReportAssembler(null, null, false).withPrecisionTarget(precision.target()), new ReportFiles(), null);
+                new ReportAssembler(null, null, false).withPrecisionTarget(precision.target()), new ReportFiles(), null, "1.37");
     }
 
     /** The rounds in which the cells whose label contains {@code what} ran on 25. */
@@ -250,7 +250,7 @@ class PlanExecutorTest {
 
     private ResultRecorder recorder() {
         return new ResultRecorder(out, runtimes, rows(), environment(), new ReportAssembler(null, null, false),
-                new ReportFiles(), null);
+                new ReportFiles(), null, "1.37");
     }
 
     private static Environment environment() {

@@ -8,6 +8,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 import java.io.PrintStream;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,7 @@ public final class HostMain {
     /** Runs every cell of the plan in order; each cell's outcome is reported before the next starts. */
     public static void run(String planFile, HostEvents.Sink sink) throws Exception {
         List<HostPlan.Cell> cells = HostPlan.read(Paths.get(planFile));
-        JmhLock.keepJmhAwayFromIt();
+        JmhLock.keepJmhAwayFromIt(Paths.get(planFile).toAbsolutePath().getParent().toFile());
         boolean[] noticed = {false};
         for (final HostPlan.Cell cell : cells) {
             // Taken before the cell starts, and its time limit with it: waiting for a foreign JMH run is not the cell's time.
@@ -71,8 +72,18 @@ public final class HostMain {
     /** Null when JMH measured the cell, otherwise why not, in one line. */
     private static String runCell(HostPlan.Cell cell) {
         try {
+            List<String> args = new ArrayList<String>(cell.args);
+            List<String> profilers = takeProfilers(args);
             ChainedOptionsBuilder options = new OptionsBuilder()
-                    .parent(new CommandLineOptions(cell.args.toArray(new String[0])));
+                    .parent(new CommandLineOptions(args.toArray(new String[0])));
+            for (String profiler : profilers) {
+                int colon = profiler.indexOf(':');
+                if (colon < 0) {
+                    options.addProfiler(profiler);
+                } else {
+                    options.addProfiler(profiler.substring(0, colon), profiler.substring(colon + 1));
+                }
+            }
             for (Map.Entry<String, String> p : cell.params.entrySet()) {
                 options.param(p.getKey(), p.getValue());
             }
@@ -85,6 +96,24 @@ public final class HostMain {
         } catch (Throwable t) { // a benchmark's error must not end the host: the next cell still runs
             return describe(t);
         }
+    }
+
+    /**
+     * Removes the {@code -prof} options from the arguments and returns their values. They go to the
+     * builder, not to its parent: up to JMH 1.20 the builder's getProfilers() appended the parent's
+     * profilers to its own list at every call, so a profiler given through the parent ran twice in
+     * the fork ("Churn profile already started" from the gc profiler) and every cell failed.
+     */
+    static List<String> takeProfilers(List<String> args) {
+        List<String> profilers = new ArrayList<String>();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("-prof") && i + 1 < args.size()) {
+                profilers.add(args.remove(i + 1));
+                args.remove(i);
+                i--;
+            }
+        }
+        return profilers;
     }
 
     private static String describe(Throwable t) {

@@ -15,8 +15,8 @@ import java.nio.file.attribute.BasicFileAttributes;
 /**
  * JMH's machine-wide lock ({@code java.io.tmpdir/jmh.lock}), held by the host itself around each
  * cell. JMH would open that shared path with {@code "rw"}, which follows a link another user
- * planted there and creates its target; so the host sets {@code jmh.ignoreLock} for JMH's Runner
- * (see {@link #keepJmhAwayFromIt()}) and takes the same lock in a way that follows no link and
+ * planted there and creates its target; so the host points JMH's Runner elsewhere
+ * (see {@link #keepJmhAwayFromIt}) and takes the same lock in a way that follows no link and
  * creates, truncates or writes nothing but a new file of its own. Other JMH runs on the machine
  * still see the lock held, exactly as if JMH had taken it.
  */
@@ -33,9 +33,24 @@ final class JmhLock {
     private JmhLock() {
     }
 
-    /** JMH reads this once, when its Runner class is initialized: set before any Runner is made. */
-    static void keepJmhAwayFromIt() {
+    /**
+     * Makes sure JMH's Runner never opens the shared lock path. JMH reads both the lock's path
+     * (from java.io.tmpdir) and {@code jmh.ignoreLock} once, when its Runner class is initialized;
+     * and releases before 1.32 open the path even when told to ignore the lock. So the Runner
+     * class is initialized here with java.io.tmpdir pointing at this host's own work directory,
+     * and the property is restored at once: whatever JMH opens as its lock is a file of this run.
+     */
+    static void keepJmhAwayFromIt(File ownDirectory) {
         System.setProperty("jmh.ignoreLock", "true");
+        String shared = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", ownDirectory.getAbsolutePath());
+        try {
+            Class.forName("org.openjdk.jmh.runner.Runner", true, JmhLock.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("JMH's Runner is not on the class path", e);
+        } finally {
+            System.setProperty("java.io.tmpdir", shared);
+        }
     }
 
     /** The lock file JMH itself uses. */

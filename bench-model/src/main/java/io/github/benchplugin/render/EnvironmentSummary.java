@@ -43,7 +43,7 @@ public final class EnvironmentSummary {
     }
 
     /**
-     * One fact per runtime, in column order: "17: 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes,
+     * One fact per runtime, in column order: "17: 17.0.15, Eclipse Adoptium, /opt/jdk-17, JMH 1.37, isolated: yes,
      * harness floor 0.412 ± 0.004 ns/op (avgt), baseline".
      */
     public static List<Fact> runtimes(BenchResult result) {
@@ -77,6 +77,9 @@ public final class EnvironmentSummary {
         }
         if (runtime.javaHome() != null && !runtime.javaHome().isBlank()) {
             parts.add(runtime.javaHome());
+        }
+        if (runtime.jmhVersion() != null && !runtime.jmhVersion().isBlank()) {
+            parts.add("JMH " + runtime.jmhVersion());
         }
         String isolation = runtime.isolated() ? "isolated: yes" : "isolated: NO (" + ResultTable.UNISOLATED_HEADER + ")";
         if (runtime.note() != null && !runtime.note().isBlank()) {

@@ -29,8 +29,8 @@ class MarkdownRendererTest {
         assertTrue(md.contains("- **Host:** box\n"));
         assertTrue(md.contains("- **CPUs:** 8\n"));
         assertTrue(md.contains("- **JMH settings:** forks=2, iterations=5\n"));
-        assertTrue(md.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes, baseline\n"));
-        assertTrue(md.contains("- **Runtime 21:** Java 21.0.7, Oracle \\| Corp, /opt/jdk-21, isolated: NO (UNISOLATED)"
+        assertTrue(md.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, JMH 1.37, isolated: yes, baseline\n"));
+        assertTrue(md.contains("- **Runtime 21:** Java 21.0.7, Oracle \\| Corp, /opt/jdk-21, JMH 1.37, isolated: NO (UNISOLATED)"
                 + " – could not fork: in-process fallback\n"), md);
     }
 
@@ -43,9 +43,9 @@ class MarkdownRendererTest {
         runtimes.set(0, runtimes.get(0).withFloor(floor));
         String withFloor = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1,
                 plain.environment(), runtimes, plain.rows(), plain.warnings()));
-        assertTrue(withFloor.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes,"
+        assertTrue(withFloor.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, JMH 1.37, isolated: yes,"
                 + " harness floor 0.41230 ± 0.00610 ns/op (avgt), baseline\n"), withFloor);
-        assertTrue(withFloor.contains("- **Runtime 21:** Java 21.0.7, Oracle \\| Corp, /opt/jdk-21, isolated: NO"), withFloor);
+        assertTrue(withFloor.contains("- **Runtime 21:** Java 21.0.7, Oracle \\| Corp, /opt/jdk-21, JMH 1.37, isolated: NO"), withFloor);
         assertFalse(md.contains("harness floor"), "no floor measured, nothing said");
     }
 
