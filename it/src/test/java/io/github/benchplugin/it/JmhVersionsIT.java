@@ -1,0 +1,80 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Files;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The project's own JMH, whatever release it pins: the same project (processor as a plain
+ * dependency, compiled for Java 8, as older projects declare it) on every supported line of JMH,
+ * measured on 17 and 25. Each row measured on both, with its allocation and the JMH version
+ * recorded; a release older than the oldest supported is one clear error.
+ */
+class JmhVersionsIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1.16", "1.21", "1.26", "1.32", "1.36", "1.37"})
+    void everyRowIsMeasuredOnBothRuntimesWithTheProjectsJmh(String jmh) throws Exception {
+        MavenRun project = MavenRun.project("old-jmh", "jmh-" + jmh);
+        MavenRun.Result result = project.run("bench:run", "-Djmh.version=" + jmh, "-Dbench.jdks=17,25",
+                "-Dbench.job=dry");
+        assertEquals(0, result.exitCode(), result::toString);
+        assertFalse(result.hasStackTrace(), result::toString);
+
+        JsonNode results = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        for (JsonNode runtime : results.get("runtimes")) {
+            assertEquals(jmh, runtime.get("jmhVersion").asText(), runtime::toString);
+        }
+        JsonNode rows = results.get("rows");
+        assertEquals(4, rows.size(), rows::toString);
+        for (JsonNode row : rows) {
+            for (String runtime : List.of("17", "25")) {
+                JsonNode cell = row.get("cells").get(runtime);
+                assertEquals("ok", cell.get("status").asText(), () -> row.get("benchmark") + " on " + runtime + ": " + cell);
+                assertTrue(cell.get("score").asDouble() > 0, cell::toString);
+                assertTrue(cell.hasNonNull("allocBytesPerOp"), () -> "allocation measured: " + cell);
+            }
+        }
+        // The allocating row allocates an int[size]: at least its 4 bytes per element on every JMH release.
+        JsonNode big = rowsOf(rows, "allocate", "256");
+        assertTrue(big.get("cells").get("17").get("allocBytesPerOp").asDouble() >= 1024, big::toString);
+        assertTrue(Files.readString(project.benchDir().resolve("results.md")).contains("JMH " + jmh + ","),
+                "the report header names the JMH release");
+        assertTrue(Files.isRegularFile(project.benchDir().resolve("jmh/25.json")), "JMH's own JSON kept");
+        if (!jmh.equals("1.37")) {
+            assertTrue(result.output().contains("The harness floor is not measured: its benchmark is built for JMH 1.37"
+                    + " and this project measures with JMH " + jmh), result::toString);
+        }
+    }
+
+    @Test
+    void aReleaseOlderThanTheOldestSupportedIsOneClearError() throws Exception {
+        MavenRun project = MavenRun.project("old-jmh", "jmh-1.15");
+        MavenRun.Result result = project.run("bench:run", "-Djmh.version=1.15", "-Dbench.jdks=17", "-Dbench.job=dry");
+        assertEquals(1, result.exitCode(), result::toString);
+        assertFalse(result.hasStackTrace(), result::toString);
+        String error = result.errorLines().get(0);
+        assertTrue(error.contains("old-jmh uses JMH 1.15 (") && error.contains("jmh-core-1.15.jar")
+                && error.contains("bench runs JMH 1.16 and newer"), error);
+    }
+
+    private static JsonNode rowsOf(JsonNode rows, String method, String size) {
+        for (JsonNode row : rows) {
+            if (row.get("benchmark").asText().endsWith("." + method) && row.get("params").get("size").asText().equals(size)) {
+                return row;
+            }
+        }
+        throw new AssertionError("no row " + method + " size=" + size + " in " + rows);
+    }
+}
