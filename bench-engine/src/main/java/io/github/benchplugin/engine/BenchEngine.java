@@ -7,6 +7,8 @@ import io.github.benchplugin.catalog.ClassFileScan;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.config.ProfilerSpec;
+import io.github.benchplugin.config.ProfilerSpecs;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeProfile;
@@ -100,6 +102,7 @@ public final class BenchEngine {
         List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
         Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
         Shard shard = ShardSlicer.parse(p.shard());
+        List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
         requireClasspathWithJmh(p);
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
@@ -112,7 +115,14 @@ public final class BenchEngine {
             }
             Path out = p.verifyIsolation() ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
                     : p.outputDirectory();
-            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out), settings);
+            List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(requestedProfilers, out);
+            ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
+            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out), settings, profilerOutputs);
+            if (!profilers.isEmpty()) {
+                ProfilerCheck.require(profilers, columns, command); // before anything is measured
+                log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
+                        + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
+            }
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
             CellPlan plan = CellPlan.of(columns, rows, p.floor() ? HostJar.floorMethod() : null, settings,
                     out.resolve("work"));
@@ -120,7 +130,8 @@ public final class BenchEngine {
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard);
+            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard)
+                    .withProfilerOutputs(profilerOutputs);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
