@@ -8,6 +8,8 @@ import io.github.benchplugin.model.Row;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The files bench.profilers wrote, per row and runtime, as results.md and results.html list them
@@ -39,34 +41,31 @@ final class ProfilerFiles {
 
     /** A Markdown section, or "" when no profiler ran. */
     static String markdown(BenchResult result) {
-        List<Entry> entries = of(result);
-        if (entries.isEmpty()) {
-            return "";
-        }
-        StringBuilder md = new StringBuilder("## " + HEADING + "\n\n");
-        for (Entry e : entries) {
-            md.append("- ").append(MarkdownText.escape(e.row() + " [" + e.mode() + "] on " + e.runtime())).append(": ");
-            List<String> links = e.files().stream()
-                    .map(f -> "[" + MarkdownText.escape(fileName(f)) + "](" + f.replace(" ", "%20") + ")").toList();
-            md.append(String.join(", ", links)).append('\n');
-        }
-        return md.append('\n').toString();
+        return section(result, "## " + HEADING + "\n\n", e -> "- " + MarkdownText.escape(label(e)) + ": "
+                + links(e, f -> "[" + MarkdownText.escape(fileName(f)) + "](" + f.replace(" ", "%20") + ")") + "\n", "\n");
     }
 
     /** An HTML section, or "" when no profiler ran. */
     static String html(BenchResult result) {
+        return section(result, "<section id=\"profiles\">\n<h2>" + HEADING + "</h2>\n<ul>\n",
+                e -> "<li>" + HtmlText.escape(label(e)) + ": " + links(e, f -> "<a href=\"" + HtmlText.escape(f)
+                        + "\">" + HtmlText.escape(fileName(f)) + "</a>") + "</li>\n", "</ul>\n</section>\n");
+    }
+
+    private static String section(BenchResult result, String open, Function<Entry, String> item, String close) {
         List<Entry> entries = of(result);
         if (entries.isEmpty()) {
             return "";
         }
-        StringBuilder html = new StringBuilder("<section id=\"profiles\">\n<h2>" + HEADING + "</h2>\n<ul>\n");
-        for (Entry e : entries) {
-            html.append("<li>").append(HtmlText.escape(e.row() + " [" + e.mode() + "] on " + e.runtime())).append(": ");
-            List<String> links = e.files().stream().map(f -> "<a href=\"" + HtmlText.escape(f) + "\">"
-                    + HtmlText.escape(fileName(f)) + "</a>").toList();
-            html.append(String.join(", ", links)).append("</li>\n");
-        }
-        return html.append("</ul>\n</section>\n").toString();
+        return open + entries.stream().map(item).collect(Collectors.joining()) + close;
+    }
+
+    private static String label(Entry e) {
+        return e.row() + " [" + e.mode() + "] on " + e.runtime();
+    }
+
+    private static String links(Entry e, Function<String, String> link) {
+        return e.files().stream().map(link).collect(Collectors.joining(", "));
     }
 
     /** The part below the row's folder: "jfr-profile.jfr", "round-2/stack.txt". */

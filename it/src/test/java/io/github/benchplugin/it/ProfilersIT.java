@@ -23,13 +23,23 @@ class ProfilersIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String ROW = "org.acme.SumBench.sum-size=1000-avgt";
 
+    /** A dry run of the profilers project on 17 and 25 without the harness floor; fails the test unless it succeeds. */
+    private static MavenRun.Result run(MavenRun project, String setting) throws Exception {
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
+                "-Dbench.floor=false", setting);
+        assertEquals(0, result.exitCode(), result::toString);
+        return result;
+    }
+
+    private static JsonNode cellsOf(MavenRun project) throws Exception {
+        return JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
+    }
+
     @Test
     void stackAndJfrWriteTheirFilesPerRuntimeAndRowAndResultsMdListsThem() throws Exception {
         MavenRun project = MavenRun.project("profilers", "profilers-stack-jfr");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
-                "-Dbench.floor=false", "-Dbench.profilers=stack,jfr");
-        assertEquals(0, result.exitCode(), result::toString);
-        JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
+        run(project, "-Dbench.profilers=stack,jfr");
+        JsonNode cells = cellsOf(project);
         String md = Files.readString(project.benchDir().resolve("results.md"));
         String html = Files.readString(project.benchDir().resolve("results.html"));
         assertTrue(md.contains("## Profiler files"), md);
@@ -61,10 +71,8 @@ class ProfilersIT {
     @Test
     void benchThreadsIsRecordedPerCell() throws Exception {
         MavenRun project = MavenRun.project("profilers", "profilers-threads");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
-                "-Dbench.floor=false", "-Dbench.threads=2");
-        assertEquals(0, result.exitCode(), result::toString);
-        JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
+        MavenRun.Result result = run(project, "-Dbench.threads=2");
+        JsonNode cells = cellsOf(project);
         for (String runtime : List.of("17", "25")) {
             assertEquals(2, cells.get(runtime).get("threads").asInt(), cells::toString);
         }
@@ -75,10 +83,8 @@ class ProfilersIT {
     @Test
     void asyncWithoutLibPathUsesThePinnedAsyncProfilerAndWritesAFlameGraph() throws Exception {
         MavenRun project = MavenRun.project("profilers", "profilers-async");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
-                "-Dbench.floor=false", "-Dbench.profilers=async:output=flamegraph");
         // async-profiler falls back to a timer when the kernel refuses perf events (perf_event_paranoid=2 here).
-        assertEquals(0, result.exitCode(), result::toString);
+        run(project, "-Dbench.profilers=async:output=flamegraph");
         for (String runtime : List.of("17", "25")) {
             Path row = project.benchDir().resolve("profiles").resolve(runtime).resolve(ROW);
             try (var files = Files.list(row)) {
