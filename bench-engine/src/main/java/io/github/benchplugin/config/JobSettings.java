@@ -24,7 +24,8 @@ public record JobSettings(
         String timeUnit,
         List<String> jvmArgs,
         Map<String, List<String>> params,
-        int rounds) {
+        int rounds,
+        String threads) {
 
     private static final Set<String> MODES = Set.of("thrpt", "avgt", "sample", "ss", "all");
     private static final Set<String> TIME_UNITS = Set.of("ns", "us", "ms", "s", "m", "h");
@@ -36,7 +37,14 @@ public record JobSettings(
 
     /** Overrides carried by the mojo's individual bench.* properties; null means "not given". */
     public record Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
-                            String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds) {
+                            String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds,
+                            String threads) {
+
+        /** Without bench.threads: the benchmarks' @Threads decide. */
+        public Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
+                         String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds) {
+            this(forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs, params, rounds, null);
+        }
 
         /** Without bench.rounds: the forks run in one round. */
         public Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
@@ -61,7 +69,7 @@ public record JobSettings(
         Duration time = o.time() != null ? Durations.parse("bench.time", o.time()) : preset.time();
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(o.mode()), timeUnit(o.timeUnit()), JvmArgs.split(o.jvmArgs()), ParamOverrides.parse(o.params()),
-                rounds(o.rounds(), forks));
+                rounds(o.rounds(), forks), ThreadCount.parse(o.threads()));
     }
 
     /**
@@ -143,6 +151,7 @@ public record JobSettings(
         add(args, "-i", iterations);
         add(args, "-r", time == null ? null : Durations.toJmh(time));
         add(args, "-tu", timeUnit);
+        add(args, "-t", threads);
         return args;
     }
 
@@ -173,6 +182,9 @@ public record JobSettings(
         }
         if (!params.isEmpty()) {
             d.put("params", params.toString());
+        }
+        if (threads != null) {
+            d.put("threads", threads);
         }
         if (rounds > 1) {
             d.put("rounds", Integer.toString(rounds));

@@ -8,6 +8,8 @@ import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.config.ProfilerSpec;
+import io.github.benchplugin.config.ProfilerSpecs;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeProfile;
@@ -103,6 +105,7 @@ public final class BenchEngine {
         Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
         Shard shard = ShardSlicer.parse(p.shard());
         boolean floor = p.floor() && floorRunsOn(jmh);
+        List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
@@ -114,7 +117,14 @@ public final class BenchEngine {
             }
             Path out = p.verifyIsolation() ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
                     : p.outputDirectory();
-            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out, floor), settings);
+            List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(requestedProfilers, out);
+            ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
+            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out, floor), settings, profilerOutputs);
+            if (!profilers.isEmpty()) {
+                ProfilerCheck.require(profilers, columns, command); // before anything is measured
+                log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
+                        + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
+            }
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
             CellPlan plan = CellPlan.of(columns, rows, floor ? HostJar.floorMethod() : null, settings,
                     out.resolve("work"));
@@ -122,7 +132,8 @@ public final class BenchEngine {
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard, jmh);
+            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard, jmh)
+                    .withProfilerOutputs(profilerOutputs);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,

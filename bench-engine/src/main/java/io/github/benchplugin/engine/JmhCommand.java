@@ -22,11 +22,32 @@ public final class JmhCommand {
 
     private final List<Path> classpath;
     private final JobSettings settings;
+    private final ProfilerOutputs profilers;
 
     /** @param classpath the measured class path: the BenchmarkList overlay, the project's, then bench-host */
     public JmhCommand(List<Path> classpath, JobSettings settings) {
+        this(classpath, settings, ProfilerOutputs.none(Path.of(".")));
+    }
+
+    /** @param profilers bench.profilers, and where their output goes */
+    JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers) {
         this.classpath = List.copyOf(classpath);
         this.settings = settings;
+        this.profilers = profilers;
+    }
+
+    /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerCheck} reads. */
+    List<String> profilerListing(TargetRuntime runtime) {
+        List<String> command = new ArrayList<>();
+        command.add(runtime.javaExecutable().toString());
+        if (runtime.needsUnsafeWarningFlag()) {
+            command.add(UNSAFE_FLAG);
+        }
+        command.add("-cp");
+        command.add(classpathString());
+        command.add("org.openjdk.jmh.Main");
+        command.add("-lprof");
+        return command;
     }
 
     /** java, host flags, class path, the host's main class and its plan. */
@@ -62,6 +83,7 @@ public final class JmhCommand {
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
         args.add("-prof");
         args.add("gc");
+        args.addAll(profilers.arguments(cell));
         // One row per JMH run: stopping at its failure stops nothing else.
         args.add("-foe");
         args.add("true");

@@ -65,7 +65,7 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget) 
     /** The user's overrides with one fork per round, up to {@link #maxForks} rounds. */
     JobSettings.Overrides applyTo(JobSettings.Overrides o) {
         return new JobSettings.Overrides(maxForks, o.warmupIterations(), o.warmupTime(), o.iterations(), o.time(),
-                o.mode(), o.timeUnit(), o.jvmArgs(), o.params(), maxForks);
+                o.mode(), o.timeUnit(), o.jvmArgs(), o.params(), maxForks, o.threads());
     }
 
     /** The look taken before {@code round} starts (round 4 is preceded by look 1), 0 before that. */

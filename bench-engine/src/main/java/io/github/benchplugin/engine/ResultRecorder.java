@@ -63,6 +63,11 @@ final class ResultRecorder {
     /** benchmark -> @OperationsPerInvocation, where it is not 1: ZERO_MEASUREMENT compares per call. */
     private final Map<String, Integer> opsPerInvocation;
 
+    /** Moves each cell's profiler output into profiles/ and lists it; none without bench.profilers. */
+    private ProfilerOutputs profilerOutputs;
+    /** The files bench.profilers wrote for each cell, relative to the output directory. */
+    private final Map<CellId, List<String>> profilerFiles = new LinkedHashMap<>();
+
     private record CellId(String runtime, RowKey row) {
     }
 
@@ -81,7 +86,14 @@ final class ResultRecorder {
         this.environment = environment;
         this.assembler = assembler;
         this.files = files;
+        this.profilerOutputs = ProfilerOutputs.none(outputDirectory);
         runtimes.forEach(r -> jmhResultsByRuntime.put(r.id(), new ArrayList<>()));
+    }
+
+    /** With bench.profilers: each finished cell's profiler output is collected and listed in its cell. */
+    ResultRecorder withProfilerOutputs(ProfilerOutputs outputs) {
+        this.profilerOutputs = outputs;
+        return this;
     }
 
     void recordSuccess(CellRequest cell, Path jmhJson) throws IOException {
@@ -96,6 +108,10 @@ final class ResultRecorder {
             return;
         }
         raw.forEach(jmhResultsByRuntime.get(runtime)::add);
+        List<String> profiled = profilerOutputs.collect(cell);
+        if (!profiled.isEmpty()) {
+            profilerFiles.put(new CellId(runtime, cell.row().key()), profiled);
+        }
         if (cell.rounds() > 1) {
             raw.forEach(roundsByRuntime.computeIfAbsent(runtime, r -> new LinkedHashMap<>())
                     .computeIfAbsent(cell.round(), r -> mapper.createArrayNode())::add);
@@ -142,7 +158,8 @@ final class ResultRecorder {
             ArrayNode pooled = pooled(runtime.getValue());
             AtomicFiles.write(jmhDir.resolve(runtime.getKey() + ".json"), mapper.writeValueAsBytes(pooled));
             for (JmhRecord record : importer.read(pooled, runtime.getKey())) {
-                merger.addRecord(runtime.getKey(), record);
+                List<String> profiled = profilerFiles.getOrDefault(new CellId(runtime.getKey(), record.key()), List.of());
+                merger.addCell(runtime.getKey(), record.key(), record.unit(), record.toCell().withProfilerFiles(profiled));
             }
         }
         for (Map.Entry<String, Map<Integer, ArrayNode>> runtime : roundsByRuntime.entrySet()) {

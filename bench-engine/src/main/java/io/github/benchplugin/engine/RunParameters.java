@@ -33,17 +33,19 @@ import java.util.List;
  * @param shard            bench.shard (K/N), may be null
  * @param targetError      bench.targetError (a percentage such as 2%), may be null: a fixed number of forks
  * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
+ * @param profilers        bench.profilers as given (JMH's -prof syntax; entries may hold several, comma-separated)
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
                             String exclude, String timeout, String lockWait, String profileNames,
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
-                            String shard, String targetError, String maxTime) {
+                            String shard, String targetError, String maxTime, List<String> profilers) {
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);
         classpath = List.copyOf(classpath);
         profiles = profiles == null ? List.of() : List.copyOf(profiles);
+        profilers = profilers == null ? List.of() : profilers.stream().filter(java.util.Objects::nonNull).toList();
     }
 }

@@ -153,6 +153,31 @@ public class RunMojo extends AbstractBenchMojo {
     String jvmArgs;
 
     /**
+     * Benchmark threads, overriding {@code @Threads} as JMH's {@code -t} does: a positive integer, or
+     * {@code max} (one thread per processor). Each cell records the threads JMH ran in results.json
+     * ({@code threads}; for a {@code @Group}, all threads of the group), and a cell with more threads
+     * than the machine has processors gets an OVERSUBSCRIBED warning: its threads time-share the cores.
+     * Default: the benchmarks' {@code @Threads} (1 without it). Example: {@code -Dbench.threads=2}.
+     */
+    @Parameter(property = "bench.threads")
+    String threads;
+
+    /**
+     * JMH profilers for every measured fork on every runtime, in JMH's {@code -prof} syntax, beside the
+     * always-on {@code gc}: comma-separated, or one per {@code <profiler>} element; a profiler's options
+     * follow a ':' and are separated by ';' ({@code jfr,stack,async:output=flamegraph}). Before
+     * measuring, each runtime's JMH is asked which profilers it supports there ({@code -lprof}); an
+     * unknown or unavailable one ends the build naming what that runtime offers. Their files (JFR
+     * recordings, flame graphs) and text results (stack, comp, perfasm ...) go to
+     * {@code profiles/<runtime id>/<row>/}, listed in results.md and linked from results.html.
+     * {@code async} without {@code libPath} uses async-profiler from Maven Central
+     * (tools.profiler:async-profiler, which the plugin brings). Default: none.
+     * Example: {@code -Dbench.profilers=stack,jfr}.
+     */
+    @Parameter(property = "bench.profilers")
+    List<String> profilers;
+
+    /**
      * What happens to a requested runtime that cannot be found or started: {@code none} (the build
      * fails, listing the JDKs found and where it looked) or {@code in-process} (it runs inside
      * Maven's JVM, flagged UNISOLATED next to every number; the column keeps the requested id and
@@ -340,9 +365,9 @@ public class RunMojo extends AbstractBenchMojo {
                 new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
                         Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
-                        Numbers.parse("bench.rounds", rounds)),
+                        Numbers.parse("bench.rounds", rounds), threads),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
-                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime);
+                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers);
         RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);

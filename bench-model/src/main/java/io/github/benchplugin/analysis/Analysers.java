@@ -22,6 +22,7 @@ public final class Analysers {
                 new MixedHostsAnalyser(),
                 new EnvironmentAnalyser(),
                 new FewSamplesAnalyser(),
+                new OversubscribedAnalyser(),
                 new ZeroMeasurementAnalyser(),
                 new HighErrorAnalyser(),
                 new NotConvergedAnalyser(),

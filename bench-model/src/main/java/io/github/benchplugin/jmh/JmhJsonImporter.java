@@ -66,7 +66,8 @@ public final class JmhJsonImporter {
                 node.path("jdkVersion").asText(null),
                 node.path("vmName").asText(null),
                 node.path("jvm").asText(null),
-                allocationByFork(node.path("secondaryMetrics")));
+                allocationByFork(node.path("secondaryMetrics")),
+                node.path("threads").isInt() ? node.path("threads").asInt() : null);
     }
 
     private static String text(JsonNode node, String field, String source) throws IOException {

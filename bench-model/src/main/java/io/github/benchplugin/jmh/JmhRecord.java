@@ -26,6 +26,7 @@ import java.util.Map;
  * @param vmName      VM name of the measured JVM
  * @param jvm         path of the java binary the forks used
  * @param allocForks  gc.alloc.rate.norm per fork (mean of its iterations); empty without the GC profiler
+ * @param threads     JMH's "threads": the benchmark threads of the run (all threads of a @Group); null when absent
  */
 public record JmhRecord(
         String benchmark,
@@ -42,7 +43,17 @@ public record JmhRecord(
         String jdkVersion,
         String vmName,
         String jvm,
-        List<Double> allocForks) {
+        List<Double> allocForks,
+        Integer threads) {
+
+    /** A record without the thread count. */
+    public JmhRecord(String benchmark, String mode, Map<String, String> params, String unit, double score,
+                     Double scoreError, Double ciLow, Double ciHigh, List<List<Double>> forkSamples,
+                     Double allocBytesPerOp, String jmhVersion, String jdkVersion, String vmName, String jvm,
+                     List<Double> allocForks) {
+        this(benchmark, mode, params, unit, score, scoreError, ciLow, ciHigh, forkSamples, allocBytesPerOp,
+                jmhVersion, jdkVersion, vmName, jvm, allocForks, null);
+    }
 
     /** A record without per-fork allocation figures. */
     public JmhRecord(String benchmark, String mode, Map<String, String> params, String unit, double score,
@@ -65,8 +76,9 @@ public record JmhRecord(
         List<Double> flat = forkSamples.stream().flatMap(List::stream).toList();
         if (Double.isNaN(score)) {
             return new Cell(CellStatus.FAILED, null, null, null, null, flat, forkSamples, allocBytesPerOp,
-                    "JMH reported no score (NaN)", allocForks);
+                    "JMH reported no score (NaN)", allocForks, threads, List.of());
         }
-        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null, allocForks);
+        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null,
+                allocForks, threads, List.of());
     }
 }

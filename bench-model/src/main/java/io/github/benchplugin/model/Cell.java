@@ -20,6 +20,10 @@ import java.util.List;
  *                        not measured or read from an older results.json. Bytes per operation barely vary
  *                        inside one fork, but can differ between forks (JIT decisions such as escape
  *                        analysis), so an allocation verdict asks every fork
+ * @param threads       benchmark threads JMH ran (its JSON's "threads": for a @Group, all threads of the
+ *                      group); null when unknown (an older results.json, a failed cell)
+ * @param profilerFiles files that bench.profilers wrote for this cell, relative to the output directory
+ *                      (profiles/&lt;runtime&gt;/&lt;row&gt;/...); empty without profilers
  */
 public record Cell(
         CellStatus status,
@@ -31,7 +35,16 @@ public record Cell(
         List<List<Double>> forkSamples,
         Double allocBytesPerOp,
         String message,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles) {
+
+    /** A cell without thread count or profiler files (read from an older results.json, or built by a test). */
+    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
+                List<List<Double>> forkSamples, Double allocBytesPerOp, String message, List<Double> allocForks) {
+        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, null,
+                List.of());
+    }
 
     /** A cell without per-fork allocation figures. */
     public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
@@ -41,6 +54,7 @@ public record Cell(
 
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
+        profilerFiles = profilerFiles == null ? List.of() : List.copyOf(profilerFiles);
         samples = samples == null ? List.of() : List.copyOf(samples);
         forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
     }
@@ -63,7 +77,13 @@ public record Cell(
         return new Cell(status, times(score, factor), times(error, factor), times(ciLow, factor), times(ciHigh, factor),
                 samples.stream().map(s -> s * factor).toList(),
                 forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
-                allocBytesPerOp, message, allocForks);
+                allocBytesPerOp, message, allocForks, threads, profilerFiles);
+    }
+
+    /** The same cell with the files bench.profilers wrote for it (paths relative to the output directory). */
+    public Cell withProfilerFiles(List<String> files) {
+        return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
+                allocForks, threads, files);
     }
 
     private static Double times(Double value, double factor) {

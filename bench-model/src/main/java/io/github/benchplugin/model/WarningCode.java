@@ -5,5 +5,7 @@ public enum WarningCode {
     UNISOLATED, ZERO_MEASUREMENT, HIGH_ERROR, NOT_CONVERGED, MULTIMODAL, FEW_SAMPLES,
     ENVIRONMENT, MIXED_HOSTS, FAILED, RUNTIME_MISMATCH,
     // bench.compareTo: rows or runtimes missing from the earlier run; the earlier runtime differs (JDK, host).
-    NOT_COMPARED, PREVIOUS_MISMATCH
+    NOT_COMPARED, PREVIOUS_MISMATCH,
+    // More benchmark threads (bench.threads, @Threads, @GroupThreads) than the machine has processors.
+    OVERSUBSCRIBED
 }

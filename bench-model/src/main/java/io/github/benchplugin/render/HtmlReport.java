@@ -71,6 +71,7 @@ public final class HtmlReport {
         appendTable(html, result, table, rowByLabel);
         appendMethodCharts(html, result);
         appendDistributions(html, result);
+        html.append(ProfilerFiles.html(result));
         appendWarnings(html, result.warnings(), rowByLabel);
         appendEnvironment(html, result);
         html.append("</div>\n");

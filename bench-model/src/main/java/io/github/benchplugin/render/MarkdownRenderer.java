@@ -42,6 +42,7 @@ public final class MarkdownRenderer implements ReportFile {
         md.append('\n');
         md.append("**Legend:** ").append(Legend.lines(result).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
+        md.append(ProfilerFiles.markdown(result));
         appendWarnings(md, result.warnings());
         return md.toString();
     }

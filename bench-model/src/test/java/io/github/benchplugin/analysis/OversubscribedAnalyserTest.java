@@ -1,0 +1,41 @@
+package io.github.benchplugin.analysis;
+
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.WarningCode;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class OversubscribedAnalyserTest {
+
+    private static Cell withThreads(Integer threads) {
+        return new Cell(CellStatus.OK, 10.0, 1.0, 9.0, 11.0, List.of(10.0), List.of(List.of(10.0)), null, null,
+                List.of(), threads, List.of());
+    }
+
+    @Test
+    void aCellWithMoreThreadsThanProcessorsIsNamedWithWhatItDoesToTheScore() {
+        // Fixtures' machine has 8 processors.
+        var result = Fixtures.result(List.of(Fixtures.runtime("17"), Fixtures.runtime("25")), List.of(
+                Fixtures.row("org.acme.B.many", "thrpt", "ops/s", Fixtures.cells("17", withThreads(16), "25", withThreads(8))),
+                Fixtures.row("org.acme.B.one", "thrpt", "ops/s", Fixtures.cells("17", withThreads(1), "25", withThreads(null)))));
+        List<Warning> warnings = new OversubscribedAnalyser().analyse(result);
+        assertEquals(1, warnings.size(), warnings::toString);
+        Warning w = warnings.get(0);
+        assertEquals(WarningCode.OVERSUBSCRIBED.name(), w.code());
+        assertEquals("17", w.runtime());
+        assertTrue(w.message().contains("on 17, 16 threads on 8 processors"), w.message());
+        assertTrue(w.message().contains("time-share the cores"), w.message());
+    }
+
+    @Test
+    void isPartOfTheStandardSet() {
+        assertTrue(Analysers.standard().stream().anyMatch(a -> a instanceof OversubscribedAnalyser));
+    }
+}
