@@ -2,6 +2,7 @@ package io.github.benchplugin.jmh;
 
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Metric;
 import io.github.benchplugin.model.RowKey;
 
 import java.util.List;
@@ -26,6 +27,8 @@ import java.util.Map;
  * @param vmName      VM name of the measured JVM
  * @param jvm         path of the java binary the forks used
  * @param allocForks  gc.alloc.rate.norm per fork (mean of its iterations); empty without the GC profiler
+ * @param metrics     every secondary metric by normalised name, and the figures per operation derived
+ *                    from them (see {@link SecondaryMetrics})
  */
 public record JmhRecord(
         String benchmark,
@@ -42,7 +45,17 @@ public record JmhRecord(
         String jdkVersion,
         String vmName,
         String jvm,
-        List<Double> allocForks) {
+        List<Double> allocForks,
+        Map<String, Metric> metrics) {
+
+    /** A record without secondary metrics. */
+    public JmhRecord(String benchmark, String mode, Map<String, String> params, String unit, double score,
+                     Double scoreError, Double ciLow, Double ciHigh, List<List<Double>> forkSamples,
+                     Double allocBytesPerOp, String jmhVersion, String jdkVersion, String vmName, String jvm,
+                     List<Double> allocForks) {
+        this(benchmark, mode, params, unit, score, scoreError, ciLow, ciHigh, forkSamples, allocBytesPerOp,
+                jmhVersion, jdkVersion, vmName, jvm, allocForks, Map.of());
+    }
 
     /** A record without per-fork allocation figures. */
     public JmhRecord(String benchmark, String mode, Map<String, String> params, String unit, double score,
@@ -54,6 +67,7 @@ public record JmhRecord(
 
     public JmhRecord {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
+        metrics = metrics == null ? Map.of() : Map.copyOf(metrics);
     }
 
     public RowKey key() {
@@ -65,8 +79,8 @@ public record JmhRecord(
         List<Double> flat = forkSamples.stream().flatMap(List::stream).toList();
         if (Double.isNaN(score)) {
             return new Cell(CellStatus.FAILED, null, null, null, null, flat, forkSamples, allocBytesPerOp,
-                    "JMH reported no score (NaN)", allocForks);
+                    "JMH reported no score (NaN)", allocForks, metrics);
         }
-        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null, allocForks);
+        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null, allocForks, metrics);
     }
 }

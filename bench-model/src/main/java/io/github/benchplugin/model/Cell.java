@@ -3,6 +3,8 @@ package io.github.benchplugin.model;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One benchmark row measured on one runtime.
@@ -20,6 +22,9 @@ import java.util.List;
  *                        not measured or read from an older results.json. Bytes per operation barely vary
  *                        inside one fork, but can differ between forks (JIT decisions such as escape
  *                        analysis), so an allocation verdict asks every fork
+ * @param metrics         every secondary metric JMH reported for the cell, by name (the GC profiler's
+ *                        without the "\u00b7" prefix of JMH 1.36 and older), and the per-operation figures
+ *                        derived from them; sorted by name, empty for files of schemaVersion 1
  */
 public record Cell(
         CellStatus status,
@@ -31,7 +36,14 @@ public record Cell(
         List<List<Double>> forkSamples,
         Double allocBytesPerOp,
         String message,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics) {
+
+    /** A cell without secondary metrics. */
+    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
+                List<List<Double>> forkSamples, Double allocBytesPerOp, String message, List<Double> allocForks) {
+        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, Map.of());
+    }
 
     /** A cell without per-fork allocation figures. */
     public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
@@ -41,6 +53,7 @@ public record Cell(
 
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
+        metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
         samples = samples == null ? List.of() : List.copyOf(samples);
         forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
     }
@@ -58,12 +71,15 @@ public record Cell(
         return status == CellStatus.OK && score != null;
     }
 
-    /** The same cell with every time figure multiplied by {@code factor} (a unit conversion); allocation is kept. */
+    /**
+     * The same cell with every time figure multiplied by {@code factor} (a unit conversion of the
+     * score); allocation and the secondary metrics, which carry units of their own, are kept.
+     */
     public Cell scaled(double factor) {
         return new Cell(status, times(score, factor), times(error, factor), times(ciLow, factor), times(ciHigh, factor),
                 samples.stream().map(s -> s * factor).toList(),
                 forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
-                allocBytesPerOp, message, allocForks);
+                allocBytesPerOp, message, allocForks, metrics);
     }
 
     private static Double times(Double value, double factor) {
