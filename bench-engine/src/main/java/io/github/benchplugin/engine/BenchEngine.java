@@ -7,6 +7,7 @@ import io.github.benchplugin.catalog.ClassFileScan;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeProfile;
@@ -14,6 +15,7 @@ import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.PrecisionTarget;
 
@@ -100,6 +102,7 @@ public final class BenchEngine {
         List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
         Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
         Shard shard = ShardSlicer.parse(p.shard());
+        MetricSelection metrics = MetricsOption.parse(p.metrics());
         requireClasspathWithJmh(p);
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
@@ -120,7 +123,8 @@ public final class BenchEngine {
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard);
+            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard,
+                    metrics);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
@@ -142,7 +146,7 @@ public final class BenchEngine {
                 IsolationVerification.report(result, columns, p.outputDirectory(), log);
                 return new RunOutcome(result, recorder.failures(), List.of());
             }
-            new ResultPrinter(log).print(result, out);
+            new ResultPrinter(log).print(result, out, metrics);
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
@@ -180,7 +184,7 @@ public final class BenchEngine {
      */
     private static ResultRecorder recorder(RunParameters p, JobSettings settings, Optional<PrecisionSettings> precision,
                                            String baselineMethod, Path out, List<TargetRuntime> columns,
-                                           List<BenchmarkRow> rows, Shard shard) {
+                                           List<BenchmarkRow> rows, Shard shard, MetricSelection metrics) {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
         if (precision.isPresent()) {
@@ -188,7 +192,7 @@ public final class BenchEngine {
             recorded.putAll(precision.get().target().recordedSettings());
         }
         return new ResultRecorder(out, columns, rows, EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
-                new ReportFiles(), shard);
+                new ReportFiles(metrics), shard);
     }
 
     private static void requireClasspathWithJmh(RunParameters p) {

@@ -33,13 +33,26 @@ import java.util.List;
  * @param shard            bench.shard (K/N), may be null
  * @param targetError      bench.targetError (a percentage such as 2%), may be null: a fixed number of forks
  * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
+ * @param metrics          bench.metrics (secondary metrics shown as extra columns, or all), may be null
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
                             String exclude, String timeout, String lockWait, String profileNames,
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
-                            String shard, String targetError, String maxTime) {
+                            String shard, String targetError, String maxTime, String metrics) {
+
+    /** Parameters without bench.metrics. */
+    public RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
+                         Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
+                         String exclude, String timeout, String lockWait, String profileNames,
+                         List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
+                         BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
+                         String shard, String targetError, String maxTime) {
+        this(project, classDirectories, classpath, outputDirectory, job, overrides, include, exclude, timeout, lockWait,
+                profileNames, profiles, compareProfiles, baseline, previous, resume, verifyIsolation, floor, shard,
+                targetError, maxTime, null);
+    }
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);

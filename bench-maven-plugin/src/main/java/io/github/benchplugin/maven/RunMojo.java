@@ -342,7 +342,7 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
                         Numbers.parse("bench.rounds", rounds)),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
-                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime);
+                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, metrics);
         RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);
