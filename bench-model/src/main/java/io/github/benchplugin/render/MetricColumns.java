@@ -15,7 +15,7 @@ import java.util.Set;
  * when it is compared ("0.0069 0.50x less", "2.00 ~"). The unit is in the header when every row
  * has the same one, otherwise in each cell.
  */
-final class MetricColumns implements ColumnFamily {
+final class MetricColumns extends RuntimeFigureColumns {
 
     private final String name;
     private final String label;
@@ -49,11 +49,6 @@ final class MetricColumns implements ColumnFamily {
     }
 
     @Override
-    public boolean shows(RuntimeInfo runtime) {
-        return true;
-    }
-
-    @Override
     public String title(RuntimeInfo runtime) {
         return RuntimeLabel.of(runtime) + " " + label;
     }
@@ -62,11 +57,6 @@ final class MetricColumns implements ColumnFamily {
     @Override
     public String headerSuffix() {
         return sharedUnit == null || sharedUnit.isEmpty() || !label.equals(name) ? "" : " (" + sharedUnit + ")";
-    }
-
-    @Override
-    public boolean unisolated(RuntimeInfo runtime) {
-        return !runtime.isolated();
     }
 
     @Override
