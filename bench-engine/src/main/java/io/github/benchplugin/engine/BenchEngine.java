@@ -8,6 +8,7 @@ import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.ProfilerSpec;
 import io.github.benchplugin.config.ProfilerSpecs;
 import io.github.benchplugin.config.RegexList;
@@ -17,6 +18,7 @@ import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.PrecisionTarget;
 
@@ -106,6 +108,7 @@ public final class BenchEngine {
         Shard shard = ShardSlicer.parse(p.shard());
         boolean floor = p.floor() && floorRunsOn(jmh);
         List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
+        MetricSelection metrics = MetricsOption.parse(p.metrics());
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
@@ -132,8 +135,8 @@ public final class BenchEngine {
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard, jmh)
-                    .withProfilerOutputs(profilerOutputs);
+            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard,
+                    jmh, metrics).withProfilerOutputs(profilerOutputs);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
@@ -155,7 +158,7 @@ public final class BenchEngine {
                 IsolationVerification.report(result, columns, p.outputDirectory(), log);
                 return new RunOutcome(result, recorder.failures(), List.of());
             }
-            new ResultPrinter(log).print(result, out);
+            new ResultPrinter(log).print(result, out, metrics);
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
@@ -193,7 +196,8 @@ public final class BenchEngine {
      */
     private static ResultRecorder recorder(RunParameters p, JobSettings settings, Optional<PrecisionSettings> precision,
                                            String baselineMethod, Path out, List<TargetRuntime> columns,
-                                           List<BenchmarkRow> rows, Shard shard, ProjectJmh jmh) {
+                                           List<BenchmarkRow> rows, Shard shard, ProjectJmh jmh,
+                                           MetricSelection metrics) {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
         if (precision.isPresent()) {
@@ -201,7 +205,7 @@ public final class BenchEngine {
             recorded.putAll(precision.get().target().recordedSettings());
         }
         return new ResultRecorder(out, columns, rows, EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
-                new ReportFiles(), shard, jmh.version());
+                new ReportFiles(metrics), shard, jmh.version());
     }
 
     /**

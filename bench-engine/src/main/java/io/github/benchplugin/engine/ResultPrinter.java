@@ -1,7 +1,9 @@
 package io.github.benchplugin.engine;
 
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.render.ConsoleRenderer;
+import io.github.benchplugin.render.MetricSelection;
 
 import java.nio.file.Path;
 
@@ -15,8 +17,17 @@ public final class ResultPrinter {
     }
 
     public void print(BenchResult result, Path outputDirectory) {
+        print(result, outputDirectory, MetricSelection.NONE);
+    }
+
+    /**
+     * With the metric columns of bench.metrics. A name no cell has is a warning here, not an
+     * error: the results are measured and written, and what metrics exist was only known now.
+     */
+    public void print(BenchResult result, Path outputDirectory, MetricSelection metrics) {
         log.info("");
-        new ConsoleRenderer().render(result).forEach(log::info);
+        new ConsoleRenderer(metrics).render(result).forEach(log::info);
+        MetricsOption.unknownNames(metrics, result).ifPresent(log::warn);
         log.info("");
         log.info("Results: " + outputDirectory.resolve("results.md") + " (also .json, .csv, .html; JMH's own JSON in "
                 + outputDirectory.resolve("jmh") + ")");

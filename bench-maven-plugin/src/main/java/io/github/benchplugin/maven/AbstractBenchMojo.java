@@ -25,6 +25,20 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     String baseline;
 
     /**
+     * Secondary metrics JMH reported (results.json's {@code metrics}: {@code gc.count},
+     * {@code gc.time}, {@code gc.count.per1k}, {@code @AuxCounters} fields and their {@code .norm}
+     * per operation, a {@code @Group}'s methods, profiler outputs) to show as extra columns in every
+     * report (log, results.md, results.csv, results.html), each with its verdict against the baseline
+     * runtime where it is per operation: a comma list of names, or {@code all}. results.json keeps
+     * every metric either way. A name no result has is a warning after bench:run (the metrics are
+     * only known once measured) and an error in bench:merge, naming the metrics that exist.
+     * Default: none (the table has one GC column, collections per 1,000 operations).
+     * Example: {@code -Dbench.metrics=hits.norm,gc.time} or {@code -Dbench.metrics=all}.
+     */
+    @Parameter(property = "bench.metrics")
+    String metrics;
+
+    /**
      * An earlier run's results.json, or the directory holding it: every row also gets a comparison
      * with the same row and runtime id there (a "vs previous" column), with the same statistics as
      * between runtimes. Read and checked before anything is measured, so it may name the file this

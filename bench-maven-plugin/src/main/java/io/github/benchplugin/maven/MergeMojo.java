@@ -9,7 +9,9 @@ import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.report.ReportFiles;
+import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.engine.ResultPrinter;
+import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.merge.ConflictPolicy;
 import io.github.benchplugin.merge.CrossMachineVerdicts;
 import io.github.benchplugin.merge.MergeException;
@@ -95,6 +97,7 @@ public class MergeMojo extends AbstractBenchMojo {
     void work() throws IOException, ResultFileException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
         HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog());
+        MetricSelection shownMetrics = MetricsOption.parse(metrics);
         List<MergeInput> mergeInputs = read(InputFiles.expand(inputs, base));
         ResultCombiner.Combined combined;
         try {
@@ -112,10 +115,11 @@ public class MergeMojo extends AbstractBenchMojo {
         if (!allowMixedHosts) {
             merged = CrossMachineVerdicts.withhold(merged);
         }
+        MetricsOption.requireKnown(shownMetrics, merged); // the inputs are all there is: before anything is written
         Path out = outputDirectory.toPath();
         copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), out);
-        new ReportFiles().write(merged, out);
-        new ResultPrinter(new MavenRunLog(getLog())).print(merged, out);
+        new ReportFiles(shownMetrics).write(merged, out);
+        new ResultPrinter(new MavenRunLog(getLog())).print(merged, out, shownMetrics);
         RegressionCheck.enforce(merged, history, out, getLog());
     }
 

@@ -82,7 +82,7 @@ public final class ResultJsonReader {
             diagnose(file);
             throw bindingFailed;
         }
-        if (result == null || result.schemaVersion() < 1 || result.schemaVersion() > BenchResult.SCHEMA_VERSION) {
+        if (result == null || result.schemaVersion() < BenchResult.OLDEST_SCHEMA_VERSION || result.schemaVersion() > BenchResult.SCHEMA_VERSION) {
             diagnose(file); // a file that is just "null" binds to null
         }
         new ResultValidator(file.toString()).validate(result);
@@ -181,7 +181,7 @@ public final class ResultJsonReader {
     }
 
     private static void checkSchemaVersion(JsonNode version, String source) throws ResultFileException {
-        if (!version.isIntegralNumber() || !version.canConvertToInt() || version.asInt() < 1) {
+        if (!version.isIntegralNumber() || !version.canConvertToInt() || version.asInt() < BenchResult.OLDEST_SCHEMA_VERSION) {
             throw new ResultFileException(source + ": schemaVersion " + MessageText.value(version.toString())
                     + " is not a schema version (a whole number from 1); the file is damaged or not ours");
         }

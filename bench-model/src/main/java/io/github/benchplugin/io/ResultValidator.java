@@ -4,6 +4,8 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.HarnessFloor;
+import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.model.MetricComparison;
 import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
@@ -141,6 +143,27 @@ final class ResultValidator {
                 requireFinite(name, sample, "forkSamples");
             }
         }
+        for (Map.Entry<String, Metric> entry : cell.metrics().entrySet()) {
+            validate(entry.getKey(), entry.getValue(), name);
+        }
+    }
+
+    /** A metric is compared and rendered like a score: the same demands on its numbers. */
+    private void validate(String metricName, Metric metric, String name) throws ResultFileException {
+        if (metricName == null || metricName.isBlank() || metric == null) {
+            throw fail(name + " has a metric without a name or value");
+        }
+        String field = "metrics." + MessageText.value(metricName);
+        requireFinite(name, metric.score(), field + ".score");
+        requireFinite(name, metric.error(), field + ".error");
+        for (List<Double> fork : metric.rawData()) {
+            for (Double value : fork) {
+                if (value == null) {
+                    throw fail(name + " has a null in " + field + ".rawData");
+                }
+                requireFinite(name, value, field + ".rawData");
+            }
+        }
     }
 
     private void comparisons(Map<String, Comparison> comparisons, String name, String field)
@@ -154,6 +177,17 @@ final class ResultValidator {
             requireFinite(name, c.ciLow(), field + ".ciLow");
             requireFinite(name, c.ciHigh(), field + ".ciHigh");
             requireFinite(name, c.pValue(), field + ".pValue");
+            for (Map.Entry<String, MetricComparison> metric : c.metrics().entrySet()) {
+                MetricComparison m = metric.getValue();
+                String metricField = field + ".metrics." + MessageText.value(metric.getKey());
+                if (m == null) {
+                    throw fail(name + " has an empty entry in " + metricField);
+                }
+                requireFinite(name, m.ratio(), metricField + ".ratio");
+                requireFinite(name, m.ciLow(), metricField + ".ciLow");
+                requireFinite(name, m.ciHigh(), metricField + ".ciHigh");
+                requireFinite(name, m.pValue(), metricField + ".pValue");
+            }
         }
     }
 

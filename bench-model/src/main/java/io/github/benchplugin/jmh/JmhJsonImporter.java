@@ -3,6 +3,8 @@ package io.github.benchplugin.jmh;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.benchplugin.io.LimitedJson;
+import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.model.SecondaryMetricNames;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,9 +20,6 @@ import java.util.TreeMap;
  * "\u00b7" prefix) and the histogram form of SampleTime raw data.
  */
 public final class JmhJsonImporter {
-
-    /** Secondary metric with bytes allocated per operation, as named by JMH 1.37 and by 1.36 and older. */
-    private static final List<String> ALLOC_KEYS = List.of("gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm");
 
     private final ObjectMapper mapper = LimitedJson.mapper();
 
@@ -51,23 +50,28 @@ public final class JmhJsonImporter {
             throw new IOException(source + ": result for " + benchmark + " has no primaryMetric");
         }
         JsonNode confidence = primary.path("scoreConfidence");
+        String unit = primary.path("scoreUnit").asText("");
+        List<List<Double>> forkSamples = forkSamples(primary);
+        Map<String, Metric> metrics = SecondaryMetrics.of(node, unit, forkSamples);
+        Metric alloc = metrics.get(SecondaryMetricNames.ALLOC_NORM);
         return new JmhRecord(
                 benchmark,
                 mode,
                 params(node.path("params")),
-                primary.path("scoreUnit").asText(""),
+                unit,
                 number(primary.path("score")),
                 finite(number(primary.path("scoreError"))),
                 finite(number(confidence.path(0))),
                 finite(number(confidence.path(1))),
-                forkSamples(primary),
-                allocation(node.path("secondaryMetrics")),
+                forkSamples,
+                alloc == null ? null : alloc.score(),
                 node.path("jmhVersion").asText(null),
                 node.path("jdkVersion").asText(null),
                 node.path("vmName").asText(null),
                 node.path("jvm").asText(null),
-                allocationByFork(node.path("secondaryMetrics")),
-                node.path("threads").isInt() ? node.path("threads").asInt() : null);
+                alloc == null ? List.of() : alloc.forkMeans(),
+                node.path("threads").isInt() ? node.path("threads").asInt() : null,
+                metrics);
     }
 
     private static String text(JsonNode node, String field, String source) throws IOException {
@@ -90,8 +94,11 @@ public final class JmhJsonImporter {
         return params;
     }
 
-    /** Samples grouped by fork. SampleTime keeps histograms instead of rawData: take each iteration's mean. */
-    private static List<List<Double>> forkSamples(JsonNode primary) {
+    /**
+     * A metric's samples grouped by fork. SampleTime keeps histograms instead of rawData: take each
+     * iteration's mean.
+     */
+    static List<List<Double>> forkSamples(JsonNode primary) {
         List<List<Double>> forks = new ArrayList<>();
         JsonNode raw = primary.path("rawData");
         if (raw.isArray() && raw.size() > 0) {
@@ -135,35 +142,6 @@ public final class JmhJsonImporter {
         return count == 0 ? Double.NaN : sum / count;
     }
 
-    private static Double allocation(JsonNode secondary) {
-        for (String key : ALLOC_KEYS) {
-            JsonNode metric = secondary.path(key);
-            if (metric.isObject()) {
-                return finite(number(metric.path("score")));
-            }
-        }
-        return null;
-    }
-
-    /** Each fork's mean gc.alloc.rate.norm over its iterations; forks without a finite figure are left out. */
-    private static List<Double> allocationByFork(JsonNode secondary) {
-        for (String key : ALLOC_KEYS) {
-            JsonNode metric = secondary.path(key);
-            if (metric.isObject()) {
-                List<Double> forks = new ArrayList<>();
-                for (JsonNode fork : metric.path("rawData")) {
-                    List<Double> iterations = new ArrayList<>();
-                    fork.forEach(it -> addFinite(iterations, number(it)));
-                    if (!iterations.isEmpty()) {
-                        forks.add(iterations.stream().mapToDouble(Double::doubleValue).average().orElseThrow());
-                    }
-                }
-                return forks;
-            }
-        }
-        return List.of();
-    }
-
     /** JMH writes NaN and infinities as strings ("NaN"); everything else as a JSON number. */
     static double number(JsonNode node) {
         if (node.isNumber()) {
@@ -179,7 +157,7 @@ public final class JmhJsonImporter {
         return Double.NaN;
     }
 
-    private static Double finite(double value) {
+    static Double finite(double value) {
         return Double.isFinite(value) ? value : null;
     }
 }

@@ -2,6 +2,7 @@ package io.github.benchplugin.jmh;
 
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Metric;
 import io.github.benchplugin.model.RowKey;
 
 import java.util.List;
@@ -27,6 +28,8 @@ import java.util.Map;
  * @param jvm         path of the java binary the forks used
  * @param allocForks  gc.alloc.rate.norm per fork (mean of its iterations); empty without the GC profiler
  * @param threads     JMH's "threads": the benchmark threads of the run (all threads of a @Group); null when absent
+ * @param metrics     every secondary metric by normalised name, and the figures per operation derived
+ *                    from them (see {@link SecondaryMetrics})
  */
 public record JmhRecord(
         String benchmark,
@@ -44,15 +47,16 @@ public record JmhRecord(
         String vmName,
         String jvm,
         List<Double> allocForks,
-        Integer threads) {
+        Integer threads,
+        Map<String, Metric> metrics) {
 
-    /** A record without the thread count. */
+    /** A record without the thread count and secondary metrics. */
     public JmhRecord(String benchmark, String mode, Map<String, String> params, String unit, double score,
                      Double scoreError, Double ciLow, Double ciHigh, List<List<Double>> forkSamples,
                      Double allocBytesPerOp, String jmhVersion, String jdkVersion, String vmName, String jvm,
                      List<Double> allocForks) {
         this(benchmark, mode, params, unit, score, scoreError, ciLow, ciHigh, forkSamples, allocBytesPerOp,
-                jmhVersion, jdkVersion, vmName, jvm, allocForks, null);
+                jmhVersion, jdkVersion, vmName, jvm, allocForks, null, Map.of());
     }
 
     /** A record without per-fork allocation figures. */
@@ -65,6 +69,7 @@ public record JmhRecord(
 
     public JmhRecord {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
+        metrics = metrics == null ? Map.of() : Map.copyOf(metrics);
     }
 
     public RowKey key() {
@@ -76,9 +81,9 @@ public record JmhRecord(
         List<Double> flat = forkSamples.stream().flatMap(List::stream).toList();
         if (Double.isNaN(score)) {
             return new Cell(CellStatus.FAILED, null, null, null, null, flat, forkSamples, allocBytesPerOp,
-                    "JMH reported no score (NaN)", allocForks, threads, List.of());
+                    "JMH reported no score (NaN)", allocForks, threads, List.of(), metrics);
         }
         return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null,
-                allocForks, threads, List.of());
+                allocForks, threads, List.of(), metrics);
     }
 }

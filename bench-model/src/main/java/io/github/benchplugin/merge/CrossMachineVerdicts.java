@@ -1,6 +1,5 @@
 package io.github.benchplugin.merge;
 
-import io.github.benchplugin.model.AllocComparison;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Machine;
@@ -53,7 +52,6 @@ public final class CrossMachineVerdicts {
     }
 
     private static Comparison unknown(Comparison c) {
-        AllocComparison alloc = c.alloc() == null ? null : AllocComparison.unknown(c.alloc().ratio(), NOTE);
-        return Comparison.unknown(c.against(), c.ratio(), NOTE).withAlloc(alloc);
+        return c.withheld(NOTE);
     }
 }

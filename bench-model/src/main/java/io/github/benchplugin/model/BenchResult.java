@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The merged result of one run (or of several merged runs): what results.json holds.
- * Field names are the public contract (schemaVersion 1); extend, never rename.
+ * Field names are the public contract; extend, never rename. Version 2 added the cells' secondary
+ * {@code metrics} and the comparisons' {@code metrics}; files of version 1 are read as before.
  *
  * @param shard the slice of the rows this run measured (bench.shard); null for a whole run and for
  *              a merge (left out of results.json then)
@@ -19,7 +20,9 @@ public record BenchResult(
         List<Warning> warnings,
         @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard) {
 
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
+    /** The oldest schemaVersion this plugin reads. */
+    public static final int OLDEST_SCHEMA_VERSION = 1;
 
     /** A whole (unsharded) result. */
     public BenchResult(int schemaVersion, Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,

@@ -3,6 +3,8 @@ package io.github.benchplugin.model;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One benchmark row measured on one runtime.
@@ -20,10 +22,13 @@ import java.util.List;
  *                        not measured or read from an older results.json. Bytes per operation barely vary
  *                        inside one fork, but can differ between forks (JIT decisions such as escape
  *                        analysis), so an allocation verdict asks every fork
- * @param threads       benchmark threads JMH ran (its JSON's "threads": for a @Group, all threads of the
- *                      group); null when unknown (an older results.json, a failed cell)
- * @param profilerFiles files that bench.profilers wrote for this cell, relative to the output directory
- *                      (profiles/&lt;runtime&gt;/&lt;row&gt;/...); empty without profilers
+ * @param threads         benchmark threads JMH ran (its JSON's "threads": for a @Group, all threads of the
+ *                        group); null when unknown (an older results.json, a failed cell)
+ * @param profilerFiles   files that bench.profilers wrote for this cell, relative to the output directory
+ *                        (profiles/&lt;runtime&gt;/&lt;row&gt;/...); empty without profilers
+ * @param metrics         every secondary metric JMH reported for the cell, by name (the GC profiler's
+ *                        without the "\u00b7" prefix of JMH 1.36 and older), and the per-operation figures
+ *                        derived from them; sorted by name, empty for files of schemaVersion 1
  */
 public record Cell(
         CellStatus status,
@@ -37,13 +42,21 @@ public record Cell(
         String message,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics) {
 
-    /** A cell without thread count or profiler files (read from an older results.json, or built by a test). */
+    /** A cell without thread count or profiler files (a JMH record; profiler files are added after the cell). */
+    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
+                List<List<Double>> forkSamples, Double allocBytesPerOp, String message, List<Double> allocForks,
+                Map<String, Metric> metrics) {
+        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, null,
+                List.of(), metrics);
+    }
+
+    /** A cell without thread count, profiler files or secondary metrics (an older results.json, a test). */
     public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
                 List<List<Double>> forkSamples, Double allocBytesPerOp, String message, List<Double> allocForks) {
-        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, null,
-                List.of());
+        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, Map.of());
     }
 
     /** A cell without per-fork allocation figures. */
@@ -55,6 +68,7 @@ public record Cell(
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
         profilerFiles = profilerFiles == null ? List.of() : List.copyOf(profilerFiles);
+        metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
         samples = samples == null ? List.of() : List.copyOf(samples);
         forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
     }
@@ -72,18 +86,21 @@ public record Cell(
         return status == CellStatus.OK && score != null;
     }
 
-    /** The same cell with every time figure multiplied by {@code factor} (a unit conversion); allocation is kept. */
+    /**
+     * The same cell with every time figure multiplied by {@code factor} (a unit conversion of the
+     * score); allocation and the secondary metrics, which carry units of their own, are kept.
+     */
     public Cell scaled(double factor) {
         return new Cell(status, times(score, factor), times(error, factor), times(ciLow, factor), times(ciHigh, factor),
                 samples.stream().map(s -> s * factor).toList(),
                 forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
-                allocBytesPerOp, message, allocForks, threads, profilerFiles);
+                allocBytesPerOp, message, allocForks, threads, profilerFiles, metrics);
     }
 
     /** The same cell with the files bench.profilers wrote for it (paths relative to the output directory). */
     public Cell withProfilerFiles(List<String> files) {
         return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, files);
+                allocForks, threads, files, metrics);
     }
 
     private static Double times(Double value, double factor) {

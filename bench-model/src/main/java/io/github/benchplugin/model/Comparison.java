@@ -2,6 +2,9 @@ package io.github.benchplugin.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * A ratio of two scores with its confidence interval and verdict.
  *
@@ -14,6 +17,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param note    why the verdict is unknown, or how it was reached; null when there is nothing to say
  * @param alloc   the bytes allocated per operation against the same reference; null when neither side
  *                was measured with the GC profiler (absent from results.json then)
+ * @param metrics the per-operation secondary metrics both sides have ({@link Metric#perOperation()},
+ *                except gc.alloc.rate.norm, which {@code alloc} judges), by name; empty when none
  */
 public record Comparison(
         String against,
@@ -23,7 +28,18 @@ public record Comparison(
         Verdict verdict,
         Double pValue,
         String note,
-        @JsonInclude(JsonInclude.Include.NON_NULL) AllocComparison alloc) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) AllocComparison alloc,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricComparison> metrics) {
+
+    /** A comparison of time and allocation without secondary metrics. */
+    public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
+                      String note, AllocComparison alloc) {
+        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, Map.of());
+    }
+
+    public Comparison {
+        metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(metrics));
+    }
 
     /** A comparison of time alone. */
     public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
@@ -32,7 +48,24 @@ public record Comparison(
     }
 
     public Comparison withAlloc(AllocComparison newAlloc) {
-        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc);
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc, metrics);
+    }
+
+    public Comparison withMetrics(Map<String, MetricComparison> newMetrics) {
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, newMetrics);
+    }
+
+    /**
+     * The same ratios with every verdict (time, allocation, metrics) unknown for one reason that
+     * concerns the whole comparison (the two sides were measured unisolated and isolated, or on
+     * different machines).
+     */
+    public Comparison withheld(String why) {
+        Map<String, MetricComparison> unknownMetrics = new LinkedHashMap<>();
+        metrics.forEach((name, m) -> unknownMetrics.put(name, MetricComparison.unknown(m.ratio(), why)));
+        return unknown(against, ratio, why)
+                .withAlloc(alloc == null ? null : AllocComparison.unknown(alloc.ratio(), why))
+                .withMetrics(unknownMetrics);
     }
 
     /** The allocation verdict the reports show and the allocation gate acts on: unknown when there is none. */

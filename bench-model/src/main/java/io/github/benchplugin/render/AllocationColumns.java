@@ -5,7 +5,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
 /** Bytes allocated per operation on each runtime ("480 B", "24 KB"). */
-final class AllocationColumns implements ColumnFamily {
+final class AllocationColumns extends RuntimeFigureColumns {
 
     @Override
     public ColumnKind kind() {
@@ -13,18 +13,8 @@ final class AllocationColumns implements ColumnFamily {
     }
 
     @Override
-    public boolean shows(RuntimeInfo runtime) {
-        return true;
-    }
-
-    @Override
     public String title(RuntimeInfo runtime) {
         return RuntimeLabel.of(runtime) + " alloc/op";
-    }
-
-    @Override
-    public boolean unisolated(RuntimeInfo runtime) {
-        return !runtime.isolated();
     }
 
     @Override

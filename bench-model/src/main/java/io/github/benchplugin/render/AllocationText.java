@@ -31,9 +31,13 @@ public final class AllocationText {
 
     /** "2.00x more", "0.50x less", "~", "?". */
     static String verdict(Comparison comparison) {
-        AllocVerdict verdict = comparison.shownAllocVerdict();
+        return verdict(comparison.shownAllocVerdict(), comparison.alloc() == null ? null : comparison.alloc().ratio());
+    }
+
+    /** The same for any quantity per operation (a secondary metric's verdict). */
+    static String verdict(AllocVerdict verdict, Double ratio) {
         return switch (verdict) {
-            case MORE, LESS -> NumberFormats.ratio(comparison.alloc().ratio()) + "x " + verdict.json();
+            case MORE, LESS -> NumberFormats.ratio(ratio) + "x " + verdict.json();
             case SAME -> ComparisonText.NO_DIFFERENCE;
             case UNKNOWN -> ComparisonText.UNKNOWN;
         };

@@ -13,12 +13,14 @@ public enum ColumnKind {
     /** Ratio against the same runtime under the first profile (bench.compareProfiles); follows its RATIO column. */
     PROFILE_RATIO,
     BASELINE_RATIO, ALLOC,
+    /** A secondary metric (bench.metrics, and the GC column): its figure and verdict against the baseline runtime. */
+    METRIC,
     /** A short verdict-like phrase ("13.0x slower"): read next to numbers, so aligned like them. */
     NOTE;
 
     /** True for columns whose text is a number (renderers right-align these). */
     public boolean numeric() {
         return this == SCORE || this == RATIO || this == PREVIOUS || this == PROFILE_RATIO || this == BASELINE_RATIO
-                || this == ALLOC || this == NOTE;
+                || this == ALLOC || this == METRIC || this == NOTE;
     }
 }

@@ -33,10 +33,10 @@ final class ConsoleExcerpt {
     private ConsoleExcerpt() {
     }
 
-    static Excerpt of(BenchResult result) {
+    static Excerpt of(BenchResult result, MetricSelection metrics) {
         List<Row> rows = result.rows();
         if (rows.size() <= MAX_ROWS) {
-            return new Excerpt(ResultTable.of(result).table(), Optional.empty());
+            return new Excerpt(ResultTable.of(result, metrics).table(), Optional.empty());
         }
         // Only the shown rows are laid out: formatting 10,000 rows to print 60 costs a quarter second.
         double[] weights = rows.stream().mapToDouble(ConsoleExcerpt::weight).toArray();
@@ -49,7 +49,7 @@ final class ConsoleExcerpt {
                 notable.isEmpty() ? "none has a failed cell or a faster/slower verdict"
                         : String.format(Locale.ROOT, "of the %,d with a failed cell or a faster/slower verdict, the"
                         + " failed and the largest changes", notable.size()));
-        return new Excerpt(ResultTable.of(result, shown).table(), Optional.of(note));
+        return new Excerpt(ResultTable.of(result, shown, metrics).table(), Optional.of(note));
     }
 
     /** Infinity for a failed cell, the largest |ln ratio| of a faster/slower verdict, else 0. */

@@ -16,6 +16,17 @@ public final class ConsoleRenderer {
     /** Rows listed per warning code in the log; results.md and results.html list them all. */
     static final int MAX_WARNING_ROWS = 10;
 
+    /** bench.metrics: extra metric columns. */
+    private final MetricSelection metrics;
+
+    public ConsoleRenderer() {
+        this(MetricSelection.NONE);
+    }
+
+    public ConsoleRenderer(MetricSelection metrics) {
+        this.metrics = metrics;
+    }
+
     public List<String> render(BenchResult result) {
         List<String> lines = new ArrayList<>();
         for (Fact fact : EnvironmentSummary.runtimes(result)) {
@@ -25,7 +36,7 @@ public final class ConsoleRenderer {
             lines.add(fact.label() + ": " + fact.value());
         }
         lines.add("");
-        ConsoleExcerpt.Excerpt excerpt = ConsoleExcerpt.of(result);
+        ConsoleExcerpt.Excerpt excerpt = ConsoleExcerpt.of(result, metrics);
         lines.addAll(new ConsoleTable().lines(excerpt.table()));
         excerpt.note().ifPresent(lines::add);
         lines.add("");

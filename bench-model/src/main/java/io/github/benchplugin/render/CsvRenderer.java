@@ -3,6 +3,8 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.model.MetricComparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
@@ -12,20 +14,26 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * results.csv: one line per row and runtime, for spreadsheets and scripts. Values mirror
  * results.json (full precision, '.' decimal point, verdicts as the model has them); the
  * {@code isolated} column is on every line, so no number from an unisolated runtime can be
  * read without its flag.
+ *
+ * <p>Parameters are written as JMH's own {@code -rf csv} writes them: after the fixed columns, one
+ * {@code Param: <name>} column per parameter name of any row (sorted), holding the exact value,
+ * empty where a row has no such parameter; Commons CSV quotes what needs quoting. Then, per metric
+ * the reports show ({@link MetricFamilies}), its figure, unit and comparison with the baseline runtime.
  */
 public final class CsvRenderer implements ReportFile {
 
     public static final String FILE_NAME = "results.csv";
+    /** The fixed columns; {@link #header} adds the parameter and metric columns of a result. */
     public static final List<String> HEADER = List.of(
-            "benchmark", "mode", "params", "runtime", "javaVersion", "isolated", "status",
+            "benchmark", "mode", "runtime", "javaVersion", "isolated", "status",
             "score", "error", "ciLow", "ciHigh", "unit", "allocBytesPerOp",
             "ratio", "ratioCiLow", "ratioCiHigh", "verdict", "baselineRatio", "baselineVerdict", "message",
             // Appended after the agreed columns so positional readers of those keep working.
@@ -35,6 +43,22 @@ public final class CsvRenderer implements ReportFile {
             // bench.profiles: the column's profile and, with bench.compareProfiles, its ratio
             // against the first profile on the same runtime (the column named by profileAgainst).
             "profile", "profileAgainst", "profileRatio", "profileRatioCiLow", "profileRatioCiHigh", "profileVerdict");
+
+    /** JMH's header of a parameter column. */
+    public static final String PARAM_PREFIX = "Param: ";
+    /** Appended to a metric's name for its columns: the figure itself has the bare name. */
+    static final List<String> METRIC_COLUMNS = List.of("", ".unit", ".ratio", ".ratioCiLow", ".ratioCiHigh", ".verdict");
+
+    /** bench.metrics: which metrics get columns besides garbage collections per 1k operations. */
+    private final MetricSelection metrics;
+
+    public CsvRenderer() {
+        this(MetricSelection.NONE);
+    }
+
+    public CsvRenderer(MetricSelection metrics) {
+        this.metrics = metrics;
+    }
 
     @Override
     public String fileName() {
@@ -49,11 +73,16 @@ public final class CsvRenderer implements ReportFile {
 
     public String render(BenchResult result) {
         StringBuilder csv = new StringBuilder();
+        List<String> paramNames = paramNames(result);
+        List<String> metricNames = MetricFamilies.of(result, metrics);
         try (CSVPrinter printer = new CSVPrinter(csv, CsvField.FORMAT)) {
-            printer.printRecord(HEADER);
+            printer.printRecord(header(paramNames, metricNames));
             for (Row row : result.rows()) {
                 for (RuntimeInfo runtime : result.runtimes()) {
-                    printer.printRecord(line(row, runtime));
+                    List<String> fields = line(row, runtime);
+                    paramNames.forEach(name -> fields.add(row.params().getOrDefault(name, "")));
+                    metricNames.forEach(name -> addMetric(fields, row, runtime, name));
+                    printer.printRecord(fields);
                 }
             }
         } catch (IOException e) {
@@ -69,7 +98,6 @@ public final class CsvRenderer implements ReportFile {
         List<String> fields = new ArrayList<>(HEADER.size());
         fields.add(CsvField.defused(row.benchmark()));
         fields.add(CsvField.defused(row.mode()));
-        fields.add(CsvField.defused(params(row.params())));
         fields.add(CsvField.defused(runtime.id()));
         fields.add(CsvField.defused(runtime.javaVersion()));
         fields.add(Boolean.toString(runtime.isolated()));
@@ -109,20 +137,32 @@ public final class CsvRenderer implements ReportFile {
         return comparison == null ? "" : ComparisonText.verdictWord(comparison.verdict());
     }
 
-    /**
-     * "name=value;name=value". A backslash escapes ';', '=' and itself inside names and values,
-     * so a value such as "a=b;c" can still be split back unambiguously.
-     */
-    static String params(Map<String, String> params) {
-        return params.entrySet().stream()
-                .map(e -> escapeParam(e.getKey()) + "=" + escapeParam(e.getValue()))
-                .collect(Collectors.joining(";"));
+    /** The header line: the fixed columns, a "Param: name" per parameter, the metrics' columns. */
+    static List<String> header(List<String> paramNames, List<String> metricNames) {
+        List<String> header = new ArrayList<>(HEADER);
+        paramNames.forEach(name -> header.add(PARAM_PREFIX + name));
+        metricNames.forEach(name -> METRIC_COLUMNS.forEach(suffix -> header.add(name + suffix)));
+        return header;
     }
 
-    private static String escapeParam(String value) {
-        if (value == null) {
-            return "";
-        }
-        return value.replace("\\", "\\\\").replace(";", "\\;").replace("=", "\\=");
+    /** Every parameter name of any row, sorted: rows of classes with other parameters leave theirs empty. */
+    static List<String> paramNames(BenchResult result) {
+        Set<String> names = new TreeSet<>();
+        result.rows().forEach(r -> names.addAll(r.params().keySet()));
+        return List.copyOf(names);
+    }
+
+    /** figure, unit, ratio, interval and verdict against the baseline runtime; empty where absent. */
+    private static void addMetric(List<String> fields, Row row, RuntimeInfo runtime, String name) {
+        Cell cell = row.cells().get(runtime.id());
+        Metric metric = cell == null || !cell.isOk() ? null : cell.metrics().get(name);
+        Comparison comparison = row.comparisons().get(runtime.id());
+        MetricComparison versus = comparison == null ? null : comparison.metrics().get(name);
+        fields.add(CsvField.number(metric == null ? null : metric.score()));
+        fields.add(CsvField.defused(metric == null ? null : metric.unit()));
+        fields.add(CsvField.number(versus == null ? null : versus.ratio()));
+        fields.add(CsvField.number(versus == null ? null : versus.ciLow()));
+        fields.add(CsvField.number(versus == null ? null : versus.ciHigh()));
+        fields.add(versus == null ? "" : versus.verdict().json());
     }
 }

@@ -3,6 +3,7 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.SecondaryMetricNames;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,7 +24,8 @@ import java.util.stream.Collectors;
  * score headers). Then, per runtime, the families of {@link #interleaved} (score, ratio against
  * the baseline runtime of its profile, ratio against the first profile), then each family of
  * {@link #blocks} across all runtimes (vs previous run, ratio to the bench.baseline method,
- * allocation). The last line is the geometric mean.
+ * allocation, garbage collections per 1k operations, then each metric of bench.metrics). The last
+ * line is the geometric mean.
  *
  * <p>A number that comes from an unisolated runtime is marked in its own cell, not only in
  * the header: a reader who copies one cell out of the table must still see the caveat.
@@ -38,6 +40,8 @@ public final class ResultTable {
     public static final String SKIPPED = "skipped";
     public static final String GEOMETRIC_MEAN = "Geometric mean";
     public static final String PARAMS_HEADER = "Params";
+    /** The header of the default GC column: garbage collections per 1,000 operations. */
+    public static final String GC_LABEL = "GC/1k op";
 
     private final TextTable table;
     /** Per body row (not the summary): the result row it shows. */
@@ -49,15 +53,20 @@ public final class ResultTable {
     }
 
     public static ResultTable of(BenchResult result) {
-        return new Layout(result).build(result.rows());
+        return of(result, MetricSelection.NONE);
+    }
+
+    /** The table with a column family per metric of {@code metrics} that the result has (bench.metrics). */
+    public static ResultTable of(BenchResult result, MetricSelection metrics) {
+        return new Layout(result, metrics).build(result.rows());
     }
 
     /**
      * The table of {@code result} with body lines for {@code shown} only (rows of the result, in
      * the order given): columns and the summary line are still those of the whole result.
      */
-    public static ResultTable of(BenchResult result, List<Row> shown) {
-        return new Layout(result).build(shown);
+    public static ResultTable of(BenchResult result, List<Row> shown, MetricSelection metrics) {
+        return new Layout(result, metrics).build(shown);
     }
 
     public TextTable table() {
@@ -111,7 +120,7 @@ public final class ResultTable {
         /** Families shown as a block each, a column per runtime. */
         private final List<ColumnFamily> blocks;
 
-        Layout(BenchResult result) {
+        Layout(BenchResult result, MetricSelection metrics) {
             this.result = result;
             this.context = new TableContext(result);
             this.paramNames = sameParamNames(result.rows());
@@ -133,6 +142,10 @@ public final class ResultTable {
             if (context.anyRow(r -> r.cells().values().stream().anyMatch(c -> c != null && c.allocBytesPerOp() != null))) {
                 blocks.add(new AllocationColumns());
             }
+            // The one GC column of the default table (docs/reports.md says why collections per 1k ops),
+            // then bench.metrics.
+            MetricFamilies.of(result, metrics).forEach(name -> blocks.add(new MetricColumns(context, name,
+                    name.equals(SecondaryMetricNames.GC_PER_1K_OPS) ? GC_LABEL : name)));
             // A new kind of number (an allocation ratio per runtime, say) is one ColumnFamily added
             // here: every format (log, Markdown, HTML, the site) then shows it with its header,
             // alignment and unisolated marker.

@@ -6,7 +6,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
 /** The score of each runtime: "1,234.5 ± 12.3", FAILED or skipped. */
-final class ScoreColumns implements ColumnFamily {
+final class ScoreColumns extends RuntimeFigureColumns {
 
     private final TableContext context;
 
@@ -20,18 +20,8 @@ final class ScoreColumns implements ColumnFamily {
     }
 
     @Override
-    public boolean shows(RuntimeInfo runtime) {
-        return true;
-    }
-
-    @Override
     public String title(RuntimeInfo runtime) {
         return RuntimeLabel.of(runtime) + (context.isBaseline(runtime) ? " baseline" : "");
-    }
-
-    @Override
-    public boolean unisolated(RuntimeInfo runtime) {
-        return !runtime.isolated();
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.render.CsvRenderer;
 import io.github.benchplugin.render.HtmlRenderer;
 import io.github.benchplugin.render.MarkdownRenderer;
+import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.render.ReportFile;
 import io.github.benchplugin.render.ResultTable;
 
@@ -25,7 +26,18 @@ import java.util.concurrent.FutureTask;
 public final class ReportFiles {
 
     private final ResultJsonWriter json = new ResultJsonWriter();
-    private final List<ReportFile> reports = List.of(new MarkdownRenderer(), new CsvRenderer(), new HtmlRenderer());
+    private final List<ReportFile> reports;
+    /** bench.metrics: the metric columns every report adds. */
+    private final MetricSelection metrics;
+
+    public ReportFiles() {
+        this(MetricSelection.NONE);
+    }
+
+    public ReportFiles(MetricSelection metrics) {
+        this.metrics = metrics;
+        this.reports = List.of(new MarkdownRenderer(), new CsvRenderer(metrics), new HtmlRenderer());
+    }
 
     public void write(BenchResult result, Path outputDirectory) throws IOException {
         FutureTask<Void> jsonWrite = new FutureTask<>(() -> {
@@ -36,7 +48,7 @@ public final class ReportFiles {
         writer.setDaemon(true);
         writer.start();
         try {
-            ResultTable table = ResultTable.of(result);
+            ResultTable table = ResultTable.of(result, metrics);
             for (ReportFile report : reports) {
                 AtomicFiles.writeString(outputDirectory.resolve(report.fileName()), report.render(result, table));
             }

@@ -1,6 +1,9 @@
 package io.github.benchplugin.stats;
 
-import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.model.MetricComparison;
+import io.github.benchplugin.model.SecondaryMetricNames;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
@@ -9,6 +12,8 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Compares one cell with another: ratio of scores, its confidence interval and a verdict.
@@ -98,16 +103,53 @@ public final class RatioEstimator {
                               Mode mode, String against) {
         Comparison c = compare(baseline, candidate, mode, against);
         if (baselineRuntime.isolated() != candidateRuntime.isolated()) {
-            return Comparison.unknown(against, c.ratio(), ISOLATION_MISMATCH)
-                    .withAlloc(c.alloc() == null ? null : AllocComparison.unknown(c.alloc().ratio(), ISOLATION_MISMATCH));
+            return c.withheld(ISOLATION_MISMATCH);
         }
         return c;
     }
 
-    /** Time and, when measured, allocation ({@link AllocationComparator}) of candidate against baseline. */
+    /**
+     * Time, and when measured, allocation ({@link AllocationComparator}) and the per-operation
+     * secondary metrics ({@link #compareMetrics}) of candidate against baseline.
+     */
     public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
         return compareTime(baseline, candidate, mode, against)
-                .withAlloc(AllocationComparator.compare(baseline, candidate));
+                .withAlloc(AllocationComparator.compare(baseline, candidate))
+                .withMetrics(compareMetrics(baseline, candidate));
+    }
+
+    /**
+     * Every per-operation metric ({@link Metric#perOperation()}) both cells have, except bytes per
+     * operation, which {@link AllocationComparator} judges. Empty when either cell is missing or not ok.
+     */
+    public Map<String, MetricComparison> compareMetrics(Cell baseline, Cell candidate) {
+        if (baseline == null || candidate == null || !baseline.isOk() || !candidate.isOk()) {
+            return Map.of();
+        }
+        Map<String, MetricComparison> result = new TreeMap<>();
+        candidate.metrics().forEach((name, metric) -> {
+            Metric reference = baseline.metrics().get(name);
+            if (reference != null && metric.perOperation() && !SecondaryMetricNames.ALLOC_NORM.equals(name)) {
+                result.put(name, compareMetric(reference, metric));
+            }
+        });
+        return result;
+    }
+
+    /**
+     * One secondary metric: the interval and rule of the time ratio, the fork being the unit of
+     * replication, read as a quantity (a larger figure is "more") rather than a speed.
+     */
+    public MetricComparison compareMetric(Metric baseline, Metric candidate) {
+        // AVERAGE_TIME: a larger figure reads as "slower", which for a quantity means "more".
+        Comparison c = compareTime(baseline.asCell(), candidate.asCell(), Mode.AVERAGE_TIME, "");
+        AllocVerdict verdict = switch (c.verdict()) {
+            case SLOWER -> AllocVerdict.MORE;
+            case FASTER -> AllocVerdict.LESS;
+            case SAME -> AllocVerdict.SAME;
+            case UNKNOWN -> AllocVerdict.UNKNOWN;
+        };
+        return new MetricComparison(c.ratio(), c.ciLow(), c.ciHigh(), verdict, c.pValue(), c.note());
     }
 
     private Comparison compareTime(Cell baseline, Cell candidate, Mode mode, String against) {

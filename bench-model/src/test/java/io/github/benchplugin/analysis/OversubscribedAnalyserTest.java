@@ -16,7 +16,7 @@ class OversubscribedAnalyserTest {
 
     private static Cell withThreads(Integer threads) {
         return new Cell(CellStatus.OK, 10.0, 1.0, 9.0, 11.0, List.of(10.0), List.of(List.of(10.0)), null, null,
-                List.of(), threads, List.of());
+                List.of(), threads, List.of(), java.util.Map.of());
     }
 
     @Test

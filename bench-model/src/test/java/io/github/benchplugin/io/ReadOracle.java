@@ -8,6 +8,8 @@ import io.github.benchplugin.render.ConsoleRenderer;
 import io.github.benchplugin.render.CsvRenderer;
 import io.github.benchplugin.render.HtmlRenderer;
 import io.github.benchplugin.render.MarkdownRenderer;
+import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.render.ResultTable;
 import io.github.benchplugin.report.ReportAssembler;
 
 import java.nio.file.Path;
@@ -69,6 +71,11 @@ final class ReadOracle {
         new CsvRenderer().render(result);
         new HtmlRenderer().render(result);
         new ConsoleRenderer().render(result);
+        // Every metric column too (bench.metrics=all): metrics come from the file as much as scores do.
+        MetricSelection all = MetricSelection.parse(MetricSelection.ALL);
+        new MarkdownRenderer().render(result, ResultTable.of(result, all));
+        new CsvRenderer(all).render(result);
+        new ConsoleRenderer(all).render(result);
         ResultCombiner.Combined combined = new ResultCombiner(ConflictPolicy.LAST, null)
                 .combine(List.of(MergeInput.listed("a", result, 0), MergeInput.listed("b", result, 1)));
         new ReportAssembler(null).assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());

@@ -160,9 +160,9 @@ final class ResultJsonMutator {
     }
 
     private Mutant schemaVersion() {
-        String[] versions = {"2", "99", "\"x\"", "-1", "0", "1.5", "\"1\"", "null", "{}", "2147483648", "1e999", "NaN"};
+        String[] versions = {"3", "99", "\"x\"", "-1", "0", "1.5", "\"1\"", "null", "{}", "2147483648", "1e999", "NaN"};
         String version = versions[random.nextInt(versions.length)];
-        return text("schemaVersion " + version, valid.replaceFirst("\"schemaVersion\"\\s*:\\s*1", "\"schemaVersion\" : " + version));
+        return text("schemaVersion " + version, valid.replaceFirst("\"schemaVersion\"\\s*:\\s*\\d+", "\"schemaVersion\" : " + version));
     }
 
     private Mutant wholeFile() {

@@ -1,10 +1,13 @@
 package io.github.benchplugin.io;
 
+import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.model.MetricComparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
@@ -15,7 +18,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A realistic results.json: two runtimes, params, samples per fork, comparisons, a failed cell, warnings. */
+/**
+ * A realistic results.json: two runtimes, params, samples per fork, secondary metrics, comparisons,
+ * a failed cell, warnings.
+ */
 public final class SampleResult {
 
     private SampleResult() {
@@ -30,8 +36,10 @@ public final class SampleResult {
                 Map.of("forks", "2", "measurement", "3 x 1s"), Map.of("governor", "performance"));
 
         Row plus = new Row("org.example.ConcatBench.plus", "avgt", Map.of("n", "1000", "label", "plain"), "ns/op",
-                ordered("17", ok(1234.5, 12.3, 480.0), "25", ok(518.5, 5.1, 1228.8)),
-                Map.of("25", new Comparison("17", 0.42, 0.40, 0.44, Verdict.FASTER, 0.001, null)),
+                ordered("17", withMetrics(ok(1234.5, 12.3, 480.0)), "25", withMetrics(ok(518.5, 5.1, 1228.8))),
+                Map.of("25", new Comparison("17", 0.42, 0.40, 0.44, Verdict.FASTER, 0.001, null, null,
+                        Map.of("gc.count.per1k", new MetricComparison(0.5, 0.4, 0.6, AllocVerdict.LESS, 0.01, null),
+                                "hits.norm", MetricComparison.unknown(1.0, "only 1 sample on the baseline side")))),
                 Map.of());
         Row builder = new Row("org.example.ConcatBench.builder", "avgt", Map.of("n", "1000", "label", "plain"),
                 "ns/op",
@@ -49,7 +57,7 @@ public final class SampleResult {
                 Warning.of(WarningCode.FAILED, "JMH exited with code 1: boom", "org.example.Misc.count", "25"),
                 Warning.of(WarningCode.HIGH_ERROR, "error is 12% of the score", "org.example.ConcatBench.plus", "17"),
                 Warning.of(WarningCode.ENVIRONMENT, "assertions are enabled", null, null));
-        return new BenchResult(1, env, List.of(jdk17, jdk25), List.of(plus, builder, count), warnings);
+        return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(jdk17, jdk25), List.of(plus, builder, count), warnings);
     }
 
     private static Cell ok(double score, double error, Double alloc) {
@@ -59,6 +67,18 @@ public final class SampleResult {
         all.addAll(fork2);
         return new Cell(CellStatus.OK, score, error, score - error, score + error, all, List.of(fork1, fork2),
                 alloc, null);
+    }
+
+    /** Secondary metrics as -prof gc and an @AuxCounters field give them, with the figures per operation. */
+    private static Cell withMetrics(Cell cell) {
+        Map<String, Metric> metrics = Map.of(
+                "gc.count", new Metric("counts", 6.0, 1.5, List.of(List.of(1.0, 2.0, 1.0), List.of(0.0, 1.0, 1.0))),
+                "gc.count.per1k", new Metric("counts/1k op", 0.002, null,
+                        List.of(List.of(0.001, 0.003, 0.002), List.of(0.0, 0.002, 0.002))),
+                "hits", new Metric("#", 3.0e6, 2.0e4, List.of(List.of(1.0e6, 1.0e6), List.of(1.0e6))),
+                "hits.norm", new Metric("#/op", 1.0, null, List.of(List.of(1.0, 1.0), List.of(1.0))));
+        return new Cell(cell.status(), cell.score(), cell.error(), cell.ciLow(), cell.ciHigh(), cell.samples(),
+                cell.forkSamples(), cell.allocBytesPerOp(), cell.message(), cell.allocForks(), metrics);
     }
 
     private static <V> Map<String, V> ordered(String k1, V v1, String k2, V v2) {

@@ -28,6 +28,9 @@ class GroupIT {
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         List<String> rows = new ArrayList<>();
         for (JsonNode row : root.get("rows")) {
+            if (!row.get("benchmark").asText().startsWith("org.acme.CounterBench.")) {
+                continue; // HitsBench is for the metrics test below
+            }
             rows.add(row.get("benchmark").asText() + " " + row.get("params").get("kind").asText());
             for (String runtime : List.of("17", "25")) {
                 JsonNode cell = row.get("cells").get(runtime);
@@ -39,5 +42,54 @@ class GroupIT {
         assertEquals(List.of("org.acme.CounterBench.alone atomic", "org.acme.CounterBench.alone adder",
                 "org.acme.CounterBench.shared atomic", "org.acme.CounterBench.shared adder"), rows);
         assertTrue(result.output().contains("CounterBench.shared  atomic"), result::toString);
+    }
+
+    /**
+     * bench.metrics=all: results.json keeps an @AuxCounters counter, its figure per operation and
+     * gc.count with values per fork, a @Group's methods as metrics, and results.md shows their columns.
+     * Measured values are only checked for existence and sign.
+     */
+    @Test
+    void metricsAllKeepsAuxCountersGroupMethodsAndGcCountPerFork() throws Exception {
+        MavenRun project = MavenRun.project("groups", "groups-metrics");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
+                "-Dbench.forks=2", "-Dbench.metrics=all", "-Dbench.include=HitsBench,CounterBench.shared");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        assertEquals(2, root.get("schemaVersion").asInt());
+        for (JsonNode row : root.get("rows")) {
+            boolean hits = row.get("benchmark").asText().endsWith("HitsBench.allocate");
+            for (String runtime : List.of("17", "25")) {
+                JsonNode metrics = row.get("cells").get(runtime).get("metrics");
+                assertNotNull(metrics, row::toString);
+                JsonNode count = metrics.get("gc.count");
+                assertNotNull(count, metrics::toString);
+                assertEquals("counts", count.get("unit").asText());
+                assertEquals(2, count.get("rawData").size(), "one list per fork: " + count);
+                assertTrue(count.get("score").asDouble() >= 0);
+                assertNotNull(metrics.get("gc.count.per1k"), metrics::toString);
+                if (hits) {
+                    assertEquals("#", metrics.get("hits").get("unit").asText(), metrics::toString);
+                    assertEquals(2, metrics.get("hits").get("rawData").size());
+                    assertTrue(metrics.get("hits.norm").get("score").asDouble() > 0, metrics::toString);
+                } else {
+                    assertEquals("ns/op", metrics.get("read").get("unit").asText(), metrics::toString);
+                    assertNotNull(metrics.get("write"), metrics::toString);
+                }
+            }
+            JsonNode compared = row.get("comparisons").get("25").get("metrics");
+            assertNotNull(compared, row::toString);
+            assertNotNull(compared.get("gc.count.per1k"), compared::toString);
+            if (hits) {
+                assertNotNull(compared.get("hits.norm").get("verdict"), compared::toString);
+            }
+        }
+        String md = java.nio.file.Files.readString(project.benchDir().resolve("results.md"));
+        for (String header : List.of("25 hits.norm", "17 hits (#)", "17 gc.count (counts)", "25 write (ns/op)",
+                "25 GC/1k op")) {
+            assertTrue(md.contains(header), header + " in\n" + md);
+        }
+        String csv = java.nio.file.Files.readString(project.benchDir().resolve("results.csv"));
+        assertTrue(csv.lines().findFirst().orElseThrow().contains(",Param: kind,"), csv);
     }
 }
