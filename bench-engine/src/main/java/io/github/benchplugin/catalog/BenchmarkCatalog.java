@@ -49,13 +49,7 @@ public final class BenchmarkCatalog {
      */
     public static BenchmarkCatalog read(List<Path> outputDirectories, ProjectJmh jmh, List<Path> jmhClasspath)
             throws IOException {
-        List<String> lists = new ArrayList<>();
-        for (Path dir : outputDirectories) {
-            Path list = dir.resolve(RESOURCE);
-            if (Files.isRegularFile(list)) {
-                lists.add(list.toString());
-            }
-        }
+        List<String> lists = lists(outputDirectories).stream().map(Path::toString).toList();
         if (lists.isEmpty()) {
             return new BenchmarkCatalog(List.of());
         }
@@ -64,6 +58,15 @@ public final class BenchmarkCatalog {
             all.add(ListedBenchmark.of(benchmark));
         }
         return new BenchmarkCatalog(new ArrayList<>(all));
+    }
+
+    /** True when JMH's annotation processor wrote a BenchmarkList into one of the output directories. */
+    public static boolean hasList(List<Path> outputDirectories) {
+        return !lists(outputDirectories).isEmpty();
+    }
+
+    private static List<Path> lists(List<Path> outputDirectories) {
+        return outputDirectories.stream().map(dir -> dir.resolve(RESOURCE)).filter(Files::isRegularFile).toList();
     }
 
     /** {@link CatalogReader#read} in a class loader of its own over the project's class path. */

@@ -81,16 +81,17 @@ public final class BenchEngine {
     }
 
     public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
-        ProjectJmh jmh = ProjectJmh.find(p.classpath(), p.project());
-        BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories(), jmh, readerClasspath(p));
         ClassFileScan classes = ClassFileScan.of(p.classDirectories());
-        if (catalog.isEmpty()) {
+        // A module without benchmarks (a reactor's parent, its libraries) is skipped before its JMH is asked for.
+        if (!BenchmarkCatalog.hasList(p.classDirectories())) {
             if (classes.usesBenchmarkAnnotation()) {
                 throw new BadInputException(MissingBenchmarkList.message(p.project()));
             }
             log.info("No JMH benchmarks in " + p.project() + " (no META-INF/BenchmarkList): skipped");
             return RunOutcome.nothingToRun();
         }
+        ProjectJmh jmh = ProjectJmh.find(p.classpath(), p.project());
+        BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories(), jmh, readerClasspath(p));
         // Every setting is checked before anything is locked, resolved or measured.
         Optional<PrecisionSettings> precision = PrecisionSettings.of(p.targetError(), p.maxTime(), p.overrides())
                 .map(t -> t.comparingProfiles(p.compareProfiles()));
