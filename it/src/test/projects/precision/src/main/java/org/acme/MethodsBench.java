@@ -3,9 +3,7 @@ package org.acme;
 import org.openjdk.jmh.annotations.*;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,47 +27,32 @@ public class MethodsBench {
         scaledSteps = STEPS * Integer.getInteger("scale.percent", 100) / 100;
         if (params.getBenchmark().endsWith(".wobble")) {
             // Odd forks of wobble do 1x, even ones 3x: one fork per round, so the pattern holds in every run.
-            wobbleSteps = nextFork(Path.of(System.getProperty("wobble.counter"))) % 2 == 1 ? STEPS : 3 * STEPS;
+            wobbleSteps = Steps.nextFork(Path.of(System.getProperty("wobble.counter"))) % 2 == 1 ? STEPS : 3 * STEPS;
         }
     }
 
     @Benchmark
     public long base() {
-        return steps(seed, STEPS);
+        return Steps.steps(seed, STEPS);
     }
 
     @Benchmark
     public long twin() {
-        return steps(seed, STEPS);
+        return Steps.steps(seed, STEPS);
     }
 
     @Benchmark
     public long more() {
-        return steps(seed, STEPS + STEPS / 10);
+        return Steps.steps(seed, STEPS + STEPS / 10);
     }
 
     @Benchmark
     public long scaled() {
-        return steps(seed, scaledSteps);
+        return Steps.steps(seed, scaledSteps);
     }
 
     @Benchmark
     public long wobble() {
-        return steps(seed, wobbleSteps);
-    }
-
-    /** Counts the forks that ran wobble, across JVMs, in a file the test names. */
-    private static int nextFork(Path counter) throws IOException {
-        int n = Files.exists(counter) ? Integer.parseInt(Files.readString(counter).trim()) : 0;
-        Files.writeString(counter, Integer.toString(n + 1), StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING);
-        return n + 1;
-    }
-
-    private static long steps(long x, int n) {
-        for (int i = 0; i < n; i++) {
-            x = x * 6364136223846793005L + i;
-        }
-        return x;
+        return Steps.steps(seed, wobbleSteps);
     }
 }
