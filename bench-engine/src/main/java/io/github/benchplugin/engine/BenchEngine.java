@@ -21,6 +21,7 @@ import io.github.benchplugin.report.ReportAssembler;
 import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.PrecisionTarget;
+import io.github.benchplugin.stats.Steering;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -113,7 +114,8 @@ public final class BenchEngine {
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
-            List<TargetRuntime> columns = ProfileMatrix.expand(runtimeSource.select(), profiles);
+            List<TargetRuntime> selected = runtimeSource.select();
+            List<TargetRuntime> columns = ProfileMatrix.expand(selected, profiles);
             profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
             ClassVersionCheck.requireRunnable(classes, columns);
             if (p.verifyIsolation()) {
@@ -132,18 +134,21 @@ public final class BenchEngine {
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
             CellPlan plan = CellPlan.of(columns, rows, floor ? HostJar.floorMethod() : null, settings,
                     out.resolve("work"));
-            ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, precision, columns, methods,
+            Optional<PrecisionSettings> steered = precision.map(t -> t.steeringBy(steering(p, selected, profiles,
+                    baselineMethod)));
+            ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, steered, columns, methods,
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard,
+            ResultRecorder recorder = recorder(p, settings, steered, baselineMethod, out, columns, rows, shard,
                     jmh, metrics).withProfilerOutputs(profilerOutputs);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
-            Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
+            Optional<PrecisionGate> gate = steered.map(t -> new PrecisionGate(t, plan, log,
                     () -> Duration.between(start, Instant.now())));
-            gate.ifPresent(g -> log.info("bench.targetError " + precision.get().describe() + ": every cell gets "
-                    + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more"));
+            gate.ifPresent(g -> log.info("bench.targetError " + steered.get().describe() + ": every cell gets "
+                    + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
+                    + steered.get().steering().describe()));
             BenchResult result;
             try (ProcessReaper reaper = new ProcessReaper()) {
                 PlanExecutor executor = new PlanExecutor(
@@ -163,6 +168,18 @@ public final class BenchEngine {
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
+    }
+
+    /**
+     * The comparisons the table will show, as the precision target steers by them: runtimes (two
+     * or more bench.jdks entries), profiles (bench.compareProfiles), methods (bench.baseline), the
+     * earlier run (bench.compareTo).
+     */
+    private static Steering steering(RunParameters p, List<TargetRuntime> runtimes, List<RuntimeProfile> profiles,
+                                     String baselineMethod) {
+        return Steering.of(runtimes.stream().map(TargetRuntime::id).toList(),
+                p.compareProfiles() ? profiles.stream().map(RuntimeProfile::name).toList() : List.of(),
+                baselineMethod == null ? null : p.baseline().trim(), p.previous() != null);
     }
 
     /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */

@@ -15,7 +15,9 @@ import java.util.stream.Collectors;
 /**
  * bench.targetError in the engine: the first {@link PrecisionTarget#MIN_FORKS} rounds run every
  * cell; before each later round it takes a look ({@link PrecisionTarget#assess}) and lets only
- * the rows that are not settled run, without the harness floor (already measured). It stops the
+ * the rows that are not settled run, without the harness floor (already measured). A row is open
+ * while any comparison it takes part in is (between runtimes, profiles, methods, or against the
+ * earlier run: the rows arrive with every comparison the table will show). It stops the
  * run when every row is settled or when the next round would pass bench.maxTime, and then says
  * which rows did not get there.
  */
@@ -48,7 +50,7 @@ final class PrecisionGate implements PlanExecutor.RoundGate {
             return planned;
         }
         BenchResult result = soFar.get();
-        open = settings.target().unsettled(result.rows(), result.runtimes(), look);
+        open = settings.target().unsettled(result.rows(), look);
         if (open.isEmpty()) {
             stoppedEarly = "every row settled after " + (round - 1) + " forks per cell";
             return List.of();
@@ -75,7 +77,7 @@ final class PrecisionGate implements PlanExecutor.RoundGate {
      */
     void report(BenchResult result) {
         if (stoppedEarly == null) {
-            open = settings.target().unsettled(result.rows(), result.runtimes(), settings.target().maxLooks());
+            open = settings.target().unsettled(result.rows(), settings.target().maxLooks());
         }
         String how = stoppedEarly != null ? stoppedEarly : "all " + lastRound + " rounds ran";
         if (open.isEmpty()) {

@@ -4,6 +4,7 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.stats.PrecisionTarget;
+import io.github.benchplugin.stats.Steering;
 
 import java.time.Duration;
 import java.util.Optional;
@@ -16,8 +17,9 @@ import java.util.Optional;
  * @param target   the precision target, its error rate split over {@code maxForks - MIN_FORKS + 1} looks
  * @param maxForks forks per cell when no row settles early: bench.forks, else {@link #DEFAULT_MAX_FORKS}
  * @param budget   bench.maxTime, or null for no budget
+ * @param steering the comparison families the run reports, which the target steers by
  */
-record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget) {
+record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, Steering steering) {
 
     /** Without bench.forks: 3 forks, then up to 7 looks more (8 looks in all, 99.375% intervals). */
     static final int DEFAULT_MAX_FORKS = PrecisionTarget.MIN_FORKS + PrecisionTarget.DEFAULT_MAX_LOOKS - 1;
@@ -54,12 +56,20 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget) 
             throw new BadInputException(e.getMessage());
         }
         Duration budget = hasBudget ? Durations.parse("bench.maxTime", maxTime) : null;
-        return Optional.of(new PrecisionSettings(target, maxForks, budget));
+        return Optional.of(new PrecisionSettings(target, maxForks, budget, Steering.RUNTIMES_ONLY));
     }
 
     /** With bench.compareProfiles: the ratios between profiles must reach the target too. */
     PrecisionSettings comparingProfiles(boolean compare) {
-        return new PrecisionSettings(target.comparingProfiles(compare), maxForks, budget);
+        return new PrecisionSettings(target.comparingProfiles(compare), maxForks, budget, steering);
+    }
+
+    /**
+     * Once the columns are known: the comparisons the run reports, each a family of the Bonferroni
+     * split (fixed before the first fork, so the level cannot depend on what was measured).
+     */
+    PrecisionSettings steeringBy(Steering reported) {
+        return new PrecisionSettings(target.steeringBy(reported), maxForks, budget, reported);
     }
 
     /** The user's overrides with one fork per round, up to {@link #maxForks} rounds. */
@@ -73,9 +83,12 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget) 
         return Math.max(0, round - PrecisionTarget.MIN_FORKS);
     }
 
-    /** For the log and the resume fingerprint: "2% (3 to 10 forks, budget 20m)". */
+    /**
+     * For the log and the resume fingerprint: "2% (3 to 10 forks, budget 20m, Bonferroni over 8
+     * looks)"; the rule is part of it, so a resumed run never mixes two levels.
+     */
     String describe() {
         return target.targetText() + " (" + PrecisionTarget.MIN_FORKS + " to " + maxForks + " forks"
-                + (budget == null ? "" : ", budget " + Durations.human(budget)) + ")";
+                + (budget == null ? "" : ", budget " + Durations.human(budget)) + ", " + target.rule() + ")";
     }
 }

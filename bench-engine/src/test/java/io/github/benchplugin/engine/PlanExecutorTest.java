@@ -10,6 +10,7 @@ import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.report.ReportAssembler;
 import io.github.benchplugin.report.ReportFiles;
+import io.github.benchplugin.stats.Steering;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -195,6 +196,90 @@ class PlanExecutorTest {
         assertEquals(List.of(1, 2, 3), roundsOf(hosts, "kind=b"), "the first 3 forks always run, then the budget stops it");
         assertTrue(log.lines.stream().anyMatch(l -> l.contains("bench.maxTime 1m 00s would be passed by round 4")),
                 log.lines::toString);
+    }
+
+    /**
+     * One runtime, bench.baseline=Work.base: no runtime comparison, so only the method comparisons
+     * can steer. Work.more swings 8% from round to round (its ratio against base stays wide), twin
+     * is base's twin: more and base get every round, twin stops after 3.
+     */
+    @Test
+    void aPrecisionTargetOnOneRuntimeSteersByTheBaselineMethod() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::methodScenario);
+        PrecisionSettings precision = precision("3%", null, 5)
+                .steeringBy(Steering.of(List.of("17"), List.of(), "Work.base", false));
+        CellPlan plan = CellPlan.of(oneRuntime(), workRows(), null,
+                JobSettings.of("dry", precision.applyTo(forks(null))), out.resolve("work"));
+        CollectingLog log = new CollectingLog();
+        PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
+        ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
+                new ReportAssembler("Work.base", null, false).withPrecisionTarget(precision.target()),
+                new ReportFiles(), null, "1.37");
+        gate.report(new PlanExecutor(hosts, log).execute(plan, recorder, ResumeState.begin(out, fingerprint(), false),
+                null, gate));
+
+        assertEquals(List.of(1, 2, 3, 4, 5), roundsOn17(hosts, "Work.more"), "the open method row gets every round");
+        assertEquals(List.of(1, 2, 3, 4, 5), roundsOn17(hosts, "Work.base"), "its baseline row takes part");
+        assertEquals(List.of(1, 2, 3), roundsOn17(hosts, "Work.twin"), "the twin settles after 3 forks");
+        assertTrue(log.lines.stream().anyMatch(l -> l.contains("Work.more") && l.contains("more vs base on 17: ")
+                && l.contains("wider than the +-3% target")), log.lines::toString);
+    }
+
+    /** The same with bench.compareTo: an earlier fixed run where more was steady; only this run's cells get forks. */
+    @Test
+    void aPrecisionTargetOnOneRuntimeSteersByTheEarlierRun() throws Exception {
+        JobSettings fixed = settings(3);
+        var earlier = new PlanExecutor(new FakeHosts(Set.of(), cell -> new double[][] {{100, 100.1}}),
+                new CollectingLog()).execute(CellPlan.of(oneRuntime(), workRows(), null, fixed, out.resolve("work0")),
+                new ResultRecorder(out.resolve("earlier"), oneRuntime(), workRows(), environment(),
+                        new ReportAssembler(null, null, false), new ReportFiles(), null, "1.37"),
+                ResumeState.begin(out.resolve("earlier"), fingerprint(), false), null);
+
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::methodScenario);
+        PrecisionSettings precision = precision("3%", null, 5)
+                .steeringBy(Steering.of(List.of("17"), List.of(), null, true));
+        CellPlan plan = CellPlan.of(oneRuntime(), workRows(), null,
+                JobSettings.of("dry", precision.applyTo(forks(null))), out.resolve("work"));
+        CollectingLog log = new CollectingLog();
+        PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
+        ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
+                new ReportAssembler(null, earlier, false).withPrecisionTarget(precision.target()),
+                new ReportFiles(), null, "1.37");
+        var result = new PlanExecutor(hosts, log).execute(plan, recorder, ResumeState.begin(out, fingerprint(), false),
+                null, gate);
+        gate.report(result);
+
+        assertEquals(List.of(1, 2, 3, 4, 5), roundsOn17(hosts, "Work.more"), "open against the earlier run");
+        assertEquals(List.of(1, 2, 3), roundsOn17(hosts, "Work.twin"), "steady then and now: settled");
+        assertEquals(List.of(1, 2, 3), roundsOn17(hosts, "Work.base"), "no method comparison here");
+        assertTrue(log.lines.stream().anyMatch(l -> l.contains("17 vs the earlier run: ")), log.lines::toString);
+        assertTrue(result.rows().get(0).previous().get("17").note().contains("bench.targetError"),
+                "the earlier-run ratios have the target's level");
+    }
+
+    private static double[][] methodScenario(CellRequest cell) {
+        double swing = cell.round() % 2 == 0 ? 1 : -1;
+        double score = cell.row().method().name().endsWith(".more") ? 100 * (1 + 0.08 * swing)
+                : 100 * (1 + 0.002 * swing);
+        return new double[][] {{score, score * 1.001}};
+    }
+
+    private List<TargetRuntime> oneRuntime() {
+        return runtimes.subList(0, 1);
+    }
+
+    private static List<BenchmarkRow> workRows() {
+        List<BenchmarkRow> rows = new ArrayList<>();
+        for (String method : List.of("base", "twin", "more")) {
+            rows.addAll(new BenchmarkMethod("org.acme.Work." + method, List.of("avgt"), Map.of()).rows(Map.of(), null));
+        }
+        return rows;
+    }
+
+    /** The rounds in which the cells whose label contains {@code what} ran on 17. */
+    private static List<Integer> roundsOn17(FakeHosts hosts, String what) {
+        return hosts.order.stream().filter(l -> l.contains(what) && l.contains(" on 17 "))
+                .map(l -> Integer.parseInt(l.replaceAll(".*\\(round (\\d+)/\\d+\\)$", "$1"))).toList();
     }
 
     @Test

@@ -108,7 +108,7 @@ public class MergeMojo extends AbstractBenchMojo {
         ReportAssembler assembler = new ReportAssembler(baseline, history.previous(), false);
         if (combined.precision() != null) {
             getLog().info("An input was measured with bench.targetError " + combined.precision().targetText()
-                    + ": the merged ratios keep its level (Bonferroni over " + combined.precision().maxLooks() + " looks)");
+                    + ": the merged ratios keep its level (" + combined.precision().rule() + ")");
             assembler = assembler.withPrecisionTarget(combined.precision());
         }
         BenchResult merged = assembler.assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());

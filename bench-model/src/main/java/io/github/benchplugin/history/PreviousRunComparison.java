@@ -50,7 +50,7 @@ public final class PreviousRunComparison {
     private final BenchResult previous;
     private final Map<RowKey, Row> previousRows = new HashMap<>();
     private final Map<String, HarnessFloor> previousFloors;
-    private final RatioEstimator estimator = new RatioEstimator();
+    private final RatioEstimator estimator;
 
     /** The rows with their {@code previous} comparisons, and what the reader should know about them. */
     public record Outcome(List<Row> rows, List<Warning> warnings) {
@@ -62,9 +62,23 @@ public final class PreviousRunComparison {
 
     /** @param previous the earlier run, as read by {@link io.github.benchplugin.io.ResultJsonReader} */
     public PreviousRunComparison(BenchResult previous) {
+        this(previous, new RatioEstimator());
+    }
+
+    /**
+     * @param estimator e.g. {@link io.github.benchplugin.stats.PrecisionTarget#estimator()}: a run
+     *                  under bench.targetError looked at these ratios too, so they get its level
+     */
+    public PreviousRunComparison(BenchResult previous, RatioEstimator estimator) {
         this.previous = Objects.requireNonNull(previous, "previous");
+        this.estimator = Objects.requireNonNull(estimator, "estimator");
         previous.rows().forEach(row -> previousRows.putIfAbsent(row.key(), row));
         previousFloors = RowFloors.floorsOf(previous.runtimes());
+    }
+
+    /** The same earlier run, judged with another estimator. */
+    public PreviousRunComparison withEstimator(RatioEstimator other) {
+        return new PreviousRunComparison(previous, other);
     }
 
     public static String against(String runtimeId) {

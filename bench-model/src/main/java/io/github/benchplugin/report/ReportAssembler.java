@@ -26,7 +26,7 @@ public final class ReportAssembler {
     /** bench.compareTo; null when not asked. */
     private final PreviousRunComparison previousRun;
     private final boolean compareProfiles;
-    /** How runtime and method ratios are computed: the fixed rule, or a precision target's. */
+    /** How every ratio is computed: the fixed rule, or a precision target's. */
     private final RatioEstimator estimator;
 
     /** @param baselineMethod bench.baseline ("Class.method"), or null */
@@ -55,10 +55,14 @@ public final class ReportAssembler {
 
     /**
      * The same assembler for a run measured under bench.targetError: its rows were looked at
-     * repeatedly, so their ratios get the target's stricter interval (see {@link PrecisionTarget}).
+     * repeatedly, so their ratios get the target's stricter interval (see {@link PrecisionTarget}):
+     * between runtimes, profiles and methods, and against the earlier run, since the target
+     * steers by all of them.
      */
     public ReportAssembler withPrecisionTarget(PrecisionTarget target) {
-        return new ReportAssembler(baselineMethod, previousRun, compareProfiles, target.estimator());
+        return new ReportAssembler(baselineMethod,
+                previousRun == null ? null : previousRun.withEstimator(target.estimator()), compareProfiles,
+                target.estimator());
     }
 
     public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,

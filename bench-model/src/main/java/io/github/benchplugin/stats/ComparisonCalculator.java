@@ -128,8 +128,10 @@ public final class ComparisonCalculator {
     /**
      * The baseline method's row for the same mode and params; when the baseline method does not
      * use the class's @Param state (its row has fewer params), the row whose params are a subset.
+     * {@link SteeringComparisons} asks the same question from the other side: which rows a
+     * baseline row serves.
      */
-    private static Row baselineRow(Row row, List<Row> baseRows) {
+    static Row baselineRow(Row row, List<Row> baseRows) {
         Row subset = null;
         for (Row candidate : baseRows) {
             if (!candidate.mode().equals(row.mode())) {

@@ -1,8 +1,6 @@
 package io.github.benchplugin.stats;
 
-import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
@@ -12,6 +10,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,18 +20,21 @@ import java.util.regex.Pattern;
 
 /**
  * bench.targetError: decides after each interleaved round (a "look") whether a row needs
- * another one. A row is settled when each of its ratios against the baseline column has an
- * interval no wider than the target, or a verdict, or an interval inside the minimum-effect
- * band, or cannot get better by measuring more (a failed cell, unisolated vs isolated).
+ * another one. A row is settled when every comparison it takes part in ({@link SteeringComparisons}:
+ * against the baseline runtime, the first profile, the bench.baseline method, the bench.compareTo
+ * run) has an interval no wider than the target, or a verdict, or an interval inside the
+ * minimum-effect band, or cannot get better by measuring more (a failed cell, unisolated vs
+ * isolated).
  *
  * <p>Looking again and again until something is significant is the classic way to find
  * differences that are not there. The rule here is a Bonferroni split of the overall error
  * rate over a fixed maximum number of looks: every look uses the same interval, at level
- * {@code 1 - alpha/maxLooks}, where alpha is {@link #OVERALL_ALPHA} (never looser than the
- * fixed rule's {@link RatioEstimator#CONFIDENCE}). By the union bound the chance that any of
- * the intervals of the looks misses the true ratio is at most alpha, whatever rule decides
- * when to stop; so the interval the table finally shows covers the true ratio with at least
- * that probability, and an A/A pair is called faster or slower at most that often.
+ * {@code 1 - alpha/(maxLooks x families)}, where alpha is {@link #OVERALL_ALPHA} and families the
+ * comparison families the run steers by ({@link Steering#count()}), never looser than the fixed
+ * rule's {@link RatioEstimator#CONFIDENCE}. By the union bound the chance that any interval a row
+ * steered by, at any look, misses its true ratio is at most alpha, whatever rule decides when to
+ * stop; so the intervals the table finally shows cover the true ratios with at least that
+ * probability, and an A/A pair is called faster or slower at most that often.
  * Because every look has the same level, one {@link #estimator()} serves the whole final
  * table, whichever look each row stopped at. docs/statistics.md has the reasoning and the
  * simulated rates.
@@ -56,15 +58,17 @@ public final class PrecisionTarget {
 
     private final double target;
     private final int maxLooks;
+    /** Comparison families sharing the error rate with the looks: {@link Steering#count()}. */
+    private final int families;
     private final boolean compareProfiles;
     private final RatioEstimator estimator;
 
-    private PrecisionTarget(double target, int maxLooks, boolean compareProfiles) {
+    private PrecisionTarget(double target, int maxLooks, int families, boolean compareProfiles) {
         this.target = target;
         this.maxLooks = maxLooks;
+        this.families = families;
         this.compareProfiles = compareProfiles;
-        this.estimator = new RatioEstimator(1 - perLookAlpha(maxLooks),
-                "bench.targetError: Bonferroni over " + maxLooks + " look" + (maxLooks == 1 ? "" : "s"));
+        this.estimator = new RatioEstimator(1 - perLookAlpha(maxLooks * families), "bench.targetError: " + rule());
     }
 
     /**
@@ -80,7 +84,7 @@ public final class PrecisionTarget {
             throw new IllegalArgumentException("the number of looks must be between 1 and " + MAX_LOOKS_LIMIT
                     + ", not " + maxLooks);
         }
-        return new PrecisionTarget(target, maxLooks, false);
+        return new PrecisionTarget(target, maxLooks, 1, false);
     }
 
     /**
@@ -88,7 +92,21 @@ public final class PrecisionTarget {
      * same runtime: those ratios then have to reach the target too.
      */
     public PrecisionTarget comparingProfiles(boolean compare) {
-        return new PrecisionTarget(target, maxLooks, compare);
+        return new PrecisionTarget(target, maxLooks, families, compare);
+    }
+
+    /**
+     * The same target, its error rate also split over the comparison families the run steers by
+     * (fixed before the run: the families come from its settings, not from what it measures).
+     */
+    public PrecisionTarget steeringBy(Steering steering) {
+        return new PrecisionTarget(target, maxLooks, steering.count(), compareProfiles);
+    }
+
+    /** "Bonferroni over 8 looks", or "Bonferroni over 8 looks x 2 comparison families". */
+    public String rule() {
+        return "Bonferroni over " + maxLooks + " look" + (maxLooks == 1 ? "" : "s")
+                + (families == 1 ? "" : " x " + families + " comparison families");
     }
 
     /**
@@ -114,18 +132,21 @@ public final class PrecisionTarget {
     public static final String TARGET_SETTING = "targetError";
     /** Key of {@code environment.settings} that records the looks its error rate was split over: "8". */
     public static final String LOOKS_SETTING = "targetErrorLooks";
+    /** Key of {@code environment.settings} that records the comparison families it was also split over: "2". */
+    public static final String FAMILIES_SETTING = "targetErrorFamilies";
 
     /**
      * What results.json records of this rule (in {@code environment.settings}), so that a later
      * bench:merge judges the ratios of these adaptively measured rows at the same level.
      */
     public Map<String, String> recordedSettings() {
-        return Map.of(TARGET_SETTING, targetText(), LOOKS_SETTING, Integer.toString(maxLooks));
+        return Map.of(TARGET_SETTING, targetText(), LOOKS_SETTING, Integer.toString(maxLooks),
+                FAMILIES_SETTING, Integer.toString(families));
     }
 
     /**
-     * The strictest rule recorded in any of these runs' settings (the most looks: the smallest
-     * per-look error rate), or empty when none was measured with bench.targetError. A merge must
+     * The strictest rule recorded in any of these runs' settings (the most looks x families: the
+     * smallest per-look error rate; a file from before families were counted has one), or empty when none was measured with bench.targetError. A merge must
      * not judge rows whose forks were chosen after looking at them with a fixed run's 99%: that
      * would give back the false verdicts the split of the error rate was there to prevent. A
      * record it cannot read is no rule (an edited file), and the merge then keeps the fixed level.
@@ -139,8 +160,10 @@ public final class PrecisionTarget {
                 continue;
             }
             try {
-                PrecisionTarget recorded = parse(target, Integer.parseInt(looks.trim()));
-                if (strictest == null || recorded.maxLooks > strictest.maxLooks) {
+                String families = settings.getOrDefault(FAMILIES_SETTING, "1");
+                PrecisionTarget recorded = parse(target, Integer.parseInt(looks.trim()))
+                        .withFamilies(Integer.parseInt(families.trim()));
+                if (strictest == null || recorded.intervals() > strictest.intervals()) {
                     strictest = recorded;
                 }
             } catch (IllegalArgumentException unreadable) {
@@ -150,9 +173,25 @@ public final class PrecisionTarget {
         return Optional.ofNullable(strictest);
     }
 
-    /** The per-look error rate: the overall one split over the looks, never looser than a fixed run's. */
-    static double perLookAlpha(int maxLooks) {
-        return Math.min(1 - RatioEstimator.CONFIDENCE, OVERALL_ALPHA / maxLooks);
+    /** As recorded in a results.json; IllegalArgumentException for a count no run writes. */
+    private PrecisionTarget withFamilies(int recordedFamilies) {
+        if (recordedFamilies < 1 || recordedFamilies > Steering.MAX_FAMILIES) {
+            throw new IllegalArgumentException("comparison families " + recordedFamilies);
+        }
+        return new PrecisionTarget(target, maxLooks, recordedFamilies, compareProfiles);
+    }
+
+    /** Intervals per comparison family sharing the overall error rate: looks x families. */
+    private int intervals() {
+        return maxLooks * families;
+    }
+
+    /**
+     * The per-look error rate: the overall one split over the intervals that share it (looks x
+     * families), never looser than a fixed run's.
+     */
+    static double perLookAlpha(int intervals) {
+        return Math.min(1 - RatioEstimator.CONFIDENCE, OVERALL_ALPHA / intervals);
     }
 
     public double target() {
@@ -177,28 +216,43 @@ public final class PrecisionTarget {
     }
 
     /**
+     * One row measured on its own (tests and simulations): its ratios between runtimes (and
+     * profiles, when compared) are computed first, with this target's estimator.
+     *
      * @param row      the row's cells so far (each fork of each runtime, all rounds together)
      * @param runtimes the columns, in order; each is judged against its baseline column as the table does
      * @param look     1 for the first look, up to {@link #maxLooks()}
      */
     public Assessment assess(Row row, List<RuntimeInfo> runtimes, int look) {
+        List<Row> compared = new ComparisonCalculator(estimator).withComparisons(List.of(row), runtimes, null,
+                compareProfiles);
+        return assessAll(compared, look).get(row.key());
+    }
+
+    /**
+     * @param comparedRows the table so far, with every comparison the run reports already filled
+     *                     in (by {@link io.github.benchplugin.report.ReportAssembler} with this
+     *                     target's estimator)
+     * @param look         1 for the first look, up to {@link #maxLooks()}
+     * @return per row, in table order: settled when every comparison it takes part in is
+     */
+    public Map<RowKey, Assessment> assessAll(List<Row> comparedRows, int look) {
         if (look < 1 || look > maxLooks) {
             throw new IllegalArgumentException("look " + look + " is outside 1.." + maxLooks
                     + ": the error rate was split over " + maxLooks + " looks");
         }
+        Map<RowKey, Assessment> result = new LinkedHashMap<>();
+        SteeringComparisons.of(comparedRows).forEach((row, entries) -> result.put(row, assess(entries)));
+        return result;
+    }
+
+    private Assessment assess(List<SteeringComparisons.Entry> entries) {
         List<Assessment.Outcome> outcomes = new ArrayList<>();
         List<String> settledReasons = new ArrayList<>();
         List<String> open = new ArrayList<>();
-        List<Map.Entry<String, RuntimeInfo>> pairs = new ArrayList<>(ProfilePairs.baseRuntimes(runtimes).entrySet());
-        if (compareProfiles) {
-            pairs.addAll(ProfilePairs.baseProfiles(runtimes).entrySet());
-        }
-        for (Map.Entry<String, RuntimeInfo> pair : pairs) {
-            RuntimeInfo base = pair.getValue();
-            RuntimeInfo candidate = runtimes.stream().filter(r -> r.id().equals(pair.getKey())).findFirst().orElseThrow();
-            String label = candidate.id() + " vs " + base.id() + ": ";
-            PairAssessment a = assessPair(row.cells().get(base.id()), base, row.cells().get(candidate.id()), candidate,
-                    row.jmhMode());
+        for (SteeringComparisons.Entry entry : entries) {
+            String label = entry.label() + ": ";
+            PairAssessment a = judge(entry);
             if (a.outcome() == null) {
                 open.add(label + a.reason());
             } else {
@@ -220,14 +274,18 @@ public final class PrecisionTarget {
         }
     }
 
-    /** The rows still open at {@code look}: at the last look, the ones to list as not precise enough. */
-    public List<Unsettled> unsettled(List<Row> rows, List<RuntimeInfo> runtimes, int look) {
+    /**
+     * The rows still open at {@code look}: at the last look, the ones to list as not precise enough.
+     *
+     * @param comparedRows as for {@link #assessAll}
+     */
+    public List<Unsettled> unsettled(List<Row> comparedRows, int look) {
         List<Unsettled> result = new ArrayList<>();
-        for (Row row : rows) {
-            if (assess(row, runtimes, look) instanceof Assessment.NeedsMore more) {
-                result.add(new Unsettled(row.key(), more.reason()));
+        assessAll(comparedRows, look).forEach((row, assessment) -> {
+            if (assessment instanceof Assessment.NeedsMore more) {
+                result.add(new Unsettled(row, more.reason()));
             }
-        }
+        });
         return result;
     }
 
@@ -235,21 +293,21 @@ public final class PrecisionTarget {
     private record PairAssessment(Assessment.Outcome outcome, String reason) {
     }
 
-    private PairAssessment assessPair(Cell baseline, RuntimeInfo baseRuntime, Cell candidate,
-                                      RuntimeInfo candidateRuntime, Mode mode) {
-        if (baseline == null || !baseline.isOk() || candidate == null || !candidate.isOk()) {
+    /** One comparison, as the table shows it, against the rule. */
+    private PairAssessment judge(SteeringComparisons.Entry entry) {
+        if (entry.measured().stream().anyMatch(cell -> !cell.isOk())) {
             return new PairAssessment(Assessment.Outcome.CANNOT_IMPROVE, "a cell has no result");
         }
-        if (baseRuntime.isolated() != candidateRuntime.isolated()) {
-            return new PairAssessment(Assessment.Outcome.CANNOT_IMPROVE, RatioEstimator.ISOLATION_MISMATCH);
-        }
-        int fewest = Math.min(ReplicationUnits.of(baseline).forkCount(), ReplicationUnits.of(candidate).forkCount());
+        int fewest = entry.measured().stream().mapToInt(cell -> ReplicationUnits.of(cell).forkCount()).min()
+                .orElse(MIN_FORKS);
         if (fewest < MIN_FORKS) {
             return new PairAssessment(null, fewest + " fork" + (fewest == 1 ? "" : "s") + " on a side, at least "
                     + MIN_FORKS + " before the first look");
         }
-        Comparison c = estimator.compare(baseline, baseRuntime, candidate, candidateRuntime, mode, baseRuntime.id());
-        if (!c.hasInterval() || c.ratio() == null) {
+        Comparison c = entry.comparison();
+        // Unknown with this run's sides at 3 forks or more: a failed or missing side, unisolated vs
+        // isolated, a side that measured no work, an earlier run with one fork. No fork added now mends those.
+        if (!c.hasInterval() || c.ratio() == null || c.verdict() == Verdict.UNKNOWN) {
             return new PairAssessment(Assessment.Outcome.CANNOT_IMPROVE, c.note());
         }
         String shown = String.format(Locale.ROOT, "ratio %.3g [%.3g-%.3g]", c.ratio(), c.ciLow(), c.ciHigh());

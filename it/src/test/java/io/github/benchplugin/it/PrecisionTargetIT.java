@@ -14,7 +14,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * bench.targetError on a real run: JDK 17 under two runtime profiles, one row twice as slow under
  * the second (settled by its verdict after the first 3 forks) and one row whose forks swing 3x in
  * a pattern both columns share (ratio 1, interval wide: it gets every fork up to bench.forks and
- * is listed as not reaching the target). About a minute.
+ * is listed as not reaching the target). About a minute. Then, on one runtime (no runtime
+ * comparison at all), the same target steered by bench.baseline and by bench.compareTo
+ * (MethodsBench: a 10% row, an identical twin, a row that swings 3x from fork to fork).
+ *
+ * <p>What is asserted is what cannot fail by chance: the swinging row and its baseline row get
+ * every fork and the swinging row is listed open; the 10% row is never called faster, and is
+ * either slower or listed open (settled otherwise only if its interval missed the truth, which
+ * the rule bounds at 5% and the noise here makes far rarer). The twin's verdict is not asserted:
+ * the rule allows it to be called different up to 5% of the time.
  */
 class PrecisionTargetIT {
 
@@ -24,18 +32,26 @@ class PrecisionTargetIT {
     void onlyTheRowsShortOfTheTargetGetMoreForksAndTheOthersAreListed() throws Exception {
         MavenRun project = MavenRun.project("precision", "precision");
         Path counter = project.dir().resolve("wobble-forks.txt");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.profiles=default,doubled",
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.include=StepsBench",
+                "-Dbench.profiles=default,doubled",
                 "-Dbench.compareProfiles=true", "-Dbench.targetError=5%", "-Dbench.forks=5", "-Dbench.job=dry",
                 "-Dbench.warmupIterations=1", "-Dbench.warmupTime=200ms", "-Dbench.floor=false",
                 "-Dbench.jvmArgs=-Dwobble.counter=" + counter);
         assertEquals(0, result.exitCode(), result::toString);
 
         JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        String log = result.output();
         JsonNode chain = row(rows, "org.acme.StepsBench.chain");
-        assertEquals(3, forks(chain, "17-default"), "a verdict after the first 3 forks ends the row: " + chain);
-        assertEquals(3, forks(chain, "17-doubled"), chain::toString);
         JsonNode ratio = chain.get("profileComparisons").get("17-doubled");
-        assertEquals("slower", ratio.get("verdict").asText(), ratio::toString);
+        // On a quiet machine the 2x row is settled by its verdict after 3 forks. On a loaded one a
+        // first fork 2.5x slower than the rest was seen to keep it open: then it is listed, and
+        // still never called faster. Both columns always get the same forks (one per round).
+        boolean chainOpen = log.lines().anyMatch(l -> l.contains("StepsBench.chain") && l.contains("17-doubled vs 17-default"));
+        assertEquals(forks(chain, "17-default"), forks(chain, "17-doubled"), chain::toString);
+        assertNotEquals("faster", ratio.get("verdict").asText(), ratio::toString);
+        if (!chainOpen) {
+            assertEquals("slower", ratio.get("verdict").asText(), "settled without being listed: " + ratio);
+        }
         assertTrue(ratio.get("note").asText().contains("bench.targetError"), "the table says which rule made it: " + ratio);
 
         JsonNode wobble = row(rows, "org.acme.StepsBench.wobble");
@@ -43,9 +59,9 @@ class PrecisionTargetIT {
         assertEquals(5, forks(wobble, "17-doubled"), wobble::toString);
         assertNotEquals("slower", wobble.get("profileComparisons").get("17-doubled").get("verdict").asText());
 
-        String log = result.output();
-        assertTrue(log.contains("look 1 of 3: 1 of 2 row(s) need another fork"), log);
-        assertTrue(log.contains("1 row(s) did not reach the target"), log);
+        assertTrue(log.contains("look 1 of 3: 1 of 2 row(s) need another fork")
+                || log.contains("look 1 of 3: 2 of 2 row(s) need another fork"), log);
+        assertTrue(log.contains("row(s) did not reach the target"), log);
         assertTrue(log.lines().anyMatch(l -> l.contains("StepsBench.wobble") && l.contains("wider than the +-5% target")),
                 log);
 
@@ -61,6 +77,66 @@ class PrecisionTargetIT {
     }
 
     @Test
+    void onOneRuntimeTheTargetSteersByTheBaselineMethod() throws Exception {
+        MavenRun project = MavenRun.project("precision", "precision-baseline");
+        MavenRun.Result result = runOn17(project, "", "-Dbench.include=MethodsBench",
+                "-Dbench.baseline=MethodsBench.base", "-Dbench.targetError=3%", "-Dbench.forks=6");
+        assertEquals(0, result.exitCode(), result::toString);
+        String log = result.output();
+        assertTrue(log.contains("steering by: methods vs MethodsBench.base"), log);
+
+        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode wobble = row(rows, "org.acme.MethodsBench.wobble");
+        assertEquals(6, forks(wobble, "17"), "the open method row gets every fork up to bench.forks: " + wobble);
+        assertEquals(6, forks(row(rows, "org.acme.MethodsBench.base"), "17"),
+                "the baseline row takes part in every method comparison of its class");
+        assertTrue(log.lines().anyMatch(l -> l.contains("MethodsBench.wobble") && l.contains("wobble vs base on 17: ")),
+                log);
+
+        JsonNode more = row(rows, "org.acme.MethodsBench.more");
+        String verdict = more.get("baselineRatio").get("17").get("verdict").asText();
+        assertNotEquals("faster", verdict, more::toString);
+        boolean listedOpen = log.lines().anyMatch(l -> l.contains("MethodsBench.more") && l.contains("more vs base on 17"));
+        assertTrue("slower".equals(verdict) || listedOpen, "10% more work is slower or still open: " + more + "\n" + log);
+        assertTrue(forks(more, "17") > 3 || "slower".equals(verdict), more::toString);
+        assertTrue(row(rows, "org.acme.MethodsBench.twin").get("baselineRatio").get("17").get("note").asText()
+                .contains("bench.targetError"), "the method ratios have the target's level");
+    }
+
+    @Test
+    void onOneRuntimeTheTargetSteersByTheEarlierRun() throws Exception {
+        MavenRun project = MavenRun.project("precision", "precision-compareto");
+        String include = "-Dbench.include=MethodsBench.(twin|scaled|wobble)";
+        MavenRun.Result first = runOn17(project, "", include, "-Dbench.forks=3");
+        assertEquals(0, first.exitCode(), first::toString);
+        Path earlier = project.dir().resolve("earlier.json");
+        java.nio.file.Files.copy(project.benchDir().resolve("results.json"), earlier);
+
+        // scaled now does 10% more work than in the earlier run.
+        MavenRun.Result result = runOn17(project, " -Dscale.percent=110", include,
+                "-Dbench.compareTo=" + earlier, "-Dbench.targetError=3%", "-Dbench.forks=6");
+        assertEquals(0, result.exitCode(), result::toString);
+        String log = result.output();
+        assertTrue(log.contains("steering by: against the earlier run"), log);
+
+        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode wobble = row(rows, "org.acme.MethodsBench.wobble");
+        assertEquals(6, forks(wobble, "17"), "open against the earlier run: every fork up to bench.forks: " + wobble);
+        assertTrue(log.lines().anyMatch(l -> l.contains("MethodsBench.wobble") && l.contains("17 vs the earlier run: ")),
+                log);
+
+        JsonNode scaled = row(rows, "org.acme.MethodsBench.scaled");
+        JsonNode vsEarlier = scaled.get("previous").get("17");
+        String verdict = vsEarlier.get("verdict").asText();
+        assertNotEquals("faster", verdict, scaled::toString);
+        boolean listedOpen = log.lines().anyMatch(l -> l.contains("MethodsBench.scaled") && l.contains("17 vs the earlier run"));
+        assertTrue("slower".equals(verdict) || listedOpen, "10% more work is slower or still open: " + scaled + "\n" + log);
+        assertTrue(vsEarlier.get("note").asText().contains("bench.targetError"), "the earlier-run ratios have its level");
+        assertEquals(3, forks(row(JSON.readTree(earlier.toFile()).get("rows"), "org.acme.MethodsBench.wobble"), "17"),
+                "the earlier run keeps its forks");
+    }
+
+    @Test
     void aBudgetWithoutATargetIsOneClearError() throws Exception {
         MavenRun project = MavenRun.project("precision", "precision-bad");
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.maxTime=10m");
@@ -68,6 +144,20 @@ class PrecisionTargetIT {
         assertEquals(1, result.errorLines().stream().filter(l -> l.contains("bench.maxTime '10m'")).count(),
                 result::toString);
         assertTrue(!result.hasStackTrace(), result::toString);
+    }
+
+    /**
+     * bench:run of MethodsBench on JDK 17 alone: dry forks after one short warmup, no harness floor,
+     * wobble's fork counter in the project.
+     *
+     * @param jvmArgs further forked-JVM flags, each after a space
+     */
+    private static MavenRun.Result runOn17(MavenRun project, String jvmArgs, String... settings) throws Exception {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("bench:run", "-Dbench.jdks=17",
+                "-Dbench.job=dry", "-Dbench.warmupIterations=1", "-Dbench.warmupTime=200ms", "-Dbench.floor=false",
+                "-Dbench.jvmArgs=-Dwobble.counter=" + project.dir().resolve("wobble-forks.txt") + jvmArgs));
+        args.addAll(java.util.List.of(settings));
+        return project.run(args.toArray(String[]::new));
     }
 
     private static JsonNode row(JsonNode rows, String benchmark) {

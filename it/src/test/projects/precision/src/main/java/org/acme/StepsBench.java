@@ -3,9 +3,7 @@ package org.acme;
 import org.openjdk.jmh.annotations.*;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -28,12 +26,12 @@ public class StepsBench {
 
     @Benchmark
     public long chain() {
-        return steps(seed, steps);
+        return Steps.steps(seed, steps);
     }
 
     @Benchmark
     public long wobble(Wobble wobble) {
-        return steps(seed, wobble.steps);
+        return Steps.steps(seed, wobble.steps);
     }
 
     /** Only wobble's forks count: each round runs default's fork, then doubled's. */
@@ -44,23 +42,8 @@ public class StepsBench {
         @Setup(Level.Trial)
         public void setUp() throws IOException {
             // Forks 1 and 2 (round 1) do 1x, 3 and 4 (round 2) 3x, 5 and 6 1x again, ...
-            int fork = nextFork(Path.of(System.getProperty("wobble.counter")));
+            int fork = Steps.nextFork(Path.of(System.getProperty("wobble.counter")));
             steps = ((fork - 1) / 2) % 2 == 0 ? 1000 : 3000;
         }
-    }
-
-    /** Counts the forks that ran wobble, across JVMs, in a file the test names. */
-    private static int nextFork(Path counter) throws IOException {
-        int n = Files.exists(counter) ? Integer.parseInt(Files.readString(counter).trim()) : 0;
-        Files.writeString(counter, Integer.toString(n + 1), StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING);
-        return n + 1;
-    }
-
-    private static long steps(long x, int n) {
-        for (int i = 0; i < n; i++) {
-            x = x * 6364136223846793005L + i;
-        }
-        return x;
     }
 }
