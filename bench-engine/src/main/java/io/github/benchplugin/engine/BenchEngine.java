@@ -84,7 +84,8 @@ public final class BenchEngine {
         ClassFileScan classes = ClassFileScan.of(p.classDirectories());
         if (catalog.isEmpty()) {
             if (classes.usesBenchmarkAnnotation()) {
-                throw new BadInputException(MissingBenchmarkList.message(p.project()));
+                throw new BadInputException(MissingBenchmarkList.message(p.project(), directoriesWithBenchmarks(p),
+                        AnnotationProcessorSetup.describe(p.annotationProcessor(), p.classpath())));
             }
             log.info("No JMH benchmarks in " + p.project() + " (no META-INF/BenchmarkList): skipped");
             return RunOutcome.nothingToRun();
@@ -159,6 +160,17 @@ public final class BenchEngine {
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
+    }
+
+    /** The class directories whose classes use @Benchmark, for the message when no BenchmarkList was generated. */
+    private static List<Path> directoriesWithBenchmarks(RunParameters p) throws IOException {
+        List<Path> found = new ArrayList<>();
+        for (Path dir : p.classDirectories()) {
+            if (ClassFileScan.of(List.of(dir)).usesBenchmarkAnnotation()) {
+                found.add(dir);
+            }
+        }
+        return found;
     }
 
     /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */

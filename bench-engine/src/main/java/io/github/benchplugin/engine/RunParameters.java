@@ -34,13 +34,16 @@ import java.util.List;
  * @param targetError      bench.targetError (a percentage such as 2%), may be null: a fixed number of forks
  * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
  * @param profilers        bench.profilers as given (JMH's -prof syntax; entries may hold several, comma-separated)
+ * @param annotationProcessor where the build configures JMH's annotation processor (for the message when its
+ *                         output is missing: configured, yet not run, means stale classes), null when it does not
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
                             String exclude, String timeout, String lockWait, String profileNames,
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
-                            String shard, String targetError, String maxTime, List<String> profilers) {
+                            String shard, String targetError, String maxTime, List<String> profilers,
+                            String annotationProcessor) {
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);
