@@ -49,13 +49,7 @@ public final class BenchmarkCatalog {
      */
     public static BenchmarkCatalog read(List<Path> outputDirectories, ProjectJmh jmh, List<Path> jmhClasspath)
             throws IOException {
-        List<String> lists = new ArrayList<>();
-        for (Path dir : outputDirectories) {
-            Path list = dir.resolve(RESOURCE);
-            if (Files.isRegularFile(list)) {
-                lists.add(list.toString());
-            }
-        }
+        List<String> lists = listsIn(outputDirectories);
         if (lists.isEmpty()) {
             return new BenchmarkCatalog(List.of());
         }
@@ -64,6 +58,25 @@ public final class BenchmarkCatalog {
             all.add(ListedBenchmark.of(benchmark));
         }
         return new BenchmarkCatalog(new ArrayList<>(all));
+    }
+
+    /**
+     * Whether JMH's processor wrote a BenchmarkList into any of the directories: a module without one
+     * (a parent POM, a library beside the benchmarks) is skipped before its JMH is looked for.
+     */
+    public static boolean anyListIn(List<Path> outputDirectories) {
+        return !listsIn(outputDirectories).isEmpty();
+    }
+
+    private static List<String> listsIn(List<Path> outputDirectories) {
+        List<String> lists = new ArrayList<>();
+        for (Path dir : outputDirectories) {
+            Path list = dir.resolve(RESOURCE);
+            if (Files.isRegularFile(list)) {
+                lists.add(list.toString());
+            }
+        }
+        return lists;
     }
 
     /** {@link CatalogReader#read} in a class loader of its own over the project's class path. */

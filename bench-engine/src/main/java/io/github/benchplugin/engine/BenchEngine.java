@@ -79,15 +79,20 @@ public final class BenchEngine {
     }
 
     public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
-        ProjectJmh jmh = ProjectJmh.find(p.classpath(), p.project());
-        BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories(), jmh, readerClasspath(p));
         ClassFileScan classes = ClassFileScan.of(p.classDirectories());
-        if (catalog.isEmpty()) {
+        // A module without a BenchmarkList (a parent POM, a sibling library) needs no JMH: skipped before looking for it.
+        if (!BenchmarkCatalog.anyListIn(p.classDirectories())) {
             if (classes.usesBenchmarkAnnotation()) {
                 throw new BadInputException(MissingBenchmarkList.message(p.project(), directoriesWithBenchmarks(p),
                         AnnotationProcessorSetup.describe(p.annotationProcessor(), p.classpath())));
             }
             log.info("No JMH benchmarks in " + p.project() + " (no META-INF/BenchmarkList): skipped");
+            return RunOutcome.nothingToRun();
+        }
+        ProjectJmh jmh = ProjectJmh.find(p.classpath(), p.project());
+        BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories(), jmh, readerClasspath(p));
+        if (catalog.isEmpty()) {
+            log.info("No JMH benchmarks in " + p.project() + " (its META-INF/BenchmarkList is empty): skipped");
             return RunOutcome.nothingToRun();
         }
         // Every setting is checked before anything is locked, resolved or measured.
