@@ -49,7 +49,7 @@ public final class BenchmarkCatalog {
      */
     public static BenchmarkCatalog read(List<Path> outputDirectories, ProjectJmh jmh, List<Path> jmhClasspath)
             throws IOException {
-        List<String> lists = lists(outputDirectories).stream().map(Path::toString).toList();
+        List<String> lists = listsIn(outputDirectories);
         if (lists.isEmpty()) {
             return new BenchmarkCatalog(List.of());
         }
@@ -60,13 +60,23 @@ public final class BenchmarkCatalog {
         return new BenchmarkCatalog(new ArrayList<>(all));
     }
 
-    /** True when JMH's annotation processor wrote a BenchmarkList into one of the output directories. */
-    public static boolean hasList(List<Path> outputDirectories) {
-        return !lists(outputDirectories).isEmpty();
+    /**
+     * Whether JMH's processor wrote a BenchmarkList into any of the directories: a module without one
+     * (a parent POM, a library beside the benchmarks) is skipped before its JMH is looked for.
+     */
+    public static boolean anyListIn(List<Path> outputDirectories) {
+        return !listsIn(outputDirectories).isEmpty();
     }
 
-    private static List<Path> lists(List<Path> outputDirectories) {
-        return outputDirectories.stream().map(dir -> dir.resolve(RESOURCE)).filter(Files::isRegularFile).toList();
+    private static List<String> listsIn(List<Path> outputDirectories) {
+        List<String> lists = new ArrayList<>();
+        for (Path dir : outputDirectories) {
+            Path list = dir.resolve(RESOURCE);
+            if (Files.isRegularFile(list)) {
+                lists.add(list.toString());
+            }
+        }
+        return lists;
     }
 
     /** {@link CatalogReader#read} in a class loader of its own over the project's class path. */

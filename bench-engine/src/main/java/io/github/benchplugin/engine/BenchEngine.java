@@ -83,16 +83,21 @@ public final class BenchEngine {
 
     public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
         ClassFileScan classes = ClassFileScan.of(p.classDirectories());
-        // A module without benchmarks (a reactor's parent, its libraries) is skipped before its JMH is asked for.
-        if (!BenchmarkCatalog.hasList(p.classDirectories())) {
+        // A module without a BenchmarkList (a parent POM, a sibling library) needs no JMH: skipped before looking for it.
+        if (!BenchmarkCatalog.anyListIn(p.classDirectories())) {
             if (classes.usesBenchmarkAnnotation()) {
-                throw new BadInputException(MissingBenchmarkList.message(p.project()));
+                throw new BadInputException(MissingBenchmarkList.message(p.project(), directoriesWithBenchmarks(p),
+                        AnnotationProcessorSetup.describe(p.annotationProcessor(), p.classpath())));
             }
             log.info("No JMH benchmarks in " + p.project() + " (no META-INF/BenchmarkList): skipped");
             return RunOutcome.nothingToRun();
         }
         ProjectJmh jmh = ProjectJmh.find(p.classpath(), p.project());
         BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories(), jmh, readerClasspath(p));
+        if (catalog.isEmpty()) {
+            log.info("No JMH benchmarks in " + p.project() + " (its META-INF/BenchmarkList is empty): skipped");
+            return RunOutcome.nothingToRun();
+        }
         // Every setting is checked before anything is locked, resolved or measured.
         Optional<PrecisionSettings> precision = PrecisionSettings.of(p.targetError(), p.maxTime(), p.overrides())
                 .map(t -> t.comparingProfiles(p.compareProfiles()));
@@ -180,6 +185,17 @@ public final class BenchEngine {
         return Steering.of(runtimes.stream().map(TargetRuntime::id).toList(),
                 p.compareProfiles() ? profiles.stream().map(RuntimeProfile::name).toList() : List.of(),
                 baselineMethod == null ? null : p.baseline().trim(), p.previous() != null);
+    }
+
+    /** The class directories whose classes use @Benchmark, for the message when no BenchmarkList was generated. */
+    private static List<Path> directoriesWithBenchmarks(RunParameters p) throws IOException {
+        List<Path> found = new ArrayList<>();
+        for (Path dir : p.classDirectories()) {
+            if (ClassFileScan.of(List.of(dir)).usesBenchmarkAnnotation()) {
+                found.add(dir);
+            }
+        }
+        return found;
     }
 
     /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */

@@ -35,6 +35,8 @@ import java.util.List;
  * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
  * @param profilers        bench.profilers as given (JMH's -prof syntax; entries may hold several, comma-separated)
  * @param metrics          bench.metrics (secondary metrics shown as extra columns, or all), may be null
+ * @param annotationProcessor where the build configures JMH's annotation processor (for the message when its
+ *                         output is missing: configured, yet not run, means stale classes), null when it does not
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
@@ -42,7 +44,7 @@ public record RunParameters(String project, List<Path> classDirectories, List<Pa
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
                             String shard, String targetError, String maxTime, List<String> profilers,
-                            String metrics) {
+                            String metrics, String annotationProcessor) {
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);

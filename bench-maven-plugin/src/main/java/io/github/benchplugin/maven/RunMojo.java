@@ -367,7 +367,8 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
                         Numbers.parse("bench.rounds", rounds), threads),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
-                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers, metrics);
+                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers, metrics,
+                CompilerProcessorConfig.describe(project));
         RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);

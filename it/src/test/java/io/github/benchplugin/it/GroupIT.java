@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * @Group benchmarks (threads of different methods sharing a @State(Scope.Group)) as public suites
  * write them: each group is one row per @Param value, named by the group, measured on every
- * runtime and compared like any other row.
+ * runtime and compared like any other row; a group's @AuxCounters reach JMH's JSON of every runtime.
  */
 class GroupIT {
 
@@ -28,10 +28,10 @@ class GroupIT {
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         List<String> rows = new ArrayList<>();
         for (JsonNode row : root.get("rows")) {
-            if (!row.get("benchmark").asText().startsWith("org.acme.CounterBench.")) {
+            if (row.get("benchmark").asText().startsWith("org.acme.HitsBench.")) {
                 continue; // HitsBench is for the metrics test below
             }
-            rows.add(row.get("benchmark").asText() + " " + row.get("params").get("kind").asText());
+            rows.add((row.get("benchmark").asText() + " " + row.get("params").path("kind").asText()).trim());
             for (String runtime : List.of("17", "25")) {
                 JsonNode cell = row.get("cells").get(runtime);
                 assertEquals("ok", cell.get("status").asText(), row::toString);
@@ -40,8 +40,40 @@ class GroupIT {
             assertNotNull(row.get("comparisons").get("25"), row::toString);
         }
         assertEquals(List.of("org.acme.CounterBench.alone atomic", "org.acme.CounterBench.alone adder",
-                "org.acme.CounterBench.shared atomic", "org.acme.CounterBench.shared adder"), rows);
+                "org.acme.CounterBench.shared atomic", "org.acme.CounterBench.shared adder",
+                "org.acme.QueueBench.queue"), rows);
         assertTrue(result.output().contains("CounterBench.shared  atomic"), result::toString);
+        // @AuxCounters of a group: JMH's own JSON of each runtime keeps the counters and the per-method
+        // results as secondary metrics of the group's row.
+        for (String runtime : List.of("17", "25")) {
+            JsonNode queue = jmhResult(project, runtime, "org.acme.QueueBench.queue");
+            for (String metric : List.of("hits", "misses", "offer", "poll")) {
+                assertTrue(queue.path("secondaryMetrics").has(metric), () -> metric + " on " + runtime + ": " + queue);
+            }
+            // ... and so does results.json, with their values per fork
+            JsonNode cell = rowOf(root, "org.acme.QueueBench.queue").get("cells").get(runtime);
+            for (String metric : List.of("hits", "misses", "offer", "poll")) {
+                assertTrue(cell.path("metrics").path(metric).path("rawData").isArray(), () -> metric + ": " + cell);
+            }
+        }
+    }
+
+    private static JsonNode rowOf(JsonNode root, String benchmark) {
+        for (JsonNode row : root.get("rows")) {
+            if (row.get("benchmark").asText().equals(benchmark)) {
+                return row;
+            }
+        }
+        throw new AssertionError(benchmark + " not in results.json");
+    }
+
+    private static JsonNode jmhResult(MavenRun project, String runtime, String benchmark) throws java.io.IOException {
+        for (JsonNode result : JSON.readTree(project.benchDir().resolve("jmh/" + runtime + ".json").toFile())) {
+            if (result.get("benchmark").asText().equals(benchmark)) {
+                return result;
+            }
+        }
+        throw new AssertionError(benchmark + " not in jmh/" + runtime + ".json");
     }
 
     /**

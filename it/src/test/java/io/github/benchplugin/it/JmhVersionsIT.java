@@ -58,6 +58,21 @@ class JmhVersionsIT {
         }
     }
 
+    /**
+     * The same project compiled with release=11 instead of source/target 8 (the test above): class files
+     * of Java 11 run on 17 and 25 with every row measured.
+     */
+    @Test
+    void aProjectCompiledForRelease11IsMeasuredOnBothRuntimes() throws Exception {
+        MavenRun project = MavenRun.project("old-jmh", "release-11");
+        MavenRun.Result result = project.run("bench:run", "-Djmh.version=1.37", "-Dmaven.compiler.release=11",
+                "-Dbench.jdks=17,25", "-Dbench.job=dry");
+        ProjectShapesIT.assertMeasuredEverywhere(project, result, List.of("org.acme.SumBench.allocate",
+                "org.acme.SumBench.allocate", "org.acme.SumBench.loop", "org.acme.SumBench.loop"));
+        byte[] bench = Files.readAllBytes(project.dir().resolve("target/classes/org/acme/SumBench.class"));
+        assertEquals(55, ((bench[6] & 0xff) << 8) | (bench[7] & 0xff), "class file version of Java 11");
+    }
+
     @Test
     void aReleaseOlderThanTheOldestSupportedIsOneClearError() throws Exception {
         MavenRun project = MavenRun.project("old-jmh", "jmh-1.15");

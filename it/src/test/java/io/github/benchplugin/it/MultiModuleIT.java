@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,5 +20,26 @@ class MultiModuleIT {
         assertTrue(result.output().contains("No JMH benchmarks in lib"), result::toString);
         assertTrue(Files.exists(project.dir().resolve("bench/target/bench/results.json")));
         assertFalse(Files.exists(project.dir().resolve("lib/target/bench/results.json")));
+    }
+
+    /**
+     * The benchmark module alone with what it depends on (-pl bench -am), as one command from a clean
+     * checkout (the sibling lib comes from the reactor, compiled in the same build), and again after
+     * mvn install of the reactor (lib is then also in the local repository: the reactor's must win).
+     */
+    @Test
+    void theBenchmarkModuleWithItsSiblingsRunsFromACleanCheckoutAndAfterInstall() throws Exception {
+        MavenRun project = MavenRun.project("multi", "multi-am");
+        List<String> rows = List.of("org.acme.bench.ChecksumBench.checksum");
+        String[] command = {"bench:run", "-pl", "bench", "-am", "-Dbench.jdks=17,25", "-Dbench.job=dry"};
+
+        MavenRun.Result fromClean = project.run(command);
+        ProjectShapesIT.assertMeasuredEverywhere(project.dir().resolve("bench/target/bench"), fromClean, rows);
+        assertTrue(fromClean.output().contains("No JMH benchmarks in lib"), fromClean::toString);
+
+        MavenRun.Result install = project.run("install");
+        assertEquals(0, install.exitCode(), install::toString);
+        MavenRun.Result afterInstall = project.run(command);
+        ProjectShapesIT.assertMeasuredEverywhere(project.dir().resolve("bench/target/bench"), afterInstall, rows);
     }
 }
