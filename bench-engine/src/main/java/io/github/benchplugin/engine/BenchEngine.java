@@ -6,6 +6,7 @@ import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.catalog.ClassFileScan;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
+import io.github.benchplugin.config.FloorSetting;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
@@ -100,6 +101,7 @@ public final class BenchEngine {
         List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
         Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
         Shard shard = ShardSlicer.parse(p.shard());
+        FloorSetting floor = FloorSetting.parse(p.floor());
         requireClasspathWithJmh(p);
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
@@ -112,15 +114,16 @@ public final class BenchEngine {
             }
             Path out = p.verifyIsolation() ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
                     : p.outputDirectory();
-            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out), settings);
+            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, floor, out), settings);
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
-            CellPlan plan = CellPlan.of(columns, rows, p.floor() ? HostJar.floorMethod() : null, settings,
-                    out.resolve("work"));
+            BenchmarkMethod floorMethod = floor == FloorSetting.NEVER ? null : HostJar.floorMethod();
+            CellPlan plan = CellPlan.of(columns, rows, floorMethod, settings, out.resolve("work"));
             ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, precision, columns, methods,
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard);
+            ResultRecorder recorder = recorder(p, settings, precision, floor, baselineMethod, out, columns,
+                    rows, shard);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
@@ -133,7 +136,10 @@ public final class BenchEngine {
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-                result = executor.execute(plan, recorder, resume, timeout, rounds);
+                FloorSchedule floors = floorMethod == null ? FloorSchedule.asPlanned()
+                        : new FloorSchedule(floor, HostJar.FLOOR_MODE);
+                result = executor.execute(plan, recorder, resume, timeout, rounds, floors);
+                floors.describe(result).ifPresent(log::info);
             }
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
@@ -179,10 +185,11 @@ public final class BenchEngine {
      * and the precision rule recorded in results.json.
      */
     private static ResultRecorder recorder(RunParameters p, JobSettings settings, Optional<PrecisionSettings> precision,
-                                           String baselineMethod, Path out, List<TargetRuntime> columns,
+                                           FloorSetting floor, String baselineMethod, Path out, List<TargetRuntime> columns,
                                            List<BenchmarkRow> rows, Shard shard) {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
+        recorded.put(ResultRecorder.FLOOR_SETTING, floor.text());
         if (precision.isPresent()) {
             assembler = assembler.withPrecisionTarget(precision.get().target());
             recorded.putAll(precision.get().target().recordedSettings());
@@ -203,10 +210,11 @@ public final class BenchEngine {
      * The merged BenchmarkList (with the harness floor) first, then the project's test class
      * path, then bench-host: its classes only add the host and the floor benchmark.
      */
-    private List<Path> measuredClasspath(BenchmarkCatalog catalog, RunParameters p, Path out) throws IOException {
+    private List<Path> measuredClasspath(BenchmarkCatalog catalog, RunParameters p, FloorSetting floor, Path out)
+            throws IOException {
         List<Path> classpath = new ArrayList<>();
         classpath.add(catalog.writeOverlay(out.resolve("classpath-overlay"),
-                p.floor() ? hostJar.floorEntries() : List.of()));
+                floor == FloorSetting.NEVER ? List.of() : hostJar.floorEntries()));
         classpath.addAll(p.classpath());
         classpath.add(hostJar.location());
         return classpath;
