@@ -128,8 +128,9 @@ public final class ComparisonCalculator {
     /**
      * The baseline method's row for the same mode and params; when the baseline method does not
      * use the class's @Param state (its row has fewer params), the row whose params are a subset.
+     * Null when there is none.
      */
-    private static Row baselineRow(Row row, List<Row> baseRows) {
+    public static Row baselineRow(Row row, List<Row> baseRows) {
         Row subset = null;
         for (Row candidate : baseRows) {
             if (!candidate.mode().equals(row.mode())) {
