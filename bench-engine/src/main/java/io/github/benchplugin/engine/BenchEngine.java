@@ -10,6 +10,7 @@ import io.github.benchplugin.config.FloorSetting;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
@@ -189,7 +190,7 @@ public final class BenchEngine {
                                            List<BenchmarkRow> rows, Shard shard) {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
-        recorded.put(ResultRecorder.FLOOR_SETTING, floor.text());
+        recorded.put(Environment.FLOOR_SETTING, floor.text());
         if (precision.isPresent()) {
             assembler = assembler.withPrecisionTarget(precision.get().target());
             recorded.putAll(precision.get().target().recordedSettings());

@@ -38,11 +38,6 @@ import java.util.Optional;
  */
 final class ResultRecorder {
 
-    /** environment.settings key of bench.floor (auto, true, false), put there by the engine. */
-    static final String FLOOR_SETTING = "floor";
-    /** environment.settings key of the runtimes whose harness floor was measured ("17,25", or "none"). */
-    static final String FLOOR_MEASURED = "floorMeasured";
-
     private final Path outputDirectory;
     private List<TargetRuntime> runtimes;
     private final Environment environment;
@@ -171,11 +166,11 @@ final class ResultRecorder {
      * it depends on the cells, and a reader must tell "not needed" from "not asked for".
      */
     private Environment withFloorsMeasured(List<RuntimeInfo> infos) {
-        if (!environment.settings().containsKey(FLOOR_SETTING)) {
+        if (!environment.settings().containsKey(Environment.FLOOR_SETTING)) {
             return environment;
         }
         List<String> measured = infos.stream().filter(r -> r.floor() != null).map(RuntimeInfo::id).toList();
-        return environment.withSettings(Map.of(FLOOR_MEASURED, measured.isEmpty() ? "none" : String.join(",", measured)));
+        return environment.withSettings(Map.of(Environment.FLOOR_MEASURED, measured.isEmpty() ? "none" : String.join(",", measured)));
     }
 
     /** One JMH result per row: as JMH wrote it, or the rounds of that row pooled. */

@@ -149,7 +149,7 @@ class PlanExecutorTest {
 
     private JsonNode executeAuto(FakeHosts hosts, int forks) throws Exception {
         ResultRecorder recorder = new ResultRecorder(out, runtimes, rows(),
-                environment().withSettings(Map.of(ResultRecorder.FLOOR_SETTING, "auto")),
+                environment().withSettings(Map.of(Environment.FLOOR_SETTING, "auto")),
                 new ReportAssembler(null, null, false), new ReportFiles(), null);
         new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings(forks)), recorder,
                 ResumeState.begin(out, fingerprint(), false), null, PlanExecutor.RoundGate.ALL,
