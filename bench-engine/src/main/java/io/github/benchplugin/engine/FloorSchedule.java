@@ -21,7 +21,8 @@ import java.util.Set;
  * first in every host batch. With auto, a runtime's floor runs only once the cells measured so
  * far say it is needed ({@link FloorDemand}): until then its floor cells are held back, and the
  * first batch of that runtime that needs them runs the held-back ones first (so the floor gets the
- * same rounds, and as far as possible the same time of the run, as the rows). What is still held
+ * same rounds, and as far as possible the same time of the run, as the rows; each keeps its own
+ * round's work directory). What is still held
  * back after the last round runs in one batch per runtime if the final results need it, and is
  * dropped otherwise. Once a runtime measures its floor it keeps doing so: a floor with fewer
  * rounds than its cells would be judged on other conditions.
@@ -58,9 +59,12 @@ final class FloorSchedule {
         }
         if (measuring.contains(runtime) || needed(runtime, soFar.get())) {
             measuring.add(runtime);
-            List<CellRequest> cells = new ArrayList<>(heldBack.getOrDefault(runtime, List.of()));
+            // This round's floor first (the host's files go to the first cell's round), then the
+            // held-back ones, then the rows.
+            List<CellRequest> cells = new ArrayList<>(floors);
+            cells.addAll(heldBack.getOrDefault(runtime, List.of()));
             heldBack.remove(runtime);
-            cells.addAll(batch.cells());
+            batch.cells().stream().filter(c -> !c.floor()).forEach(cells::add);
             return new HostBatch(batch.runtime(), batch.round(), cells);
         }
         heldBack.computeIfAbsent(runtime, r -> new ArrayList<>()).addAll(floors);

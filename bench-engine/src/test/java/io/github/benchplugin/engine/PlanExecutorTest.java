@@ -172,11 +172,11 @@ class PlanExecutorTest {
         FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::removedOn25);
         JsonNode results = executeAuto(hosts, 2);
         // Round 1: nothing known on 17, only 17's honest rows before 25: both held back. 25's kind=a
-        // is then near the floor, so round 2 runs each runtime's held-back floor and its own first.
+        // is then near the floor, so round 2 runs each runtime's own floor and its held-back one first.
         assertEquals(List.of("Bench.work {kind=a} avgt on 17 (round 1/2)", "Bench.work {kind=b} avgt on 17 (round 1/2)",
                 "Bench.work {kind=c} avgt on 17 (round 1/2)", "Bench.work {kind=a} avgt on 25 (round 1/2)",
                 "Bench.work {kind=b} avgt on 25 (round 1/2)", "Bench.work {kind=c} avgt on 25 (round 1/2)",
-                "harness floor on 17 (round 1/2)", "harness floor on 17 (round 2/2)"), hosts.order.subList(0, 8));
+                "harness floor on 17 (round 2/2)", "harness floor on 17 (round 1/2)"), hosts.order.subList(0, 8));
         assertEquals(16, hosts.order.size(), "every planned cell ran: the floor got both rounds on both runtimes");
         assertEquals("17,25", results.get("environment").get("settings").get("floorMeasured").asText());
         assertEquals(2, results.get("runtimes").get(1).get("floor").get("forkMeans").size());
