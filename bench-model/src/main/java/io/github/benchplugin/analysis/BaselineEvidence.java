@@ -14,9 +14,10 @@ import java.util.stream.Collectors;
 
 /**
  * Whether the bench.baseline method shows that a method's work exists on a runtime: its cell of
- * the matching row (same mode and params, as its ratio was computed) is significantly above the
- * floor and at least {@link RowFloors#FAR_FACTOR} times it. A method that sits at the floor beside
- * such a baseline, with which the user compares it, has most likely lost its work to the JIT.
+ * the matching row (same mode and params, as its ratio was computed) is far above the floor by the
+ * same measure as another runtime's cell in the cross-runtime rule ({@link RowFloors#removedAgainst}).
+ * A method that sits at the floor beside such a baseline, with which the user compares it, has
+ * most likely lost its work to the JIT.
  */
 final class BaselineEvidence {
 
@@ -32,7 +33,8 @@ final class BaselineEvidence {
         this.floors = floors;
     }
 
-    Optional<Found> doingWork(Row row, String runtime) {
+    /** @param here the floor check of {@code row}'s cell on {@code runtime} */
+    Optional<Found> doingWork(Row row, String runtime, FloorCheck here) {
         Comparison ratio = row.baselineRatio().get(runtime);
         if (ratio == null || ratio.against() == null) {
             return Optional.empty();
@@ -42,7 +44,7 @@ final class BaselineEvidence {
             return Optional.empty();
         }
         return RowFloors.of(baseRow, floors).check(runtime)
-                .filter(c -> c.outcome() == FloorCheck.Outcome.ABOVE && c.timesFloor() >= RowFloors.FAR_FACTOR)
+                .filter(c -> RowFloors.removedAgainst(here, c))
                 .map(c -> new Found(baseRow.methodName(), c));
     }
 }

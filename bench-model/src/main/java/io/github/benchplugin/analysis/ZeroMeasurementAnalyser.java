@@ -71,7 +71,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
                 if (removed.isPresent()) {
                     warnings.add(removedWork(row, removed.get()));
                 } else if (check.isPresent() && check.get().outcome() == FloorCheck.Outcome.AT_FLOOR) {
-                    Optional<BaselineEvidence.Found> baseline = baselines.doingWork(row, runtime);
+                    Optional<BaselineEvidence.Found> baseline = baselines.doingWork(row, runtime, check.get());
                     warnings.add(baseline.isPresent() ? removedBesideBaseline(row, runtime, check.get(), baseline.get())
                             : atFloor(row, runtime, check.get()));
                 } else if (check.isPresent() && isUndecidedNearFloor(check.get())) {

@@ -287,6 +287,13 @@ class ZeroMeasurementAnalyserTest {
         assertEquals(Verdict.UNKNOWN, withBaseline.rows().get(1).baselineRatio().get("17").verdict(),
                 "the ratio's rule is unchanged");
 
+        // Three noisy forks of the baseline (not significant at 99% with 2 degrees of freedom, seen
+        // by DeadCodeIT) are still hundreds of times the floor: the same evidence.
+        Row noisyHonest = avgt("org.x.Traps.honestSum", cells("17", forks(250, 350, 450)));
+        BenchResult noisy = new ReportAssembler("Traps.honestSum").assemble(Fixtures.environment(Map.of()),
+                only17, List.of(noisyHonest, unused), List.of());
+        assertTrue(zeroMeasurements(noisy, "org.x.Traps.unusedSum").get(0).message().startsWith("removed by 17's JIT"));
+
         // Without bench.baseline the same cell is only "at the floor".
         BenchResult without = assemble(only17, honest, unused);
         assertTrue(zeroMeasurements(without, "org.x.Traps.unusedSum").get(0).message()

@@ -35,13 +35,20 @@ class MarkdownRendererTest {
                 + " – could not fork: in-process fallback\n"), md);
     }
 
-    @Test
-    void theHarnessFloorIsOnTheRuntimesLine() {
-        io.github.benchplugin.model.BenchResult plain = Fixtures.result(true);
+    /** The fixture's runtimes, the first (17) with a harness floor of 0.4123 ns/op. */
+    private static List<io.github.benchplugin.model.RuntimeInfo> floorOnTheFirst(
+            io.github.benchplugin.model.BenchResult plain) {
         io.github.benchplugin.model.HarnessFloor floor = new io.github.benchplugin.model.HarnessFloor("avgt", 0.4123,
                 0.0061, "ns/op", List.of(0.41, 0.42, 0.40));
         List<io.github.benchplugin.model.RuntimeInfo> runtimes = new java.util.ArrayList<>(plain.runtimes());
         runtimes.set(0, runtimes.get(0).withFloor(floor));
+        return runtimes;
+    }
+
+    @Test
+    void theHarnessFloorIsOnTheRuntimesLine() {
+        io.github.benchplugin.model.BenchResult plain = Fixtures.result(true);
+        List<io.github.benchplugin.model.RuntimeInfo> runtimes = floorOnTheFirst(plain);
         String withFloor = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1,
                 plain.environment(), runtimes, plain.rows(), plain.warnings()));
         assertTrue(withFloor.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, isolated: yes,"
@@ -53,10 +60,7 @@ class MarkdownRendererTest {
     @Test
     void theRuntimesLineNamesBenchFloorAndWhereItWasNotMeasured() {
         io.github.benchplugin.model.BenchResult plain = Fixtures.result(true);
-        io.github.benchplugin.model.HarnessFloor floor = new io.github.benchplugin.model.HarnessFloor("avgt", 0.4123,
-                0.0061, "ns/op", List.of(0.41, 0.42, 0.40));
-        List<io.github.benchplugin.model.RuntimeInfo> runtimes = new java.util.ArrayList<>(plain.runtimes());
-        runtimes.set(0, runtimes.get(0).withFloor(floor));
+        List<io.github.benchplugin.model.RuntimeInfo> runtimes = floorOnTheFirst(plain);
         io.github.benchplugin.model.Environment auto = plain.environment().withSettings(
                 Map.of(io.github.benchplugin.model.Environment.FLOOR_SETTING, "auto"));
         String md = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1, auto, runtimes,
