@@ -56,9 +56,12 @@ class DeadCodeIT {
                 "real work is never flagged: " + flagged);
         for (JsonNode w : root.get("warnings")) {
             String benchmark = w.path("benchmark").asText();
+            if (!w.get("code").asText().equals("ZERO_MEASUREMENT")) {
+                continue;
+            }
             if (benchmark.endsWith(".unusedSum")) {
                 assertTrue(w.get("message").asText().startsWith("removed by 25's JIT, while 17 does the work"), w::toString);
-            } else if (benchmark.endsWith(".foldedSqrt") && w.get("code").asText().equals("ZERO_MEASUREMENT")) {
+            } else if (benchmark.endsWith(".foldedSqrt")) {
                 // At the floor beside the bench.baseline method that does its work: evidence of removal.
                 assertTrue(w.get("message").asText().contains("while the bench.baseline method does its work"),
                         w::toString);
