@@ -137,8 +137,7 @@ public final class BenchEngine {
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-                FloorSchedule floors = floorMethod == null ? FloorSchedule.asPlanned()
-                        : new FloorSchedule(floor, HostJar.FLOOR_MODE);
+                FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE);
                 result = executor.execute(plan, recorder, resume, timeout, rounds, floors);
                 floors.describe(result).ifPresent(log::info);
             }

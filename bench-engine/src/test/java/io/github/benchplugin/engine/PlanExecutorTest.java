@@ -191,6 +191,20 @@ class PlanExecutorTest {
                 "one more host per runtime for the floor");
     }
 
+    @Test
+    void theLogSaysOnceWhereTheFloorWasMeasuredOrThatItWasNot() throws Exception {
+        JsonNode none = executeAuto(new FakeHosts(Set.of()), 1);
+        io.github.benchplugin.model.BenchResult result = new io.github.benchplugin.io.ResultJsonReader()
+                .read(out.resolve("results.json"));
+        FloorSchedule auto = new FloorSchedule(io.github.benchplugin.config.FloorSetting.AUTO, HostJar.FLOOR_MODE);
+        assertEquals("bench.floor=auto: harness floor not measured: no cell is within 10 ns per call, where a cell"
+                + " could be mistaken for an empty benchmark", auto.describe(result).orElseThrow());
+        FloorSchedule never = new FloorSchedule(io.github.benchplugin.config.FloorSetting.NEVER, HostJar.FLOOR_MODE);
+        assertTrue(never.describe(result).orElseThrow().startsWith("bench.floor=false: no harness floor was measured"));
+        assertTrue(FloorSchedule.asPlanned().describe(result).isEmpty(), "true: nothing new to say");
+        assertEquals("none", none.get("environment").get("settings").get("floorMeasured").asText());
+    }
+
     /**
      * bench.targetError with at most 5 forks: kind=a is 10% slower on 25 with little noise (a verdict
      * at the first look, after 3 forks), kind=c is the same on both with little noise (inside the
