@@ -7,12 +7,14 @@ import io.github.benchplugin.catalog.ClassFileScan;
 import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
+import io.github.benchplugin.config.FloorSetting;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.ProfilerSpec;
 import io.github.benchplugin.config.ProfilerSpecs;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
@@ -113,7 +115,9 @@ public final class BenchEngine {
         List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
         Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
         Shard shard = ShardSlicer.parse(p.shard());
-        boolean floor = p.floor() && floorRunsOn(jmh);
+        FloorSetting requestedFloor = FloorSetting.parse(p.floor());
+        FloorSetting floor = requestedFloor == FloorSetting.NEVER || floorRunsOn(jmh) ? requestedFloor
+                : FloorSetting.NEVER;
         List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
         MetricSelection metrics = MetricsOption.parse(p.metrics());
 
@@ -130,22 +134,22 @@ public final class BenchEngine {
                     : p.outputDirectory();
             List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(requestedProfilers, out);
             ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
-            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, out, floor), settings, profilerOutputs);
+            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, floor, out), settings, profilerOutputs);
             if (!profilers.isEmpty()) {
                 ProfilerCheck.require(profilers, columns, command); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
                         + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
             }
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
-            CellPlan plan = CellPlan.of(columns, rows, floor ? HostJar.floorMethod() : null, settings,
-                    out.resolve("work"));
+            BenchmarkMethod floorMethod = floor == FloorSetting.NEVER ? null : HostJar.floorMethod();
+            CellPlan plan = CellPlan.of(columns, rows, floorMethod, settings, out.resolve("work"));
             Optional<PrecisionSettings> steered = precision.map(t -> t.steeringBy(steering(p, selected, profiles,
                     baselineMethod)));
             ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, steered, columns, methods,
                     classes), p.resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            ResultRecorder recorder = recorder(p, settings, steered, baselineMethod, out, columns, rows, shard,
+            ResultRecorder recorder = recorder(p, settings, steered, floor, baselineMethod, out, columns, rows, shard,
                     jmh, metrics).withProfilerOutputs(profilerOutputs);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
             Instant start = Instant.now();
@@ -160,7 +164,9 @@ public final class BenchEngine {
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-                result = executor.execute(plan, recorder, resume, timeout, rounds);
+                FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE);
+                result = executor.execute(plan, recorder, resume, timeout, rounds, floors);
+                floors.describe(result).ifPresent(log::info);
             }
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
@@ -229,11 +235,12 @@ public final class BenchEngine {
      * and the precision rule recorded in results.json.
      */
     private static ResultRecorder recorder(RunParameters p, JobSettings settings, Optional<PrecisionSettings> precision,
-                                           String baselineMethod, Path out, List<TargetRuntime> columns,
-                                           List<BenchmarkRow> rows, Shard shard, ProjectJmh jmh,
-                                           MetricSelection metrics) {
+                                           FloorSetting floor, String baselineMethod, Path out,
+                                           List<TargetRuntime> columns, List<BenchmarkRow> rows, Shard shard,
+                                           ProjectJmh jmh, MetricSelection metrics) {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
+        recorded.put(Environment.FLOOR_SETTING, floor.text());
         if (precision.isPresent()) {
             assembler = assembler.withPrecisionTarget(precision.get().target());
             recorded.putAll(precision.get().target().recordedSettings());
@@ -267,10 +274,11 @@ public final class BenchEngine {
      * The merged BenchmarkList (with the harness floor) first, then the project's test class
      * path, then bench-host: its classes only add the host and the floor benchmark.
      */
-    private List<Path> measuredClasspath(BenchmarkCatalog catalog, RunParameters p, Path out, boolean floor)
+    private List<Path> measuredClasspath(BenchmarkCatalog catalog, RunParameters p, FloorSetting floor, Path out)
             throws IOException {
         List<Path> classpath = new ArrayList<>();
-        classpath.add(catalog.writeOverlay(out.resolve("classpath-overlay"), floor ? hostJar.floorLines() : List.of()));
+        classpath.add(catalog.writeOverlay(out.resolve("classpath-overlay"),
+                floor == FloorSetting.NEVER ? List.of() : hostJar.floorLines()));
         classpath.addAll(p.classpath());
         classpath.add(hostJar.location());
         return classpath;

@@ -48,7 +48,7 @@ public final class CellPlan {
                 Path dir = workDir.resolve(runtime.id()).resolve("round-" + round);
                 List<CellRequest> cells = new ArrayList<>();
                 if (floor != null) {
-                    BenchmarkRow floorRow = new BenchmarkRow(floor, "avgt", Map.of());
+                    BenchmarkRow floorRow = new BenchmarkRow(floor, HostJar.FLOOR_MODE, Map.of());
                     cells.add(new CellRequest(runtime, floorRow, round, rounds, forks, dir.resolve("floor.json"), true));
                 }
                 for (int i = 0; i < rows.size(); i++) {

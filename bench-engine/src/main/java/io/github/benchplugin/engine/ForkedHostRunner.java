@@ -53,6 +53,8 @@ public final class ForkedHostRunner implements HostRunner {
         Path plan = planFile(batch, attempt);
         HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
         for (CellRequest cell : batch.cells()) {
+            // A held-back harness floor (bench.floor=auto) keeps its own round's directory.
+            Files.createDirectories(cell.jsonFile().getParent());
             Files.deleteIfExists(cell.jsonFile());
             Files.deleteIfExists(cell.logFile());
         }

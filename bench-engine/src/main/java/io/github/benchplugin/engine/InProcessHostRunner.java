@@ -60,6 +60,8 @@ public final class InProcessHostRunner implements HostRunner {
         Path plan = batch.cells().get(0).jsonFile().getParent().resolve("host-plan.properties");
         HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
         for (CellRequest cell : batch.cells()) {
+            // A held-back harness floor (bench.floor=auto) keeps its own round's directory.
+            Files.createDirectories(cell.jsonFile().getParent());
             Files.deleteIfExists(cell.jsonFile());
         }
         HostWatch watch = new HostWatch(log, timeouts);

@@ -83,6 +83,12 @@ final class PlanExecutor {
     /** @param gate which cells of each round run, asked before the round starts */
     BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate)
             throws IOException, InterruptedException {
+        return execute(plan, recorder, resume, timeout, gate, FloorSchedule.asPlanned());
+    }
+
+    /** @param floors when each runtime's harness-floor cells run (bench.floor) */
+    BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate,
+                        FloorSchedule floors) throws IOException, InterruptedException {
         Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
         Function<CellRequest, Duration> timeouts = cell -> timeout != null ? timeout : defaultTimeout(plan.planned(cell));
         for (int round : plan.rounds()) {
@@ -98,9 +104,15 @@ final class PlanExecutor {
             }
             for (HostBatch batch : plan.batches()) {
                 if (batch.round() == round) {
-                    runBatch(batch.only(selected), plan, recorder, resume, progress, timeouts);
+                    runBatch(floors.arrange(batch.only(selected), recorder::writeFiles), plan, recorder, resume,
+                            progress, timeouts);
                 }
             }
+        }
+        FloorSchedule.Remainder remainder = floors.remainder(recorder.writeFiles());
+        progress.drop(remainder.dropped().size(), plan.planned(remainder.dropped()));
+        for (HostBatch batch : remainder.batches()) {
+            runBatch(batch, plan, recorder, resume, progress, timeouts);
         }
         return recorder.writeFiles();
     }

@@ -175,10 +175,23 @@ final class ResultRecorder {
         // After the records: a failed round fails the cell even when other rounds succeeded.
         cellFailures.forEach((id, message) -> merger.addCell(id.runtime(), id.row(), null, Cell.failed(message)));
         List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
-        BenchResult result = assembler.assemble(environment, runtimeInfos(), merger.rows(order), List.of())
+        List<RuntimeInfo> infos = runtimeInfos();
+        BenchResult result = assembler.assemble(withFloorsMeasured(infos), infos, merger.rows(order), List.of())
                 .withShard(shard);
         files.write(result, outputDirectory);
         return result;
+    }
+
+    /**
+     * With bench.floor recorded (runs of the engine), also where the floor was measured: with auto
+     * it depends on the cells, and a reader must tell "not needed" from "not asked for".
+     */
+    private Environment withFloorsMeasured(List<RuntimeInfo> infos) {
+        if (!environment.settings().containsKey(Environment.FLOOR_SETTING)) {
+            return environment;
+        }
+        List<String> measured = infos.stream().filter(r -> r.floor() != null).map(RuntimeInfo::id).toList();
+        return environment.withSettings(Map.of(Environment.FLOOR_MEASURED, measured.isEmpty() ? "none" : String.join(",", measured)));
     }
 
     /** One JMH result per row: as JMH wrote it, or the rounds of that row pooled. */

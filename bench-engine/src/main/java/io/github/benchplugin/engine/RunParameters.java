@@ -29,7 +29,7 @@ import java.util.List;
  * @param previous         the run of bench.compareTo, or null
  * @param resume           bench.resume
  * @param verifyIsolation  bench.verifyIsolation
- * @param floor            bench.floor: measure the harness floor on every runtime
+ * @param floor            bench.floor as given (auto, true, false), may be null: auto
  * @param shard            bench.shard (K/N), may be null
  * @param targetError      bench.targetError (a percentage such as 2%), may be null: a fixed number of forks
  * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
@@ -42,7 +42,7 @@ public record RunParameters(String project, List<Path> classDirectories, List<Pa
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
                             String exclude, String timeout, String lockWait, String profileNames,
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
-                            BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
+                            BenchResult previous, boolean resume, boolean verifyIsolation, String floor,
                             String shard, String targetError, String maxTime, List<String> profilers,
                             String metrics, String annotationProcessor) {
 

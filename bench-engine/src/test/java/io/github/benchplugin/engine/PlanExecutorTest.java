@@ -141,6 +141,71 @@ class PlanExecutorTest {
         assertEquals(6, okCellsOnDisk());
     }
 
+    /** kind=a on 25 costs what an empty call costs (its JIT removed the work); everything else 100 ns. */
+    private static double[][] removedOn25(CellRequest cell) {
+        boolean empty = cell.floor() || (cell.runtime().id().equals("25") && cell.row().params().get("kind").equals("a"));
+        double base = empty ? 0.3 : 100;
+        return new double[][] {{base, base * 1.01, base * 0.99}};
+    }
+
+    private JsonNode executeAuto(FakeHosts hosts, int forks) throws Exception {
+        ResultRecorder recorder = new ResultRecorder(out, runtimes, rows(),
+                environment().withSettings(Map.of(Environment.FLOOR_SETTING, "auto")),
+                new ReportAssembler(null, null, false), new ReportFiles(), null, "1.37");
+        new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings(forks)), recorder,
+                ResumeState.begin(out, fingerprint(), false), null, PlanExecutor.RoundGate.ALL,
+                new FloorSchedule(io.github.benchplugin.config.FloorSetting.AUTO, HostJar.FLOOR_MODE));
+        return JSON.readTree(out.resolve("results.json").toFile());
+    }
+
+    @Test
+    void autoMeasuresNoFloorWhenEveryCellIsFarAboveIt() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of());
+        JsonNode results = executeAuto(hosts, 2);
+        assertTrue(hosts.order.stream().noneMatch(l -> l.contains("harness floor")), hosts.order::toString);
+        assertEquals(12, hosts.order.size());
+        assertEquals("none", results.get("environment").get("settings").get("floorMeasured").asText());
+        assertTrue(results.get("runtimes").get(0).get("floor") == null);
+    }
+
+    @Test
+    void autoCatchesUpTheFloorOfEveryRoundOnceACellIsNearIt() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::removedOn25);
+        JsonNode results = executeAuto(hosts, 2);
+        // Round 1: nothing known on 17, only 17's honest rows before 25: both held back. 25's kind=a
+        // is then near the floor, so round 2 runs each runtime's own floor and its held-back one first.
+        assertEquals(List.of("Bench.work {kind=a} avgt on 17 (round 1/2)", "Bench.work {kind=b} avgt on 17 (round 1/2)",
+                "Bench.work {kind=c} avgt on 17 (round 1/2)", "Bench.work {kind=a} avgt on 25 (round 1/2)",
+                "Bench.work {kind=b} avgt on 25 (round 1/2)", "Bench.work {kind=c} avgt on 25 (round 1/2)",
+                "harness floor on 17 (round 2/2)", "harness floor on 17 (round 1/2)"), hosts.order.subList(0, 8));
+        assertEquals(16, hosts.order.size(), "every planned cell ran: the floor got both rounds on both runtimes");
+        assertEquals("17,25", results.get("environment").get("settings").get("floorMeasured").asText());
+        assertEquals(2, results.get("runtimes").get(1).get("floor").get("forkMeans").size());
+    }
+
+    @Test
+    void autoWithOneRoundMeasuresTheNeededFloorsAfterTheRows() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::removedOn25);
+        executeAuto(hosts, 1);
+        assertEquals(List.of("harness floor on 17", "harness floor on 25"), hosts.order.subList(6, 8));
+        assertEquals(List.of("17/round1", "25/round1", "17/round1", "25/round1"), hosts.hosts,
+                "one more host per runtime for the floor");
+    }
+
+    @Test
+    void theLogSaysOnceWhereTheFloorWasMeasuredOrThatItWasNot() throws Exception {
+        JsonNode none = executeAuto(new FakeHosts(Set.of()), 1);
+        io.github.benchplugin.model.BenchResult result = new io.github.benchplugin.io.ResultJsonReader()
+                .read(out.resolve("results.json"));
+        FloorSchedule auto = new FloorSchedule(io.github.benchplugin.config.FloorSetting.AUTO, HostJar.FLOOR_MODE);
+        assertEquals("bench.floor=auto: harness floor not measured: no cell is within 10 ns per call, where a cell"
+                + " could be mistaken for an empty benchmark", auto.describe(result).orElseThrow());
+        FloorSchedule never = new FloorSchedule(io.github.benchplugin.config.FloorSetting.NEVER, HostJar.FLOOR_MODE);
+        assertTrue(never.describe(result).orElseThrow().startsWith("bench.floor=false: no harness floor was measured"));
+        assertTrue(FloorSchedule.asPlanned().describe(result).isEmpty(), "true: nothing new to say");
+        assertEquals("none", none.get("environment").get("settings").get("floorMeasured").asText());
+    }
+
     /**
      * bench.targetError with at most 5 forks: kind=a is 10% slower on 25 with little noise (a verdict
      * at the first look, after 3 forks), kind=c is the same on both with little noise (inside the

@@ -303,13 +303,15 @@ public class RunMojo extends AbstractBenchMojo {
     MavenProject project;
 
     /**
-     * {@code true} (default): measure the harness floor, an empty benchmark run first on every
-     * runtime with the run's settings; ZERO_MEASUREMENT compares every cell with its runtime's floor.
-     * {@code false} saves that time and leaves ZERO_MEASUREMENT without a reference.
-     * Example: {@code -Dbench.floor=false}.
+     * Where the harness floor is measured: an empty benchmark with the run's settings, which
+     * ZERO_MEASUREMENT compares cells with. {@code auto} (default): the rows first, then the floor
+     * only on runtimes where some cell could be indistinguishable from it (within 5 times a 2 ns
+     * ceiling per call), and on the other runtimes of such a row; a suite far above it pays nothing.
+     * {@code true}: on every runtime in every round. {@code false}: never, and then no
+     * ZERO_MEASUREMENT is checked. Example: {@code -Dbench.floor=true}.
      */
-    @Parameter(property = "bench.floor", defaultValue = "true")
-    boolean floor;
+    @Parameter(property = "bench.floor", defaultValue = "auto")
+    String floor;
 
     /**
      * {@code K/N}: measure only the K-th of N deterministic slices of the selected rows (method x

@@ -21,18 +21,35 @@ import static io.github.benchplugin.stats.SignificantDigits.three;
 /**
  * ZERO_MEASUREMENT: a cell that measures nothing of its own, named on the runtime where it
  * happens. Each cell is tested against its runtime's harness floor ({@link FloorCheck}, per call
- * of the method), and rows are checked across runtimes ({@link RowFloors}): a runtime at its
- * floor while another is far above its own removed the work. A runtime without a floor (older
- * files) is not tested: no guessing from names or fixed thresholds.
+ * of the method), and rows are checked across runtimes ({@link RowFloors}). A runtime without a
+ * floor (older files, bench.floor=false, or bench.floor=auto where no cell came near it) is not
+ * tested: no guessing from names or fixed thresholds.
+ *
+ * <p>Two findings, each with its own words and advice, because "at the floor" is not "dead code":
+ * <ul>
+ *   <li><em>at the floor</em>: the cell costs no more than an empty benchmark. That is below what
+ *   the harness resolves on this runtime, so its speed is unknown; the remedy is more work per call.
+ *   It may be removed work too, but nothing here shows it;</li>
+ *   <li><em>removed by this runtime's JIT</em>: the cell is near its floor while there is evidence
+ *   that the work exists: another runtime does the same benchmark far above its own floor, or the
+ *   bench.baseline method does its work far above this runtime's floor. The remedy is to keep the
+ *   result alive.</li>
+ * </ul>
  *
  * <p>Where the forks are too few for the test, the cells near their floor are listed in one
  * warning per runtime that says it cannot tell, instead of a verdict either way.
  */
 final class ZeroMeasurementAnalyser implements Analyser {
 
-    private static final String ADVICE = "Return the result from the benchmark method or pass it to a Blackhole,"
-            + " and read inputs from non-final @State fields rather than constants, so the JIT can neither drop"
-            + " the work nor compute it in advance.";
+    /** For work a JIT removed: make its result observable. */
+    private static final String KEEP_RESULT_ADVICE = "Return the result from the benchmark method or pass it to a"
+            + " Blackhole, and read inputs from non-final @State fields rather than constants, so the JIT can neither"
+            + " drop the work nor compute it in advance.";
+
+    /** For work too small to resolve: make each call cost more. */
+    private static final String MORE_WORK_ADVICE = "Give each call more work (loop over more data, or use a larger"
+            + " @Param; @OperationsPerInvocation keeps the score per operation) until it stands clear of the floor."
+            + " If it should already cost more, check that its result is returned or passed to a Blackhole.";
 
     /** Rows named in one "cannot tell" warning before the rest are only counted. */
     static final int LISTED_ROWS = 5;
@@ -43,6 +60,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
         if (floors.isEmpty()) {
             return List.of();
         }
+        BaselineEvidence baselines = new BaselineEvidence(result.rows(), floors);
         List<Warning> warnings = new ArrayList<>();
         Map<String, List<Undecided>> undecided = new LinkedHashMap<>();
         for (Row row : result.rows()) {
@@ -53,7 +71,9 @@ final class ZeroMeasurementAnalyser implements Analyser {
                 if (removed.isPresent()) {
                     warnings.add(removedWork(row, removed.get()));
                 } else if (check.isPresent() && check.get().outcome() == FloorCheck.Outcome.AT_FLOOR) {
-                    warnings.add(atFloor(row, runtime, check.get()));
+                    Optional<BaselineEvidence.Found> baseline = baselines.doingWork(row, runtime, check.get());
+                    warnings.add(baseline.isPresent() ? removedBesideBaseline(row, runtime, check.get(), baseline.get())
+                            : atFloor(row, runtime, check.get()));
                 } else if (check.isPresent() && isUndecidedNearFloor(check.get())) {
                     undecided.computeIfAbsent(runtime, r -> new ArrayList<>()).add(new Undecided(row, check.get()));
                 }
@@ -74,18 +94,32 @@ final class ZeroMeasurementAnalyser implements Analyser {
     }
 
     private static Warning removedWork(Row row, RowFloors.RemovedWork removed) {
-        String message = "near the harness floor on " + removed.runtime() + " while " + removed.keptBy()
-                + " does the work [" + row.mode() + "]: " + removed.detail() + ". " + ADVICE;
+        String message = "removed by " + removed.runtime() + "'s JIT, while " + removed.keptBy()
+                + " does the work [" + row.mode() + "]: " + removed.detail() + ". " + KEEP_RESULT_ADVICE;
         return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), removed.runtime());
+    }
+
+    private static Warning removedBesideBaseline(Row row, String runtime, FloorCheck check,
+                                                 BaselineEvidence.Found baseline) {
+        String message = String.format(Locale.ROOT,
+                "removed by %s's JIT, while the bench.baseline method does its work [%s]: on %s, %s ns per call,"
+                        + " no more than the %s ns of an empty benchmark (one-sided Welch t on %d vs %d fork means,"
+                        + " p = %s), while %s takes %s ns, %sx that floor: this method's work was probably removed"
+                        + " (a result never used, or a constant folded), unless it really does next to nothing, so its"
+                        + " ratio against %s is not a speed-up. %s",
+                runtime, row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
+                check.floorForks(), three(check.pValue()), baseline.method(), three(baseline.check().cellNanos()),
+                three(baseline.check().timesFloor()), baseline.method(), KEEP_RESULT_ADVICE);
+        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), runtime);
     }
 
     private static Warning atFloor(Row row, String runtime, FloorCheck check) {
         String message = String.format(Locale.ROOT,
-                "not significantly above the harness floor [%s]: on %s, %s ns per call against %s ns for an empty"
-                        + " benchmark (one-sided Welch t on %d vs %d fork means, p = %s). Dead code or constant"
-                        + " folding. %s",
+                "no more than an empty benchmark [%s]: on %s, %s ns per call against %s ns for an empty benchmark"
+                        + " (one-sided Welch t on %d vs %d fork means, p = %s): below what this harness resolves"
+                        + " here, so how fast it is stays unknown. %s",
                 row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
-                check.floorForks(), three(check.pValue()), ADVICE);
+                check.floorForks(), three(check.pValue()), MORE_WORK_ADVICE);
         return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), runtime);
     }
 

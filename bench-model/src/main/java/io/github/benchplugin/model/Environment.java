@@ -37,6 +37,11 @@ public record Environment(
         this(hostName, os, arch, cpus, createdAt, settings, facts, null, null, null);
     }
 
+    /** settings key of bench.floor (auto, true, false), written by bench:run. */
+    public static final String FLOOR_SETTING = "floor";
+    /** settings key of the runtime ids whose harness floor was measured ("17,25", or "none"). */
+    public static final String FLOOR_MEASURED = "floorMeasured";
+
     public Environment {
         settings = settings == null ? Map.of() : Map.copyOf(settings);
         facts = facts == null ? Map.of() : Map.copyOf(facts);

@@ -29,7 +29,12 @@ public record HarnessFloor(String mode, Double score, Double error, String unit,
      * floor measured in its own mode. Comparing across those would flag real work.
      */
     public boolean appliesTo(String rowMode) {
-        return family(mode).equals(family(rowMode));
+        return appliesTo(mode, rowMode);
+    }
+
+    /** As {@link #appliesTo(String)}, for a floor measured (or still to be measured) in {@code floorMode}. */
+    public static boolean appliesTo(String floorMode, String rowMode) {
+        return family(floorMode).equals(family(rowMode));
     }
 
     private static String family(String mode) {

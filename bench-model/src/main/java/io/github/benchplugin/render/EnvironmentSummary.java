@@ -48,10 +48,11 @@ public final class EnvironmentSummary {
      */
     public static List<Fact> runtimes(BenchResult result) {
         RuntimeInfo baseline = result.baselineRuntime();
+        String floorSetting = result.environment() == null ? null : result.environment().settings().get(Environment.FLOOR_SETTING);
         List<Fact> facts = new ArrayList<>();
         for (RuntimeInfo runtime : result.runtimes()) {
             facts.add(new Fact("Runtime " + RuntimeLabel.of(runtime), describe(runtime,
-                    baseline != null && baseline.id().equals(runtime.id()))));
+                    baseline != null && baseline.id().equals(runtime.id()), floorSetting)));
         }
         return facts;
     }
@@ -69,7 +70,8 @@ public final class EnvironmentSummary {
         return facts;
     }
 
-    static String describe(RuntimeInfo runtime, boolean isBaseline) {
+    /** @param floorSetting bench.floor as results.json records it; null in files from before it */
+    static String describe(RuntimeInfo runtime, boolean isBaseline, String floorSetting) {
         List<String> parts = new ArrayList<>();
         parts.add("Java " + Objects.toString(runtime.javaVersion(), "?"));
         if (runtime.vendor() != null && !runtime.vendor().isBlank()) {
@@ -90,7 +92,11 @@ public final class EnvironmentSummary {
             parts.add("profile " + runtime.profile().name());
         }
         if (runtime.floor() != null && runtime.floor().score() != null) {
-            parts.add(floor(runtime.floor()));
+            parts.add(floor(runtime.floor()) + (floorSetting == null ? "" : " (bench.floor=" + floorSetting + ")"));
+        } else if ("auto".equals(floorSetting)) {
+            parts.add("harness floor not measured (bench.floor=auto: only where a cell could be near it)");
+        } else if ("false".equals(floorSetting)) {
+            parts.add("harness floor not measured (bench.floor=false: no ZERO_MEASUREMENT check)");
         }
         if (isBaseline) {
             parts.add("baseline");

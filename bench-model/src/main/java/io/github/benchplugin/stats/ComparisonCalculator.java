@@ -129,9 +129,9 @@ public final class ComparisonCalculator {
      * The baseline method's row for the same mode and params; when the baseline method does not
      * use the class's @Param state (its row has fewer params), the row whose params are a subset.
      * {@link SteeringComparisons} asks the same question from the other side: which rows a
-     * baseline row serves.
+     * baseline row serves. Null when there is none.
      */
-    static Row baselineRow(Row row, List<Row> baseRows) {
+    public static Row baselineRow(Row row, List<Row> baseRows) {
         Row subset = null;
         for (Row candidate : baseRows) {
             if (!candidate.mode().equals(row.mode())) {

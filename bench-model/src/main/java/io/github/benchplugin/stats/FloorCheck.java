@@ -100,7 +100,7 @@ public record FloorCheck(Outcome outcome, double cellNanos, double floorNanos, i
     }
 
     /** Fork means of a cell; none when it has fewer than 2 forks (its iterations do not replace forks). */
-    private static List<Double> cellForkMeans(Cell cell) {
+    static List<Double> cellForkMeans(Cell cell) {
         ReplicationUnits units = ReplicationUnits.of(cell);
         if (!units.byFork()) {
             return units.forkCount() == 1 ? List.of(cell.score()) : List.of();
@@ -113,7 +113,7 @@ public record FloorCheck(Outcome outcome, double cellNanos, double floorNanos, i
     }
 
     /** Converted to nanoseconds per call; a value that cannot be (a rate of 0) is left out. */
-    private static double[] forkNanos(List<Double> values, String unit, int opsPerInvocation) {
+    static double[] forkNanos(List<Double> values, String unit, int opsPerInvocation) {
         return values.stream()
                 .map(v -> v == null ? OptionalDouble.empty() : InvocationTime.nanos(v, unit, opsPerInvocation))
                 .filter(OptionalDouble::isPresent)

@@ -173,8 +173,13 @@ public final class RowFloors {
         return note == null ? comparison : Comparison.unknown(comparison.against(), comparison.ratio(), note);
     }
 
-    /** Whether the cell of {@code near} sits near its floor while {@code far} does the work. */
-    private static boolean removedAgainst(FloorCheck near, FloorCheck far) {
+    /**
+     * Whether the cell of {@code near} sits near its floor while {@code far} does the work: far is
+     * at least {@link #FAR_FACTOR} times its own floor and that much further above it than near.
+     * No significance test on far: a few noisy forks of real work can miss one at 99% while being
+     * hundreds of times the floor.
+     */
+    public static boolean removedAgainst(FloorCheck near, FloorCheck far) {
         boolean isNear = near.outcome() == FloorCheck.Outcome.AT_FLOOR || near.timesFloor() <= NEAR_ACROSS;
         return isNear && far.timesFloor() >= FAR_FACTOR * Math.max(1.0, near.timesFloor());
     }

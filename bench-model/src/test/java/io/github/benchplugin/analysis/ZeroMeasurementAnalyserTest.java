@@ -64,6 +64,7 @@ class ZeroMeasurementAnalyserTest {
         assertEquals(1, warnings.size(), warnings.toString());
         Warning w = warnings.get(0);
         assertEquals("25", w.runtime());
+        assertTrue(w.message().startsWith("removed by 25's JIT, while 17 does the work [avgt]"), w.message());
         assertTrue(w.message().contains("25 probably removed the work"), w.message());
         assertTrue(w.message().contains("on 17 the same benchmark takes 301 ns"), w.message());
         assertTrue(w.message().contains("Blackhole") && w.message().contains("Return the result"), w.message());
@@ -139,7 +140,7 @@ class ZeroMeasurementAnalyserTest {
         List<Warning> warnings = zeroMeasurements(result, "org.x.Traps.sqrtConstant");
         assertEquals(List.of("17", "25"), warnings.stream().map(Warning::runtime).toList());
         for (Warning w : warnings) {
-            assertTrue(w.message().contains("not significantly above the harness floor"), w.message());
+            assertTrue(w.message().startsWith("no more than an empty benchmark [avgt]"), w.message());
             assertTrue(w.message().contains("5 vs 5 fork means"), w.message());
         }
         Comparison c = comparison(result, "org.x.Traps.sqrtConstant", "25");
@@ -244,6 +245,59 @@ class ZeroMeasurementAnalyserTest {
                 cells("17", forks(0.42, 0.40, 0.43, 0.41, 0.42)), Map.of(), Map.of());
         BenchResult result = assemble(List.of(runtime("17", FLOOR_17)), sample);
         assertEquals(List.of(), zeroMeasurements(result, "org.x.Traps.sampled"));
+    }
+
+    /**
+     * "At the floor" is not "dead code": alone on its runtime, a cell at the floor is below what the
+     * harness resolves (advice: more work per call); near its floor while another runtime does the
+     * work, the JIT removed it (advice: keep the result alive). Each has its own words.
+     */
+    @Test
+    void atTheFloorAndRemovedByTheJitAreWordedApart() {
+        Row tiny = avgt("org.x.Traps.tiny", cells("17", forks(0.42, 0.40, 0.43, 0.41, 0.42)));
+        Row removed = avgt("org.x.Traps.removed", cells(
+                "17", forks(298, 305, 301, 296, 303), "25", forks(1.00, 0.98, 1.01, 0.99, 1.00)));
+        BenchResult result = assemble(RUNTIMES, tiny, removed);
+
+        String atFloor = zeroMeasurements(result, "org.x.Traps.tiny").get(0).message();
+        assertTrue(atFloor.startsWith("no more than an empty benchmark [avgt]: on 17, 0.416 ns per call"), atFloor);
+        assertTrue(atFloor.contains("below what this harness resolves here, so how fast it is stays unknown"), atFloor);
+        assertTrue(atFloor.contains("Give each call more work") && atFloor.contains("larger @Param"), atFloor);
+        assertTrue(!atFloor.contains("removed") && !atFloor.contains("Dead code"), atFloor);
+
+        String byJit = zeroMeasurements(result, "org.x.Traps.removed").get(0).message();
+        assertTrue(byJit.startsWith("removed by 25's JIT, while 17 does the work [avgt]"), byJit);
+        assertTrue(byJit.contains("Return the result from the benchmark method or pass it to a Blackhole"), byJit);
+        assertTrue(!byJit.contains("more work"), byJit);
+    }
+
+    @Test
+    void theBenchBaselineMethodDoingTheWorkIsEvidenceOfRemovalOnOneRuntime() {
+        // One runtime only: unusedSum at its floor, the bench.baseline method honestSum 550x above it.
+        Row honest = avgt("org.x.Traps.honestSum", cells("17", forks(228, 230, 226, 229, 227)));
+        Row unused = avgt("org.x.Traps.unusedSum", cells("17", forks(0.42, 0.40, 0.43, 0.41, 0.42)));
+        List<RuntimeInfo> only17 = List.of(runtime("17", FLOOR_17));
+        BenchResult withBaseline = new ReportAssembler("Traps.honestSum").assemble(Fixtures.environment(Map.of()),
+                only17, List.of(honest, unused), List.of());
+        String message = zeroMeasurements(withBaseline, "org.x.Traps.unusedSum").get(0).message();
+        assertTrue(message.startsWith("removed by 17's JIT, while the bench.baseline method does its work [avgt]"),
+                message);
+        assertTrue(message.contains("while honestSum takes 228 ns"), message);
+        assertTrue(message.contains("Blackhole"), message);
+        assertEquals(Verdict.UNKNOWN, withBaseline.rows().get(1).baselineRatio().get("17").verdict(),
+                "the ratio's rule is unchanged");
+
+        // Three noisy forks of the baseline (not significant at 99% with 2 degrees of freedom, seen
+        // by DeadCodeIT) are still hundreds of times the floor: the same evidence.
+        Row noisyHonest = avgt("org.x.Traps.honestSum", cells("17", forks(250, 350, 450)));
+        BenchResult noisy = new ReportAssembler("Traps.honestSum").assemble(Fixtures.environment(Map.of()),
+                only17, List.of(noisyHonest, unused), List.of());
+        assertTrue(zeroMeasurements(noisy, "org.x.Traps.unusedSum").get(0).message().startsWith("removed by 17's JIT"));
+
+        // Without bench.baseline the same cell is only "at the floor".
+        BenchResult without = assemble(only17, honest, unused);
+        assertTrue(zeroMeasurements(without, "org.x.Traps.unusedSum").get(0).message()
+                .startsWith("no more than an empty benchmark"));
     }
 
     @Test
