@@ -4,17 +4,27 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Every row's ratio against the baseline runtime with its interval, on one log axis with a line
  * at 1, grouped by benchmark method and coloured by verdict: "what changed" at a glance.
  * Unisolated ratios have hollow markers and say so in their label. Each line links to its
  * table row. Generated SVG: no script, no library, readable in any viewer.
+ * <p>
+ * A large suite has tens of thousands of ratios, and a plot of all of them is neither read nor
+ * drawn quickly: {@link #render} draws the ones a reader acts on (faster or slower, the largest
+ * changes first, then the rest in table order) up to a number of lines, and the others in table
+ * order for a section the reader opens on demand.
  */
 final class ForestPlot {
 
@@ -33,39 +43,75 @@ final class ForestPlot {
     }
 
     /**
-     * @param maxLines most lines drawn; the rest are counted in a note (the table has them all)
-     * @return the SVG, or "" when nothing is compared
+     * The plot shown on opening and the one offered on demand; either is "" when it has no line.
+     *
+     * @param notable the most notable ratios: faster or slower verdicts by the size of the change,
+     *                then the others in table order; drawn grouped by method, in table order
+     * @param rest    the ratios the first plot leaves out, in table order, up to a limit
      */
-    static String render(BenchResult result, int maxLines) {
+    record Plots(String notable, String rest) {
+    }
+
+    /**
+     * @param maxNotable most lines of the plot shown on opening
+     * @param maxRest    most lines of the plot on demand; the notes say how many there are and
+     *                   that the table has every row
+     */
+    static Plots render(BenchResult result, int maxNotable, int maxRest) {
+        List<Line> all = lines(result);
+        Set<Line> chosen = new HashSet<>(all.stream()
+                .sorted(Comparator.comparingDouble(ForestPlot::change).reversed()) // stable: table order among equals
+                .limit(maxNotable).toList());
+        List<Line> notable = all.stream().filter(chosen::contains).toList();
+        List<Line> rest = all.stream().filter(line -> !chosen.contains(line)).toList();
+        String notableNote = rest.isEmpty() ? "" : String.format(Locale.ROOT, "<p class=\"legend\">The plot shows the"
+                + " %,d most notable of %,d ratios (faster and slower, the largest changes first); the table below"
+                + " has every row.</p>\n", notable.size(), all.size());
+        String restNote = rest.size() > maxRest ? String.format(Locale.ROOT, "<p class=\"legend\">The plot shows the"
+                + " first %,d of the %,d other ratios; the table below has every row.</p>\n", maxRest, rest.size()) : "";
+        return new Plots(draw(notable, notableNote), draw(rest.subList(0, Math.min(maxRest, rest.size())), restNote));
+    }
+
+    /** Every ratio in table order, up to {@code maxLines} (a note counts the rest): the plot of a small result. */
+    static String inTableOrder(BenchResult result, int maxLines) {
+        return render(result, 0, maxLines).rest();
+    }
+
+    private static List<Line> lines(BenchResult result) {
         TableContext context = new TableContext(result);
         if (context.baseline == null) {
-            return "";
+            return List.of();
         }
         ComparisonColumns ratios = ComparisonColumns.runtimes(context);
-        Map<String, List<Line>> byMethod = new LinkedHashMap<>();
-        int total = 0;
+        List<Line> lines = new ArrayList<>();
         for (int i = 0; i < result.rows().size(); i++) {
             Row row = result.rows().get(i);
             for (RuntimeInfo runtime : result.runtimes()) {
                 Comparison c = ratios.shows(runtime) ? ratios.comparison(row, runtime) : null;
-                if (c == null || c.ratio() == null) {
-                    continue;
-                }
-                total++;
-                if (total <= maxLines) {
-                    byMethod.computeIfAbsent(row.benchmark(), b -> new ArrayList<>())
-                            .add(new Line(i, row, runtime, c, ratios.cell(row, runtime),
-                                    ratios.showsInterval(row, runtime)));
+                if (c != null && c.ratio() != null) {
+                    lines.add(new Line(i, row, runtime, c, ratios.cell(row, runtime), ratios.showsInterval(row, runtime)));
                 }
             }
         }
-        if (byMethod.isEmpty()) {
+        return lines;
+    }
+
+    /** |ln ratio| of a faster or slower verdict; 0 for the others, which then keep table order. */
+    private static double change(Line line) {
+        Verdict verdict = ComparisonText.shownVerdict(line.comparison());
+        double ratio = line.comparison().ratio();
+        return (verdict == Verdict.FASTER || verdict == Verdict.SLOWER) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;
+    }
+
+    private static String draw(List<Line> lines, String note) {
+        if (lines.isEmpty()) {
             return "";
         }
-        List<Double> points = new ArrayList<>();
-        byMethod.values().forEach(lines -> lines.forEach(l -> points.add(l.comparison().ratio())));
+        Map<String, List<Line>> byMethod = new LinkedHashMap<>();
+        lines.forEach(line -> byMethod.computeIfAbsent(line.row().benchmark(), b -> new ArrayList<>()).add(line));
+        List<Double> points = lines.stream().map(l -> l.comparison().ratio()).toList();
         LogAxis axis = LogAxis.around(points, LABEL_WIDTH, PLOT_WIDTH);
-        int lineCount = byMethod.size() + byMethod.values().stream().mapToInt(List::size).sum();
+        int lineCount = byMethod.size() + lines.size();
         int height = TOP + lineCount * PITCH + 24;
         StringBuilder svg = new StringBuilder(lineCount * 200);
         svg.append(Svg.open("forest", WIDTH, height, "Ratio of every row against the baseline runtime, log scale"));
@@ -80,9 +126,6 @@ final class ForestPlot {
             }
         }
         svg.append("</svg>");
-        String note = total > maxLines
-                ? "<p class=\"legend\">The plot shows the first " + maxLines + " of " + total
-                + " ratios; the table below has every row.</p>\n" : "";
         return svg + "\n" + note;
     }
 

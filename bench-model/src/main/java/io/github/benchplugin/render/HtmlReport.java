@@ -28,8 +28,15 @@ import java.util.stream.Collectors;
  */
 public final class HtmlReport {
 
-    /** Ratios drawn in the forest plot; past that it would be taller than anyone scrolls. */
-    static final int MAX_FOREST_LINES = 1500;
+    /** Ratios drawn in the forest plot on opening: the notable ones; the rest are in the table. */
+    static final int MAX_FOREST_LINES = 300;
+    /** The other ratios drawn in table order, on demand (a closed section); past that no one scrolls. */
+    static final int MAX_FOREST_LINES_ON_DEMAND = 1200;
+    /**
+     * Table rows per page. Rows past the first page are written hidden, so that the browser lays
+     * out one page, not 10,000 rows, before the page can be used; report.js pages with the same size.
+     */
+    static final int TABLE_PAGE = 100;
     /** Rows that get a distribution chart; keeps a 10,000-row page from drawing 10,000 charts. */
     static final int MAX_DISTRIBUTIONS = 500;
     /** Methods that get a chart across their parameter values. */
@@ -60,13 +67,19 @@ public final class HtmlReport {
             rowByLabel.putIfAbsent(result.rows().get(i).benchmark(), i);
         }
         appendSummary(html, result, table);
-        String forest = ForestPlot.render(result, MAX_FOREST_LINES);
-        if (!forest.isEmpty()) {
+        ForestPlot.Plots forest = ForestPlot.render(result, MAX_FOREST_LINES, MAX_FOREST_LINES_ON_DEMAND);
+        if (!forest.notable().isEmpty()) {
             html.append("<section id=\"forest\">\n<h2>Every ratio against the baseline runtime</h2>\n")
                     .append("<p class=\"legend\">Log scale; the dashed line is 1 (no change); a bar is the ratio's")
                     .append(" interval, an arrow an interval that goes on beyond the axis; hollow markers are")
                     .append(" unisolated. Each line links to its table row.</p>\n")
-                    .append(forest).append("</section>\n");
+                    .append(forest.notable());
+            if (!forest.rest().isEmpty()) {
+                // A closed <details> is neither laid out nor drawn until it is opened.
+                html.append("<details><summary>The other ratios, in table order</summary>\n")
+                        .append(forest.rest()).append("</details>\n");
+            }
+            html.append("</section>\n");
         }
         appendTable(html, result, table, rowByLabel);
         appendMethodCharts(html, result);
@@ -148,7 +161,12 @@ public final class HtmlReport {
                 .append("<span id=\"pager-status\">").append(result.rows().size()).append(" rows</span> ")
                 .append("<button id=\"pager-next\" type=\"button\">next</button></div>\n");
         List<Row> rows = table.sourceRows();
-        HtmlTable.write(html, table.table(), " id=\"results-table\" class=\"results\"", index -> {
+        if (rows.size() > TABLE_PAGE) {
+            html.append("<noscript><p class=\"legend\">Without JavaScript the table shows its first ").append(TABLE_PAGE)
+                    .append(" rows; results.md and results.csv have every row.</p></noscript>\n");
+        }
+        HtmlTable.write(html, table.table(), " id=\"results-table\" class=\"results\" data-page=\"" + TABLE_PAGE + "\"",
+                index -> {
             if (index >= rows.size()) {
                 return "";
             }
@@ -157,7 +175,8 @@ public final class HtmlReport {
                     + ResultTable.paramsText(row.params())).toLowerCase(java.util.Locale.ROOT);
             return " id=\"row-" + index + "\" data-row=\"" + index + "\" data-search=\"" + HtmlText.escape(search)
                     + "\" data-verdicts=\"" + String.join(" ", verdicts(row)) + "\" data-warnings=\""
-                    + HtmlText.escape(String.join(" ", codesByRow.getOrDefault(index, Set.of()))) + "\"";
+                    + HtmlText.escape(String.join(" ", codesByRow.getOrDefault(index, Set.of()))) + "\""
+                    + (index >= TABLE_PAGE ? " hidden" : "");
         });
         html.append("<p class=\"legend\">").append(Legend.lines(result).stream()
                 .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n</section>\n");

@@ -2,9 +2,10 @@
 // nothing is fetched, and the page reads fine without it.
 (function () {
   "use strict";
-  var PAGE = 100;
   var table = document.getElementById("results-table");
   if (!table) { return; }
+  // The page size the report was written with: rows past the first page arrive hidden.
+  var PAGE = parseInt(table.dataset.page, 10) || 100;
   var body = table.tBodies[0];
   var rows = Array.prototype.slice.call(body.querySelectorAll("tr[data-row]"));
   var summary = body.querySelector("tr.summary");
@@ -36,7 +37,10 @@
     page = Math.min(Math.max(page, 0), pages - 1);
     var visible = {};
     shown.slice(page * PAGE, page * PAGE + PAGE).forEach(function (r) { visible[r.dataset.row] = true; });
-    rows.forEach(function (r) { r.hidden = !visible[r.dataset.row]; });
+    rows.forEach(function (r) {
+      var hide = !visible[r.dataset.row];
+      if (r.hidden !== hide) { r.hidden = hide; } // untouched rows cost no style work
+    });
     status.textContent = shown.length === 0 ? "no row matches" : "rows " + (page * PAGE + 1) + "\u2013"
         + Math.min(shown.length, page * PAGE + PAGE) + " of " + shown.length
         + (shown.length < rows.length ? " (filtered from " + rows.length + ")" : "");
@@ -48,7 +52,7 @@
           && (!verdict.value || (" " + r.dataset.verdicts + " ").indexOf(" " + verdict.value + " ") >= 0)
           && (!warning.value || (" " + r.dataset.warnings + " ").indexOf(" " + warning.value + " ") >= 0);
     });
-    shown.forEach(function (r) { body.insertBefore(r, summary); });
+    // Filtering keeps the order of rows: nothing moves in the DOM (sorting moves them).
     page = 0;
     render();
   }

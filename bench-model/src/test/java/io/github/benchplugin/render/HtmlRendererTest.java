@@ -94,7 +94,7 @@ class HtmlRendererTest {
                 Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(6.8, 1, null)),
                 Map.of("21", new Comparison("17", 0.68, 0.000022, 21720.62, Verdict.UNKNOWN, null, "wide")), Map.of());
         BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(wild), List.of());
-        String svg = ForestPlot.render(result, 100);
+        String svg = ForestPlot.inTableOrder(result, 100);
         LogAxis axis = LogAxis.around(List.of(0.68), ForestPlot.LABEL_WIDTH, ForestPlot.PLOT_WIDTH);
         assertTrue(axis.low > 0.5 && axis.high < 1.5, axis.low + ".." + axis.high);
         assertEquals(2, count(svg, "Z\"/>"), "an arrow at each clipped end: " + svg);
@@ -209,8 +209,48 @@ class HtmlRendererTest {
         String page = new HtmlRenderer().render(LargeResults.of(10_000, 4, 3));
         assertEquals(HtmlReport.MAX_DISTRIBUTIONS, count(page, "<figure id=\"dist-"));
         assertTrue(page.contains("Charts for the first 500 of 10000 rows"), "says what is left out");
-        assertTrue(page.contains("The plot shows the first " + HtmlReport.MAX_FOREST_LINES + " of 30000 ratios"));
         assertEquals(10_000, count(page, "data-row=\""), "the table keeps every row (the script pages it)");
+    }
+
+    @Test
+    void aLargePageOpensWithOnePageOfRowsAndTheNotableRatios() {
+        BenchResult result = LargeResults.of(10_000, 4, 3);
+        String page = new HtmlRenderer().render(result);
+        // Only the first page is laid out on opening; the script shows the others.
+        assertEquals(10_000 - HtmlReport.TABLE_PAGE, count(page, "\" hidden>"), "rows past the first page are hidden");
+        assertTrue(page.contains("data-page=\"" + HtmlReport.TABLE_PAGE + "\""));
+        assertTrue(page.contains("<noscript>"), "says what a reader without JavaScript sees");
+        String forest = page.substring(page.indexOf("<section id=\"forest\">"), page.indexOf("<section id=\"table\">"));
+        String shown = forest.substring(0, forest.indexOf("<details>"));
+        assertEquals(HtmlReport.MAX_FOREST_LINES, count(shown, "<a href=\"#row-"));
+        assertTrue(shown.contains("The plot shows the 300 most notable of 30,000 ratios"), shown);
+        assertEquals(0, count(shown, "<g class=\"same"), "the notable ratios are faster or slower ones");
+        assertTrue(forest.contains("The plot shows the first 1,200 of the 29,700 other ratios"), "the rest on demand");
+        // The largest change of the suite is among the lines drawn on opening.
+        String largest = largestChangeRow(result);
+        assertTrue(shown.contains("<a href=\"#row-" + largest + "\">"), largest);
+    }
+
+    @Test
+    void aSmallPageHidesNothing() {
+        assertFalse(html.contains("\" hidden>"));
+        assertFalse(html.contains("<noscript>"));
+        assertFalse(html.contains("<details><summary>The other ratios"));
+    }
+
+    private static String largestChangeRow(BenchResult result) {
+        int best = -1;
+        double change = -1;
+        for (int i = 0; i < result.rows().size(); i++) {
+            for (var c : result.rows().get(i).comparisons().values()) {
+                Verdict verdict = ComparisonText.shownVerdict(c);
+                if ((verdict == Verdict.FASTER || verdict == Verdict.SLOWER) && Math.abs(Math.log(c.ratio())) > change) {
+                    change = Math.abs(Math.log(c.ratio()));
+                    best = i;
+                }
+            }
+        }
+        return Integer.toString(best);
     }
 
     @Test
