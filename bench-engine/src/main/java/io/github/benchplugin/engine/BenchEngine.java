@@ -59,13 +59,14 @@ public final class BenchEngine {
     /** Makes the host runner for each column; {@link #standard} outside tests. */
     public interface HostRunners {
         HostRunner forRuntime(TargetRuntime runtime, JmhCommand command,
-                              java.util.function.Function<CellRequest, Duration> timeouts, ProcessReaper reaper);
+                              java.util.function.Function<CellRequest, Duration> timeouts, ProcessReaper reaper,
+                              HostPool hosts);
 
         /** Forked on the column's JDK, or inside Maven's JVM for the columns that were asked to run there. */
         static HostRunners standard(RunLog log) {
-            return (runtime, command, timeouts, reaper) -> runtime.inProcess()
+            return (runtime, command, timeouts, reaper, hosts) -> runtime.inProcess()
                     ? new InProcessHostRunner(command, timeouts, log)
-                    : new ForkedHostRunner(command, timeouts, log, reaper);
+                    : new ForkedHostRunner(command, timeouts, log, reaper, hosts);
         }
     }
 
@@ -159,9 +160,9 @@ public final class BenchEngine {
                     + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
                     + steered.get().steering().describe()));
             BenchResult result;
-            try (ProcessReaper reaper = new ProcessReaper()) {
+            try (ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper)) {
                 PlanExecutor executor = new PlanExecutor(
-                        (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
+                        (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts), log,
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
                 FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE);

@@ -19,6 +19,10 @@ import java.util.function.Function;
  * On bench.timeout the measured fork is killed and the host goes on with the next cell; when the
  * benchmarks run inside the host itself (a shared JVM) the host is killed instead. A host that
  * dies between or during cells is replaced by a new one for the cells left.
+ * <p>
+ * A host whose cells fork (an isolated runtime) serves every round of its runtime ({@link HostPool});
+ * a host that measures in its own JVM starts fresh for each batch, so that a shared JVM holds one
+ * round's benchmarks, in JMH's order, as it always did.
  */
 public final class ForkedHostRunner implements HostRunner {
 
@@ -26,13 +30,15 @@ public final class ForkedHostRunner implements HostRunner {
     private final Function<CellRequest, Duration> timeouts;
     private final RunLog log;
     private final ProcessReaper reaper;
+    private final HostPool pool;
 
     public ForkedHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log,
-                            ProcessReaper reaper) {
+                            ProcessReaper reaper, HostPool pool) {
         this.command = command;
         this.timeouts = timeouts;
         this.log = log;
         this.reaper = reaper;
+        this.pool = pool;
     }
 
     @Override
@@ -58,16 +64,11 @@ public final class ForkedHostRunner implements HostRunner {
             Files.deleteIfExists(cell.jsonFile());
             Files.deleteIfExists(cell.logFile());
         }
-        ProcessBuilder builder = new ProcessBuilder(command.host(batch.runtime(), plan)).redirectErrorStream(true);
-        builder.environment().remove("JAVA_TOOL_OPTIONS"); // would leak into every measured JVM
-        builder.environment().remove("_JAVA_OPTIONS");
-        HostWatch watch = new HostWatch(log, timeouts);
-        Process process;
-        try {
-            process = builder.start();
-        } catch (IOException e) {
-            throw new HostStartException(batch.runtime(), e.getMessage());
+        if (batch.runtime().isolated()) {
+            return servedBatch(batch, plan, listener);
         }
+        HostWatch watch = new HostWatch(log, timeouts);
+        Process process = start(command.host(batch.runtime(), plan), batch);
         reaper.track(process);
         Thread pump = pump(process, watch);
         ProcessHandleOf handle = new ProcessHandleOf(process, batch.runtime().isolated());
@@ -83,6 +84,34 @@ public final class ForkedHostRunner implements HostRunner {
             handle.killOrphans();
             pump.join(2_000);
             reaper.untrack(process);
+        }
+    }
+
+    /** The batch on its runtime's serving host; a host that is gone afterwards leaves the pool. */
+    private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
+        HostPool.LiveHost host = pool.host(batch.runtime().id(), () -> start(command.servingHost(batch.runtime()), batch));
+        HostWatch watch = new HostWatch(log, timeouts);
+        ProcessHandleOf handle = new ProcessHandleOf(host.process(), true);
+        host.serve(plan, watch);
+        try {
+            return watch.follow(batch, handle, listener);
+        } catch (InterruptedException e) {
+            pool.discard(host);
+            throw e;
+        } finally {
+            host.detach();
+            handle.killOrphans();
+        }
+    }
+
+    private static Process start(List<String> command, HostBatch batch) throws HostStartException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove("JAVA_TOOL_OPTIONS"); // would leak into every measured JVM
+        builder.environment().remove("_JAVA_OPTIONS");
+        try {
+            return builder.start();
+        } catch (IOException e) {
+            throw new HostStartException(batch.runtime(), e.getMessage());
         }
     }
 

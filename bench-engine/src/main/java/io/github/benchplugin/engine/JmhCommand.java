@@ -52,6 +52,15 @@ public final class JmhCommand {
 
     /** java, host flags, class path, the host's main class and its plan. */
     public List<String> host(TargetRuntime runtime, Path planFile) {
+        return host(runtime, planFile.toString());
+    }
+
+    /** The same host, serving the plans it reads from its standard input ({@link HostMain#SERVE}). */
+    public List<String> servingHost(TargetRuntime runtime) {
+        return host(runtime, HostMain.SERVE);
+    }
+
+    private List<String> host(TargetRuntime runtime, String planArgument) {
         List<String> command = new ArrayList<>();
         command.add(runtime.javaExecutable().toString());
         if (runtime.needsUnsafeWarningFlag()) {
@@ -64,7 +73,7 @@ public final class JmhCommand {
         command.add("-cp");
         command.add(classpathString());
         command.add(HostMain.class.getName());
-        command.add(planFile.toString());
+        command.add(planArgument);
         return command;
     }
 

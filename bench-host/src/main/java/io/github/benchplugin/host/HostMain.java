@@ -6,7 +6,10 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -27,20 +30,39 @@ public final class HostMain {
     private HostMain() {
     }
 
-    /** {@code java -cp <benchmarks + JMH + this> io.github.benchplugin.host.HostMain <plan file>} */
+    /** The argument that makes a host serve plan after plan, read from its standard input. */
+    public static final String SERVE = "--serve";
+
+    /**
+     * {@code java -cp <benchmarks + JMH + this> io.github.benchplugin.host.HostMain <plan file>}, or
+     * with {@link #SERVE}: one plan file path per line of standard input, each run when it arrives,
+     * until the input ends. One host then serves every round of its runtime, instead of a JVM (and
+     * JMH's two {@code -version} probes of the JDK) per round.
+     */
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
-            System.err.println("usage: HostMain <plan file>");
+            System.err.println("usage: HostMain <plan file> | HostMain " + SERVE);
             System.exit(2);
         }
         final PrintStream out = System.out;
-        run(args[0], new HostEvents.Sink() {
+        HostEvents.Sink sink = new HostEvents.Sink() {
             @Override
             public void event(String line) {
                 out.println(line);
                 out.flush();
             }
-        });
+        };
+        if (args[0].equals(SERVE)) {
+            BufferedReader plans = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            String plan;
+            while ((plan = plans.readLine()) != null) {
+                if (!plan.trim().isEmpty()) {
+                    run(plan.trim(), sink);
+                }
+            }
+        } else {
+            run(args[0], sink);
+        }
         // JMH may leave non-daemon threads behind (a benchmark's own executors in forks=0 runs).
         System.exit(0);
     }
