@@ -1,11 +1,11 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.maven.jdk.JdkDiscovery;
-import io.github.benchplugin.maven.jdk.JdkInstallation;
-import io.github.benchplugin.maven.jdk.JdkResolutionException;
-import io.github.benchplugin.maven.jdk.JdkResolver;
+import io.github.benchplugin.jdk.JdkDiscovery;
+import io.github.benchplugin.jdk.JdkInstallation;
+import io.github.benchplugin.jdk.JdkResolutionException;
+import io.github.benchplugin.jdk.JdkResolver;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
-import io.github.benchplugin.maven.jdk.provision.Provenance;
+import io.github.benchplugin.jdk.provision.Provenance;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoFailureException;

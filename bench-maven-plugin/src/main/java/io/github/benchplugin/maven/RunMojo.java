@@ -6,7 +6,7 @@ import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
-import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.profile.ProfileDefinition;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
