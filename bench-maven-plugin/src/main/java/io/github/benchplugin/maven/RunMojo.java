@@ -5,6 +5,10 @@ import io.github.benchplugin.config.Numbers;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
+import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.gate.RunGates;
+import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.profile.ProfileDefinition;
@@ -357,7 +361,9 @@ public class RunMojo extends AbstractBenchMojo {
 
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog()); // before measuring
+        MavenRunLog log = new MavenRunLog(getLog());
+        HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
+                failOnAllocRegression, log); // before measuring
         RunParameters parameters = new RunParameters(project.getArtifactId(),
                 List.of(Path.of(project.getBuild().getOutputDirectory()),
                         Path.of(project.getBuild().getTestOutputDirectory())),
@@ -368,42 +374,15 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.rounds", rounds), threads),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
                 history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers, metrics);
-        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
+        RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
-        RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);
+        RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
         if (outcome.ran()) {
-            enforceGates(outcome, history);
-        }
-    }
-
-    /**
-     * The outcome as a build result: the results are written before any of these fails the build,
-     * and every gate is evaluated (the regression gates also write the CI step summary) before the
-     * build fails naming all the reasons at once, so one CI round shows a failed cell and a
-     * regression together.
-     */
-    private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException, IOException {
-        Path out = outputDirectory.toPath();
-        List<String> reasons = new ArrayList<>();
-        if (strictIsolation && !outcome.unisolated().isEmpty()) {
-            reasons.add("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
-                    + " ran unisolated (UNISOLATED); the results are written to " + out
-                    + ". Install or configure the missing JDKs, or drop bench.inProcess / bench.fallback=in-process.");
-        }
-        if (!outcome.failures().isEmpty() && failOnError) {
-            reasons.add(outcome.failures().size() + " benchmark cell(s) failed (results of the"
-                    + " others are in " + out + "): " + String.join("; ", outcome.failures())
-                    + ". Set bench.failOnError=false to keep the build green.");
-        }
-        if (!verifyIsolation) {
-            try {
-                RegressionCheck.enforce(outcome.result(), history, out, getLog());
-            } catch (MojoFailureException regression) {
-                reasons.add(regression.getMessage());
+            List<String> reasons = new RunGates(strictIsolation, failOnError, verifyIsolation, history)
+                    .reasons(outcome, outputDirectory.toPath(), log);
+            if (!reasons.isEmpty()) {
+                throw new MojoFailureException(String.join(" ", reasons));
             }
-        }
-        if (!reasons.isEmpty()) {
-            throw new MojoFailureException(String.join(" ", reasons));
         }
     }
 

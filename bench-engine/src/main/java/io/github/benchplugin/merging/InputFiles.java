@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.merging;
 
 import io.github.benchplugin.config.BadInputException;
 
@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * (e.g. artifacts/*&#47;results.json, with the JDK's glob syntax: *, **, ?, [..], {a,b}).
  * Each entry stays one group, in the order given, so the merged columns follow bench.inputs.
  */
-final class InputFiles {
+public final class InputFiles {
 
     /** Deep enough for artifacts/&lt;job&gt;/target/bench/results.json layouts, shallow enough not to crawl a disk. */
     private static final int MAX_DEPTH = 16;
@@ -28,13 +28,13 @@ final class InputFiles {
      * @param files the files it names, sorted by path (the merge sorts a glob's columns by Java version)
      * @param glob  true when the entry was a pattern
      */
-    record Group(String entry, List<Path> files, boolean glob) {
+    public record Group(String entry, List<Path> files, boolean glob) {
     }
 
     private InputFiles() {
     }
 
-    static List<Group> expand(String inputs, Path baseDir) throws IOException {
+    public static List<Group> expand(String inputs, Path baseDir) throws IOException {
         if (inputs == null || inputs.isBlank()) {
             throw new BadInputException("bench.inputs is empty; give a comma list of results.json files or glob patterns, "
                     + "e.g. -Dbench.inputs=jdk17/results.json,jdk25/results.json");

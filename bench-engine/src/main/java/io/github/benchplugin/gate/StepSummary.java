@@ -1,8 +1,8 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.gate;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.render.MarkdownRenderer;
-import org.apache.maven.plugin.logging.Log;
+import io.github.benchplugin.engine.RunLog;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +41,7 @@ final class StepSummary {
     }
 
     /** Never fails the build: a summary that cannot be written is a warning, the results are on disk anyway. */
-    void append(BenchResult result, GateOutcome gates, Path outputDirectory, Log log) {
+    void append(BenchResult result, GateOutcome gates, Path outputDirectory, RunLog log) {
         try {
             long used = Files.isRegularFile(file) ? Files.size(file) : 0;
             String text = fitted(render(result, gates), limitBytes - used, outputDirectory);

@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.gate;
 
 import io.github.benchplugin.history.AllocRegression;
 import io.github.benchplugin.history.AllocRegressionGate;

@@ -1,9 +1,9 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.gate;
 
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
-import org.apache.maven.plugin.logging.SystemStreamLog;
+import io.github.benchplugin.engine.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +29,7 @@ class StepSummaryTest {
                 List.of(), List.of(), List.of());
         GateOutcome gates = GateOutcome.of(result, Threshold.parse("5%"), Threshold.parse("1%"));
 
-        new StepSummary(file, StepSummary.LIMIT_BYTES).append(result, gates, dir, new SystemStreamLog());
+        new StepSummary(file, StepSummary.LIMIT_BYTES).append(result, gates, dir, new ConsoleRunLog(System.out, false));
 
         String text = Files.readString(file);
         assertTrue(text.startsWith("earlier step output\n## Benchmarks"), "appended, never overwritten: " + text);

@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.gate;
 
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
@@ -6,9 +6,8 @@ import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
-import org.apache.maven.plugin.logging.Log;
+import io.github.benchplugin.engine.RunLog;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
@@ -22,15 +21,15 @@ import java.util.stream.Collectors;
  * @param threshold the regression threshold, or null when bench.failOnRegression is not set
  * @param allocThreshold the allocation threshold, or null when bench.failOnAllocRegression is not set
  */
-record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold) {
+public record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold) {
 
     static final String RESULTS_JSON = "results.json";
 
     /** @throws BadInputException with one line naming the bad value */
-    static HistoryOptions read(File compareTo, String failOnRegression, String failOnAllocRegression, Log log) {
+    public static HistoryOptions read(Path compareTo, String failOnRegression, String failOnAllocRegression, RunLog log) {
         Threshold threshold = threshold("bench.failOnRegression", failOnRegression);
         Threshold allocThreshold = threshold("bench.failOnAllocRegression", failOnAllocRegression);
-        BenchResult previous = compareTo == null ? null : previous(compareTo.toPath(), log);
+        BenchResult previous = compareTo == null ? null : previous(compareTo, log);
         return new HistoryOptions(previous, threshold, allocThreshold);
     }
 
@@ -45,7 +44,7 @@ record HistoryOptions(BenchResult previous, Threshold threshold, Threshold alloc
         }
     }
 
-    private static BenchResult previous(Path path, Log log) {
+    private static BenchResult previous(Path path, RunLog log) {
         // A CI job usually downloads the earlier output directory as a whole: accept the directory.
         Path file = Files.isDirectory(path) ? path.resolve(RESULTS_JSON) : path;
         BenchResult result;

@@ -1,31 +1,29 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.gate;
 
 import io.github.benchplugin.model.BenchResult;
-import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.logging.Log;
+import io.github.benchplugin.engine.RunLog;
 
-import java.io.IOException;
+import java.util.Optional;
+
 import java.nio.file.Path;
 
 /**
  * The end of bench:run and bench:merge: applies bench.failOnRegression and
  * bench.failOnAllocRegression after the results are written (a failing build still leaves the full
  * table to look at), appends the table and the gates' outcome to the GitHub step summary when
- * there is one, then fails naming every regression at once, so one CI round shows them all.
+ * there is one, then gives the failure naming every regression at once, so one CI round shows them all.
  * Improvements never fail a build.
  */
-final class RegressionCheck {
+public final class RegressionCheck {
 
     private RegressionCheck() {
     }
 
-    static void enforce(BenchResult result, HistoryOptions history, Path outputDirectory, Log log)
-            throws MojoFailureException, IOException {
+    /** The failure message when a gate failed; each door turns it into its own failure (a build, an exit code). */
+    public static Optional<String> check(BenchResult result, HistoryOptions history, Path outputDirectory, RunLog log) {
         GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold());
         outcome.verdictLines().forEach(log::info);
         StepSummary.fromEnvironment().ifPresent(summary -> summary.append(result, outcome, outputDirectory, log));
-        if (outcome.failed()) {
-            throw new MojoFailureException(outcome.failureMessage(outputDirectory));
-        }
+        return outcome.failed() ? Optional.of(outcome.failureMessage(outputDirectory)) : Optional.empty();
     }
 }

@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.merging;
 
 import io.github.benchplugin.config.BadInputException;
 import org.junit.jupiter.api.Test;

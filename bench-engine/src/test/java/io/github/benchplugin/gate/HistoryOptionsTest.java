@@ -1,4 +1,4 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.gate;
 
 import io.github.benchplugin.history.Regression;
 import io.github.benchplugin.history.Threshold;
@@ -15,8 +15,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
-import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.logging.SystemStreamLog;
+import io.github.benchplugin.engine.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,7 +24,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -34,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class HistoryOptionsTest {
 
-    private static final SystemStreamLog LOG = new SystemStreamLog();
+    private static final ConsoleRunLog LOG = new ConsoleRunLog(System.out, false);
 
     private static BenchResult earlier() {
         RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "V", "/jdk", true, true, null, "box", null);
@@ -56,8 +54,8 @@ class HistoryOptionsTest {
     void readsTheEarlierFileOrItsDirectory(@TempDir Path dir) throws Exception {
         new ResultJsonWriter().write(earlier(), dir.resolve("results.json"));
 
-        assertEquals(1, HistoryOptions.read(dir.resolve("results.json").toFile(), "5%", null, LOG).previous().rows().size());
-        HistoryOptions fromDir = HistoryOptions.read(dir.toFile(), "5%", null, LOG);
+        assertEquals(1, HistoryOptions.read(dir.resolve("results.json"), "5%", null, LOG).previous().rows().size());
+        HistoryOptions fromDir = HistoryOptions.read(dir, "5%", null, LOG);
         assertEquals(1, fromDir.previous().rows().size());
         assertEquals(0.05, fromDir.threshold().fraction(), 1e-12);
     }
@@ -65,12 +63,12 @@ class HistoryOptionsTest {
     @Test
     void aMissingOrBrokenFileIsOneLineNamingIt(@TempDir Path dir) throws Exception {
         Path missing = dir.resolve("nope.json");
-        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing.toFile(), null, null, LOG));
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing, null, null, LOG));
         assertTrue(e.getMessage().startsWith("bench.compareTo: "), e.getMessage());
         assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
 
         Path broken = Files.writeString(dir.resolve("broken.json"), "{\"schemaVersion\": 1, \"rows\": [");
-        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken.toFile(), null, null, LOG));
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken, null, null, LOG));
         assertTrue(e.getMessage().contains("broken.json"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
@@ -88,17 +86,16 @@ class HistoryOptionsTest {
                 Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)), Map.of());
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
 
-        MojoFailureException e = assertThrows(MojoFailureException.class,
-                () -> RegressionCheck.enforce(result, gates("5%", null), Path.of("target/bench"), LOG));
-        String[] lines = e.getMessage().split("\\R");
-        assertEquals(3, lines.length, e.getMessage());
+        String failure = RegressionCheck.check(result, gates("5%", null), Path.of("target/bench"), LOG).orElseThrow();
+        String[] lines = failure.split("\\R");
+        assertEquals(3, lines.length, failure);
         assertTrue(lines[0].startsWith("bench.failOnRegression=5%: FAILED, 2 row(s) significantly slower by more than 5%"),
                 lines[0]);
         assertEquals("  slower: org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
         assertTrue(lines[2].contains("1.10x slower than the previous run"), lines[2]);
 
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates("25%", null), Path.of("x"), LOG));
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, null), Path.of("x"), LOG));
+        assertTrue(RegressionCheck.check(result, gates("25%", null), Path.of("x"), LOG).isEmpty());
+        assertTrue(RegressionCheck.check(result, gates(null, null), Path.of("x"), LOG).isEmpty());
     }
 
     @Test
@@ -114,14 +111,13 @@ class HistoryOptionsTest {
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(grows, shrinks),
                 List.of());
 
-        MojoFailureException e = assertThrows(MojoFailureException.class,
-                () -> RegressionCheck.enforce(result, gates(null, "1%"), Path.of("target/bench"), LOG));
-        String[] lines = e.getMessage().split("\\R");
-        assertEquals(2, lines.length, e.getMessage());
+        String failure = RegressionCheck.check(result, gates(null, "1%"), Path.of("target/bench"), LOG).orElseThrow();
+        String[] lines = failure.split("\\R");
+        assertEquals(2, lines.length, failure);
         assertTrue(lines[0].startsWith("bench.failOnAllocRegression=1%: FAILED, 1 row(s) allocate more"), lines[0]);
         assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512.0 B/op, against 256.0 B/op)",
                 lines[1]);
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, "150%"), Path.of("x"), LOG));
+        assertTrue(RegressionCheck.check(result, gates(null, "150%"), Path.of("x"), LOG).isEmpty());
     }
 
     private static Cell allocating(double bytes) {

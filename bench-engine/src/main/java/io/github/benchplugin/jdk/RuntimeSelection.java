@@ -1,26 +1,14 @@
-package io.github.benchplugin.maven;
+package io.github.benchplugin.jdk;
 
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.jdk.BadJdkListException;
-import io.github.benchplugin.jdk.JdkDiscovery;
-import io.github.benchplugin.jdk.JdkInstallation;
-import io.github.benchplugin.jdk.JdkNotFoundException;
-import io.github.benchplugin.jdk.JdkRequest;
-import io.github.benchplugin.jdk.JdkRequests;
-import io.github.benchplugin.jdk.JdkResolutionException;
-import io.github.benchplugin.jdk.JdkResolver;
-import io.github.benchplugin.maven.jdk.MavenToolchainSource;
-import io.github.benchplugin.jdk.ResolvedJdk;
 import io.github.benchplugin.jdk.provision.JdkProvisioner;
 import io.github.benchplugin.jdk.provision.Platform;
 import io.github.benchplugin.jdk.provision.Provenance;
 import io.github.benchplugin.jdk.provision.ProvisionException;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.engine.BenchEngine;
+import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.engine.TargetRuntime;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.logging.Log;
-import org.apache.maven.toolchain.ToolchainManager;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,20 +25,22 @@ import java.util.Optional;
  * No JVM is started here: versions come from each JDK's release file, and a JDK that cannot
  * start is found when the engine starts its host ({@link #replacementFor}).
  */
-final class RuntimeSelection implements BenchEngine.RuntimeSource {
+public final class RuntimeSelection implements BenchEngine.RuntimeSource {
 
-    private final MavenSession session;
-    private final ToolchainManager toolchains;
-    private final Log log;
+    private final ToolchainSource toolchains;
+    private final RunLog log;
     private final ProvisionSettings provisioning;
     private final String jdks;
     private final boolean fallbackInProcess;
     private final boolean inProcess;
     private final JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
 
-    RuntimeSelection(MavenSession session, ToolchainManager toolchains, Log log, ProvisionSettings provisioning,
-                     String jdks, String fallback, boolean inProcess) {
-        this.session = session;
+    /**
+     * @param toolchains the JDKs the build tool declares (Maven's toolchains.xml), asked before discovery;
+     *                   {@link ToolchainSource#NONE} without one
+     */
+    public RuntimeSelection(ToolchainSource toolchains, RunLog log, ProvisionSettings provisioning,
+                            String jdks, String fallback, boolean inProcess) {
         this.toolchains = toolchains;
         this.log = log;
         this.provisioning = provisioning;
@@ -61,7 +51,7 @@ final class RuntimeSelection implements BenchEngine.RuntimeSource {
 
     @Override
     public List<TargetRuntime> select() {
-        JdkResolver resolver = new JdkResolver(new MavenToolchainSource(toolchains, session), discovery);
+        JdkResolver resolver = new JdkResolver(toolchains, discovery);
         List<ResolvedJdk> resolved;
         try {
             resolved = resolver.resolve(JdkRequests.parse(jdks), (request, why) -> {
