@@ -1,5 +1,7 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.catalog.BenchmarkJar;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.Numbers;
 import io.github.benchplugin.engine.BenchEngine;
@@ -24,9 +26,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.apache.maven.toolchain.ToolchainManager;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 // The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
@@ -39,8 +41,11 @@ import java.util.List;
  * {@code results.html} and JMH's own JSON per runtime ({@code jmh/<runtime id>.json}). It compiles
  * what it needs first (test-compile), so a clean checkout works; modules without benchmarks are
  * skipped with one line. Example: {@code mvn bench:run -Dbench.jdks=17,25 -Dbench.job=short}.
+ * With {@code bench.jar} it measures an existing JMH uber-jar instead, and needs no project.
  */
-@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+// requiresProject = false for bench.jar: without a POM Maven supplies a stub project (packaging pom), whose
+// test-compile does nothing; work() then insists on bench.jar.
+@Mojo(name = "run", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class RunMojo extends AbstractBenchMojo {
 
@@ -307,6 +312,16 @@ public class RunMojo extends AbstractBenchMojo {
     MavenProject project;
 
     /**
+     * An existing JMH uber-jar to measure instead of the project's compiled benchmarks: maven-shade's
+     * {@code benchmarks.jar} or Gradle's {@code build/libs/*-jmh.jar}, run unchanged on every runtime
+     * of bench.jdks with the jar's own JMH. Every other property applies as usual. No project is
+     * needed: {@code mvn bench:run} works in any directory. Default: not set (the project's benchmarks).
+     * Example: {@code -Dbench.jar=target/benchmarks.jar}.
+     */
+    @Parameter(property = "bench.jar")
+    File jar;
+
+    /**
      * {@code true} (default): measure the harness floor, an empty benchmark run first on every
      * runtime with the run's settings; ZERO_MEASUREMENT compares every cell with its runtime's floor.
      * {@code false} saves that time and leaves ZERO_MEASUREMENT without a reference.
@@ -364,10 +379,12 @@ public class RunMojo extends AbstractBenchMojo {
         MavenRunLog log = new MavenRunLog(getLog());
         HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
                 failOnAllocRegression, log); // before measuring
-        RunParameters parameters = new RunParameters(project.getArtifactId(),
-                List.of(Path.of(project.getBuild().getOutputDirectory()),
-                        Path.of(project.getBuild().getTestOutputDirectory())),
-                testClasspath(), outputDirectory.toPath(), job,
+        BenchmarkJar benchmarkJar = benchmarkJar();
+        RunParameters parameters = new RunParameters(
+                benchmarkJar == null ? project.getArtifactId() : benchmarkJar.name(),
+                benchmarkJar == null ? List.of(Path.of(project.getBuild().getOutputDirectory()),
+                        Path.of(project.getBuild().getTestOutputDirectory())) : benchmarkJar.classDirectories(),
+                benchmarkJar == null ? testClasspath() : benchmarkJar.classpath(), outputDirectory.toPath(), job,
                 new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
                         Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
@@ -384,6 +401,18 @@ public class RunMojo extends AbstractBenchMojo {
                 throw new MojoFailureException(String.join(" ", reasons));
             }
         }
+    }
+
+    /** bench.jar, checked; null to measure the project, which must then exist. */
+    private BenchmarkJar benchmarkJar() {
+        if (jar != null) {
+            return BenchmarkJar.of(jar.toPath());
+        }
+        if (project.getFile() == null) {
+            throw new BadInputException("bench:run needs a project (a pom.xml in this directory) or bench.jar, an"
+                    + " existing JMH uber-jar: mvn bench:run -Dbench.jar=target/benchmarks.jar");
+        }
+        return null;
     }
 
     private List<Path> testClasspath() throws IOException {
