@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.catalog.BenchmarkJar;
+import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.Numbers;
 import io.github.benchplugin.engine.BenchEngine;
@@ -159,7 +159,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         RunLog log = new ConsoleRunLog(System.out, false);
-        BenchmarkJar benchmarks = BenchmarkJar.of(jar);
+        MeasuredCode benchmarks = MeasuredCode.ofJar(jar);
         HistoryOptions history = report.history(log); // before measuring
         RunParameters parameters = new RunParameters(benchmarks.name(), benchmarks.classDirectories(),
                 benchmarks.classpath(), report.outputDirectory, job,

@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.catalog.BenchmarkJar;
+import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.Numbers;
@@ -379,12 +379,9 @@ public class RunMojo extends AbstractBenchMojo {
         MavenRunLog log = new MavenRunLog(getLog());
         HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
                 failOnAllocRegression, log); // before measuring
-        BenchmarkJar benchmarkJar = benchmarkJar();
-        RunParameters parameters = new RunParameters(
-                benchmarkJar == null ? project.getArtifactId() : benchmarkJar.name(),
-                benchmarkJar == null ? List.of(Path.of(project.getBuild().getOutputDirectory()),
-                        Path.of(project.getBuild().getTestOutputDirectory())) : benchmarkJar.classDirectories(),
-                benchmarkJar == null ? testClasspath() : benchmarkJar.classpath(), outputDirectory.toPath(), job,
+        MeasuredCode code = measuredCode();
+        RunParameters parameters = new RunParameters(code.name(), code.classDirectories(), code.classpath(),
+                outputDirectory.toPath(), job,
                 new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
                         Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
@@ -403,16 +400,17 @@ public class RunMojo extends AbstractBenchMojo {
         }
     }
 
-    /** bench.jar, checked; null to measure the project, which must then exist. */
-    private BenchmarkJar benchmarkJar() {
+    /** bench.jar when given, else the project, which must then exist. */
+    private MeasuredCode measuredCode() throws IOException {
         if (jar != null) {
-            return BenchmarkJar.of(jar.toPath());
+            return MeasuredCode.ofJar(jar.toPath());
         }
         if (project.getFile() == null) {
             throw new BadInputException("bench:run needs a project (a pom.xml in this directory) or bench.jar, an"
                     + " existing JMH uber-jar: mvn bench:run -Dbench.jar=target/benchmarks.jar");
         }
-        return null;
+        return new MeasuredCode(project.getArtifactId(), List.of(Path.of(project.getBuild().getOutputDirectory()),
+                Path.of(project.getBuild().getTestOutputDirectory())), testClasspath());
     }
 
     private List<Path> testClasspath() throws IOException {

@@ -9,20 +9,28 @@ import java.util.List;
 import java.util.jar.JarFile;
 
 /**
- * bench.jar: an existing JMH uber-jar (maven-shade's benchmarks.jar, Gradle's jmhJar) measured
- * as it is. The jar is at once the class path (its benchmarks, their dependencies and its own JMH)
- * and the place of its META-INF/BenchmarkList; no project is needed.
+ * What a run measures, from whichever door: a project's compiled output and test class path, or
+ * (bench.jar) an existing JMH uber-jar such as maven-shade's benchmarks.jar or Gradle's jmhJar,
+ * which is at once the class path (its benchmarks, their dependencies and its own JMH) and the
+ * place of its META-INF/BenchmarkList.
  *
- * @param path the jar, absolute
+ * @param name             the project's or the jar's name, for messages and the machine-wide lock
+ * @param classDirectories where the BenchmarkLists are (target/classes and target/test-classes, or the jar)
+ * @param classpath        everything the measured JVMs need
  */
-public record BenchmarkJar(Path path) {
+public record MeasuredCode(String name, List<Path> classDirectories, List<Path> classpath) {
+
+    public MeasuredCode {
+        classDirectories = List.copyOf(classDirectories);
+        classpath = List.copyOf(classpath);
+    }
 
     /**
-     * Checks that the jar exists and holds a benchmark list.
+     * bench.jar, checked to exist and to hold a benchmark list.
      *
      * @throws BadInputException naming the jar and what to build instead
      */
-    public static BenchmarkJar of(Path jar) {
+    public static MeasuredCode ofJar(Path jar) {
         Path path = jar.toAbsolutePath().normalize();
         if (!Files.isRegularFile(path)) {
             throw new BadInputException("bench.jar " + path + " does not exist; give the JMH uber-jar your build makes"
@@ -37,21 +45,6 @@ public record BenchmarkJar(Path path) {
         } catch (IOException e) {
             throw new BadInputException("bench.jar " + path + " cannot be read as a jar: " + e.getMessage());
         }
-        return new BenchmarkJar(path);
-    }
-
-    /** The name runs and messages use: the jar's file name. */
-    public String name() {
-        return path.getFileName().toString();
-    }
-
-    /** Where the catalog reads the benchmark list, and what is fingerprinted for bench.resume. */
-    public List<Path> classDirectories() {
-        return List.of(path);
-    }
-
-    /** Everything the measured JVMs need: the jar holds it all. */
-    public List<Path> classpath() {
-        return List.of(path);
+        return new MeasuredCode(path.getFileName().toString(), List.of(path), List.of(path));
     }
 }

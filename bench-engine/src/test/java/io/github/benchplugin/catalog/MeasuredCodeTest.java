@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class BenchmarkJarTest {
+class MeasuredCodeTest {
 
     @TempDir
     Path tmp;
@@ -23,7 +23,7 @@ class BenchmarkJarTest {
     @Test
     void aBenchmarksJarIsItsOwnClassPath() throws Exception {
         Path jar = jar("benchmarks.jar", BenchmarkCatalog.RESOURCE);
-        BenchmarkJar benchmarks = BenchmarkJar.of(jar);
+        MeasuredCode benchmarks = MeasuredCode.ofJar(jar);
         assertEquals("benchmarks.jar", benchmarks.name());
         assertEquals(List.of(jar), benchmarks.classpath());
         assertEquals(List.of(jar), benchmarks.classDirectories());
@@ -31,10 +31,10 @@ class BenchmarkJarTest {
 
     @Test
     void aMissingJarOrOneWithoutBenchmarkListIsBadInput() throws Exception {
-        BadInputException missing = assertThrows(BadInputException.class, () -> BenchmarkJar.of(tmp.resolve("no.jar")));
+        BadInputException missing = assertThrows(BadInputException.class, () -> MeasuredCode.ofJar(tmp.resolve("no.jar")));
         assertTrue(missing.getMessage().contains("does not exist"), missing.getMessage());
         Path plain = jar("app.jar", "org/acme/App.class");
-        BadInputException notJmh = assertThrows(BadInputException.class, () -> BenchmarkJar.of(plain));
+        BadInputException notJmh = assertThrows(BadInputException.class, () -> MeasuredCode.ofJar(plain));
         assertTrue(notJmh.getMessage().contains("has no META-INF/BenchmarkList"), notJmh.getMessage());
     }
 
