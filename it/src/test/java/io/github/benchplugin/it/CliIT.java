@@ -27,8 +27,11 @@ class CliIT {
 
     private static final String PLUGIN = "io.github.benchplugin:bench-maven-plugin:"
             + System.getProperty("bench.plugin.version");
-    /** Properties of bench:run that only mean something inside Maven. */
-    private static final Set<String> MAVEN_ONLY = Set.of("bench.skip", "bench.jar");
+    /**
+     * Properties that only mean something inside Maven, or that the command line takes as its
+     * arguments (the jar of run, the inputs of merge).
+     */
+    private static final Set<String> MAVEN_ONLY = Set.of("bench.skip", "bench.jar", "bench.inputs");
 
     private static Path benchmarksJar;
 
@@ -90,24 +93,27 @@ class CliIT {
     }
 
     @Test
-    void helpListsEveryPropertyOfBenchRun() throws Exception {
+    void helpListsEveryPropertyOfBenchRunAndMerge() throws Exception {
         Path dir = work("cli-help");
-        Cli help = Cli.run(dir, "run", "--help");
-        assertEquals(0, help.exitCode(), help::toString);
-        MavenRun.Result mavenHelp = MavenRun.in(dir).run(PLUGIN + ":help", "-Ddetail", "-Dgoal=run");
+        MavenRun.Result mavenHelp = MavenRun.in(dir).run(PLUGIN + ":help", "-Ddetail");
         assertEquals(0, mavenHelp.exitCode(), mavenHelp::toString);
-        List<String> missing = new ArrayList<>();
-        List<HelpText.Parameter> parameters = new HelpText(mavenHelp.output()).goals().get("run");
-        assertTrue(parameters != null && parameters.size() > 20, mavenHelp::toString);
-        for (HelpText.Parameter parameter : parameters) {
-            String property = parameter.property();
-            if (property != null && !MAVEN_ONLY.contains(property)
-                    && !help.stdout().contains("--" + property.substring("bench.".length()) + "=")
-                    && !help.stdout().contains("--" + property.substring("bench.".length()) + "[")) {
-                missing.add(property);
+        HelpText goals = new HelpText(mavenHelp.output());
+        assertTrue(goals.goals().get("run").size() > 20, mavenHelp::toString);
+        for (String goal : List.of("run", "merge")) {
+            Cli help = Cli.run(dir, goal, "--help");
+            assertEquals(0, help.exitCode(), help::toString);
+            List<String> missing = new ArrayList<>();
+            for (HelpText.Parameter parameter : goals.goals().get(goal)) {
+                String property = parameter.property();
+                if (property != null && !MAVEN_ONLY.contains(property)
+                        && !help.stdout().contains("--" + property.substring("bench.".length()) + "=")
+                        && !help.stdout().contains("--" + property.substring("bench.".length()) + "[")) {
+                    missing.add(property);
+                }
             }
+            assertEquals(List.of(), missing, "bench " + goal + " --help lacks these bench:" + goal + " properties:\n"
+                    + help.stdout());
         }
-        assertEquals(List.of(), missing, "bench run --help lacks these bench:run properties:\n" + help.stdout());
         for (String code : List.of("0  ok", "1  failed cells", "2  bad input")) {
             assertTrue(Cli.run(dir, "--help").stdout().contains(code), "exit code " + code + " documented");
         }
