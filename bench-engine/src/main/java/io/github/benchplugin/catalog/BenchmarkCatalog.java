@@ -4,6 +4,7 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.host.CatalogReader;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -16,11 +17,14 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.jar.JarFile;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import java.util.stream.Collectors;
+import java.util.zip.ZipEntry;
 
 /**
  * The benchmarks of a project, read from the META-INF/BenchmarkList files JMH's annotation
@@ -41,7 +45,7 @@ public final class BenchmarkCatalog {
     }
 
     /**
-     * Reads every BenchmarkList found in the given output directories with the project's JMH; an
+     * Reads every BenchmarkList found in the given output directories (or a benchmarks jar) with the project's JMH; an
      * empty catalog when there is none.
      *
      * @param jmhClasspath the project's class path (with its jmh-core) and bench-host, where {@link CatalogReader} is
@@ -49,34 +53,78 @@ public final class BenchmarkCatalog {
      */
     public static BenchmarkCatalog read(List<Path> outputDirectories, ProjectJmh jmh, List<Path> jmhClasspath)
             throws IOException {
-        List<String> lists = listsIn(outputDirectories);
-        if (lists.isEmpty()) {
-            return new BenchmarkCatalog(List.of());
+        Path unpacked = null;
+        try {
+            List<String> lists = new ArrayList<>();
+            for (Path dir : outputDirectories) {
+                if (Files.isRegularFile(dir)) {
+                    // bench.jar: CatalogReader (Java 8, on the project's JMH) reads plain files, so the jar's list is copied out
+                    unpacked = unpacked == null ? Files.createTempDirectory("bench-list") : unpacked;
+                    copyListOutOfJar(dir, unpacked).ifPresent(list -> lists.add(list.toString()));
+                    continue;
+                }
+                Path list = dir.resolve(RESOURCE);
+                if (Files.isRegularFile(list)) {
+                    lists.add(list.toString());
+                }
+            }
+            if (lists.isEmpty()) {
+                return new BenchmarkCatalog(List.of());
+            }
+            Set<ListedBenchmark> all = new LinkedHashSet<>();
+            for (Map<String, Object> benchmark : readWithProjectJmh(lists, jmh, jmhClasspath)) {
+                all.add(ListedBenchmark.of(benchmark));
+            }
+            return new BenchmarkCatalog(new ArrayList<>(all));
+        } finally {
+            if (unpacked != null) {
+                deleteTree(unpacked);
+            }
         }
-        Set<ListedBenchmark> all = new LinkedHashSet<>();
-        for (Map<String, Object> benchmark : readWithProjectJmh(lists, jmh, jmhClasspath)) {
-            all.add(ListedBenchmark.of(benchmark));
+    }
+
+    /** The jar's BenchmarkList as {@code <tmp>/<jar name>/META-INF/BenchmarkList}, so that messages still name the jar. */
+    private static Optional<Path> copyListOutOfJar(Path jar, Path tmp) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            ZipEntry entry = file.getEntry(RESOURCE);
+            if (entry == null) {
+                return Optional.empty();
+            }
+            Path list = tmp.resolve(jar.getFileName().toString()).resolve(RESOURCE);
+            Files.createDirectories(list.getParent());
+            try (InputStream in = file.getInputStream(entry)) {
+                Files.copy(in, list);
+            }
+            return Optional.of(list);
         }
-        return new BenchmarkCatalog(new ArrayList<>(all));
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 
     /**
-     * Whether JMH's processor wrote a BenchmarkList into any of the directories: a module without one
-     * (a parent POM, a library beside the benchmarks) is skipped before its JMH is looked for.
+     * Whether JMH's processor wrote a BenchmarkList into any of the directories (or, for bench.jar,
+     * the jar holds one): a module without one (a parent POM, a library beside the benchmarks) is
+     * skipped before its JMH is looked for.
      */
-    public static boolean anyListIn(List<Path> outputDirectories) {
-        return !listsIn(outputDirectories).isEmpty();
-    }
-
-    private static List<String> listsIn(List<Path> outputDirectories) {
-        List<String> lists = new ArrayList<>();
+    public static boolean anyListIn(List<Path> outputDirectories) throws IOException {
         for (Path dir : outputDirectories) {
-            Path list = dir.resolve(RESOURCE);
-            if (Files.isRegularFile(list)) {
-                lists.add(list.toString());
+            if (Files.isRegularFile(dir)) {
+                try (JarFile jar = new JarFile(dir.toFile())) {
+                    if (jar.getEntry(RESOURCE) != null) {
+                        return true;
+                    }
+                }
+            } else if (Files.isRegularFile(dir.resolve(RESOURCE))) {
+                return true;
             }
         }
-        return lists;
+        return false;
     }
 
     /** {@link CatalogReader#read} in a class loader of its own over the project's class path. */

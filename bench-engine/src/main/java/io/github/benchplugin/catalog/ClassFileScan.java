@@ -3,11 +3,15 @@ package io.github.benchplugin.catalog;
 import io.github.benchplugin.catalog.ClassesFingerprint;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -28,23 +32,50 @@ public final class ClassFileScan {
     private boolean usesBenchmarkAnnotation;
     private String fingerprint;
 
-    /** Reads every class file (and BenchmarkList) of the directories once, in a stable order. */
+    /** Reads every class file (and BenchmarkList) of the directories (or bench.jar) once, in a stable order. */
     public static ClassFileScan of(List<Path> outputDirectories) throws IOException {
         ClassFileScan scan = new ClassFileScan();
         ClassesFingerprint fingerprint = new ClassesFingerprint();
         for (int i = 0; i < outputDirectories.size(); i++) {
             Path dir = outputDirectories.get(i);
             fingerprint.directory(i);
+            if (Files.isRegularFile(dir)) {
+                scan.scanJar(dir, fingerprint);
+                continue;
+            }
             for (String relative : coveredFiles(dir)) {
-                byte[] bytes = Files.readAllBytes(dir.resolve(relative));
-                fingerprint.file(relative, bytes);
-                if (relative.endsWith(".class")) {
-                    scan.inspect(relative, bytes);
-                }
+                scan.add(relative, Files.readAllBytes(dir.resolve(relative)), fingerprint);
             }
         }
         scan.fingerprint = fingerprint.value();
         return scan;
+    }
+
+    /**
+     * bench.jar: the entries of a benchmarks jar, as a class directory's files. Classes under
+     * META-INF/versions belong to newer JDKs only (a multi-release jar) and module-info is never
+     * loaded from the class path: neither limits the oldest JDK that runs the benchmarks.
+     */
+    private void scanJar(Path jar, ClassesFingerprint fingerprint) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            List<JarEntry> entries = file.stream()
+                    .filter(e -> !e.isDirectory() && ClassesFingerprint.covers(e.getName()))
+                    .filter(e -> !e.getName().startsWith("META-INF/versions/") && !e.getName().endsWith("module-info.class"))
+                    .sorted(Comparator.comparing(JarEntry::getName))
+                    .toList();
+            for (JarEntry entry : entries) {
+                try (InputStream in = file.getInputStream(entry)) {
+                    add(entry.getName(), in.readAllBytes(), fingerprint);
+                }
+            }
+        }
+    }
+
+    private void add(String relative, byte[] bytes, ClassesFingerprint fingerprint) {
+        fingerprint.file(relative, bytes);
+        if (relative.endsWith(".class")) {
+            inspect(relative, bytes);
+        }
     }
 
     /** Paths relative to {@code dir}, '/'-separated and sorted, independent of the file system's listing order. */

@@ -17,7 +17,7 @@ import java.util.zip.ZipEntry;
  * The JMH on the project's class path: the release that measures, so the one whose files are read
  * (its BenchmarkList format changed between releases) and whose version each runtime records.
  *
- * @param jar     the jmh-core jar
+ * @param jar     the jmh-core jar, or the uber-jar (bench.jar) that embeds it
  * @param version its release ("1.37"), from the jar's Maven metadata, else its file name
  */
 public record ProjectJmh(Path jar, String version) {
@@ -37,6 +37,7 @@ public record ProjectJmh(Path jar, String version) {
     public static ProjectJmh find(List<Path> classpath, String project) {
         Path jar = classpath.stream().filter(p -> p.getFileName() != null
                         && p.getFileName().toString().startsWith("jmh-core")).findFirst()
+                .or(() -> classpath.stream().filter(ProjectJmh::embedsJmhCore).findFirst())
                 .orElseThrow(() -> new BadInputException("org.openjdk.jmh:jmh-core is not on the test class path of "
                         + project + "; add it as a dependency (test scope is enough)"));
         ProjectJmh jmh = new ProjectJmh(jar, versionOf(jar));
@@ -46,6 +47,21 @@ public record ProjectJmh(Path jar, String version) {
                     + OLDEST_SUPPORTED + " or newer (1.37 is current)");
         }
         return jmh;
+    }
+
+    /**
+     * An uber-jar (maven-shade's benchmarks.jar, Gradle's jmhJar) carries jmh-core inside, with the
+     * Maven metadata that names its release.
+     */
+    private static boolean embedsJmhCore(Path jar) {
+        if (!Files.isRegularFile(jar)) {
+            return false;
+        }
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return file.getEntry(POM_PROPERTIES) != null;
+        } catch (IOException e) {
+            return false; // not a jar: the class path entry is someone else's to report
+        }
     }
 
     /** True when this release comes before {@code other} ("1.9" before "1.16"); an unknown version is not. */

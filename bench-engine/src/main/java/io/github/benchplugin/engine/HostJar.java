@@ -31,8 +31,18 @@ public final class HostJar {
         this.location = location;
     }
 
-    /** Where the plugin's class loader found bench-host. */
+    /**
+     * Names the bench-host jar when the engine's class loader cannot: a shaded jar (the command line)
+     * holds the host's classes among everything else, which must not reach the measured class path.
+     */
+    public static final String LOCATION_PROPERTY = "bench.hostJar";
+
+    /** Where the plugin's class loader found bench-host, unless {@link #LOCATION_PROPERTY} names it. */
     public static HostJar located() {
+        String named = System.getProperty(LOCATION_PROPERTY);
+        if (named != null && !named.isBlank()) {
+            return new HostJar(Path.of(named));
+        }
         try {
             return new HostJar(Path.of(HostPlan.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
         } catch (URISyntaxException | SecurityException e) {

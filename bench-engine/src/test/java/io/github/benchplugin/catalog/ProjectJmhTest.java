@@ -24,6 +24,17 @@ class ProjectJmhTest {
     }
 
     @Test
+    void anUberJarNamesTheJmhItEmbeds() throws Exception {
+        Path uber = tmp.resolve("benchmarks.jar");
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(uber))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("META-INF/maven/org.openjdk.jmh/jmh-core/pom.properties"));
+            out.write("groupId=org.openjdk.jmh\nartifactId=jmh-core\nversion=1.36\n".getBytes());
+        }
+        ProjectJmh jmh = ProjectJmh.find(List.of(uber), "benchmarks.jar");
+        assertEquals(new ProjectJmh(uber, "1.36"), jmh);
+    }
+
+    @Test
     void elseFromTheFileName() throws Exception {
         Path jar = Files.writeString(tmp.resolve("jmh-core-1.21.jar"), "not a zip");
         assertEquals("1.21", ProjectJmh.find(List.of(jar), "app").version());

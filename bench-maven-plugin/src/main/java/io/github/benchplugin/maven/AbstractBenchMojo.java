@@ -9,6 +9,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 
 /**
  * What bench:run and bench:merge share: the parameters that shape a report, bench.skip, and the
@@ -91,6 +92,7 @@ abstract class AbstractBenchMojo extends AbstractMojo {
             getLog().info("bench.skip=true: nothing to do");
             return;
         }
+        outputDirectory = withoutProject(outputDirectory);
         try {
             work();
         } catch (BadInputException e) {
@@ -103,6 +105,17 @@ abstract class AbstractBenchMojo extends AbstractMojo {
             Thread.currentThread().interrupt();
             throw new MojoExecutionException(goal() + " was interrupted; what finished is in " + outputDirectory);
         }
+    }
+
+    /**
+     * Without a POM (bench:merge, bench:run with bench.jar) Maven's stub project leaves
+     * {@code ${project.basedir}} unresolved in the default: it means the directory Maven runs in.
+     */
+    private static File withoutProject(File directory) {
+        String path = directory.getPath();
+        String unresolved = "${project.basedir}";
+        int at = path.indexOf(unresolved);
+        return at < 0 ? directory : new File(Path.of("").toAbsolutePath().toString(), path.substring(at + unresolved.length()));
     }
 
     /** "bench:run", for messages. */

@@ -1,11 +1,9 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.maven.jdk.JdkDiscovery;
-import io.github.benchplugin.maven.jdk.JdkInstallation;
-import io.github.benchplugin.maven.jdk.JdkResolutionException;
-import io.github.benchplugin.maven.jdk.JdkResolver;
+import io.github.benchplugin.jdk.JdkDiscovery;
+import io.github.benchplugin.jdk.JdkResolutionException;
+import io.github.benchplugin.jdk.JdkListing;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
-import io.github.benchplugin.maven.jdk.provision.Provenance;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoFailureException;
@@ -14,7 +12,6 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.toolchain.ToolchainManager;
 
-import java.util.List;
 
 /**
  * Lists every JDK that bench.jdks can use on this machine (toolchains.xml first, then the installed
@@ -34,25 +31,11 @@ public class JdksMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoFailureException {
-        JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
-        MavenToolchainSource toolchains = new MavenToolchainSource(toolchainManager, session);
-        List<JdkInstallation> jdks;
         try {
-            jdks = new JdkResolver(toolchains, discovery).allJdks();
+            JdkListing.print(new MavenToolchainSource(toolchainManager, session), JdkDiscovery.ofThisMachine(),
+                    new MavenRunLog(getLog()));
         } catch (JdkResolutionException e) {
             throw new MojoFailureException(e.getMessage());
         }
-        getLog().info("JDKs for bench.jdks (feature version, then version, vendor, home, where found):");
-        for (JdkInstallation jdk : jdks) {
-            // A JDK that bench.provision installed also says where it was downloaded from.
-            getLog().info("  " + jdk.featureVersion() + "  " + jdk.describe()
-                    + Provenance.of(jdk.javaHome()).map(origin -> "  " + origin).orElse(""));
-        }
-        if (jdks.isEmpty()) {
-            getLog().warn("  none found");
-        }
-        toolchains.problems().forEach(p -> getLog().warn("  " + p));
-        getLog().info("Searched: " + toolchains.description());
-        discovery.placesSearched().forEach(place -> getLog().info("  " + place));
     }
 }

@@ -1,37 +1,17 @@
 package io.github.benchplugin.maven;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.io.LimitedJson;
+import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.report.ReportFiles;
-import io.github.benchplugin.config.MetricsOption;
-import io.github.benchplugin.engine.ResultPrinter;
-import io.github.benchplugin.render.MetricSelection;
-import io.github.benchplugin.merge.ConflictPolicy;
-import io.github.benchplugin.merge.CrossMachineVerdicts;
-import io.github.benchplugin.merge.MergeException;
-import io.github.benchplugin.merge.MergeInput;
-import io.github.benchplugin.merge.ResultCombiner;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.merging.MergePipeline;
+import io.github.benchplugin.merging.MergeRequest;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code mvn bench:merge -Dbench.inputs=...}: merges the results.json files of separate runs
@@ -96,81 +76,14 @@ public class MergeMojo extends AbstractBenchMojo {
     @Override
     void work() throws IOException, ResultFileException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog());
-        MetricSelection shownMetrics = MetricsOption.parse(metrics);
-        List<MergeInput> mergeInputs = read(InputFiles.expand(inputs, base));
-        ResultCombiner.Combined combined;
-        try {
-            combined = new ResultCombiner(ConflictPolicy.parse(onConflict), baselineRuntime).combine(mergeInputs);
-        } catch (MergeException e) {
-            throw new BadInputException(e.getMessage());
-        }
-        ReportAssembler assembler = new ReportAssembler(baseline, history.previous(), false);
-        if (combined.precision() != null) {
-            getLog().info("An input was measured with bench.targetError " + combined.precision().targetText()
-                    + ": the merged ratios keep its level (" + combined.precision().rule() + ")");
-            assembler = assembler.withPrecisionTarget(combined.precision());
-        }
-        BenchResult merged = assembler.assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
-        if (!allowMixedHosts) {
-            merged = CrossMachineVerdicts.withhold(merged);
-        }
-        MetricsOption.requireKnown(shownMetrics, merged); // the inputs are all there is: before anything is written
-        Path out = outputDirectory.toPath();
-        copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), out);
-        new ReportFiles(shownMetrics).write(merged, out);
-        new ResultPrinter(new MavenRunLog(getLog())).print(merged, out, shownMetrics);
-        RegressionCheck.enforce(merged, history, out, getLog());
-    }
-
-    private List<MergeInput> read(List<InputFiles.Group> groups) throws ResultFileException {
-        ResultJsonReader reader = new ResultJsonReader();
-        List<MergeInput> result = new ArrayList<>();
-        for (int g = 0; g < groups.size(); g++) {
-            for (Path file : groups.get(g).files()) {
-                result.add(new MergeInput(file.toString(), reader.read(file), g, groups.get(g).glob()));
-                getLog().info("Read " + file);
-            }
-        }
-        return result;
-    }
-
-    /**
-     * Keeps JMH's own JSON next to the merged result, under the merged runtime ids. Shards of one
-     * column each have a jmh/&lt;id&gt;.json: their arrays are concatenated, so the file still
-     * holds every row of the column as JMH wrote it.
-     */
-    private static void copyJmhJson(List<Path> files, List<Map<String, String>> renamed, Path out) throws IOException {
-        Map<String, List<Path>> sources = new LinkedHashMap<>();
-        for (int i = 0; i < files.size(); i++) {
-            Path jmhDir = files.get(i).toAbsolutePath().getParent().resolve("jmh");
-            for (Map.Entry<String, String> id : renamed.get(i).entrySet()) {
-                Path source = jmhDir.resolve(id.getKey() + ".json");
-                if (Files.isRegularFile(source)) {
-                    sources.computeIfAbsent(id.getValue(), k -> new ArrayList<>()).add(source);
-                }
-            }
-        }
-        ObjectMapper json = LimitedJson.mapper();
-        for (Map.Entry<String, List<Path>> entry : sources.entrySet()) {
-            Path target = out.resolve("jmh").resolve(entry.getKey() + ".json");
-            List<Path> from = entry.getValue();
-            if (from.size() == 1 && from.get(0).toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
-                continue;
-            }
-            Files.createDirectories(target.getParent());
-            if (from.size() == 1) {
-                Files.copy(from.get(0), target, StandardCopyOption.REPLACE_EXISTING);
-                continue;
-            }
-            ArrayNode all = json.createArrayNode();
-            for (Path source : from) {
-                JsonNode results = json.readTree(source.toFile());
-                if (results != null && results.isArray()) {
-                    all.addAll((ArrayNode) results);
-                }
-            }
-            AtomicFiles.writeString(target, json.writerWithDefaultPrettyPrinter().writeValueAsString(all));
+        MavenRunLog log = new MavenRunLog(getLog());
+        HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
+                failOnAllocRegression, log);
+        Optional<String> failedGate = new MergePipeline(log).run(
+                new MergeRequest(inputs, base, onConflict, baselineRuntime, allowMixedHosts),
+                baseline, metrics, history, outputDirectory.toPath());
+        if (failedGate.isPresent()) {
+            throw new MojoFailureException(failedGate.get());
         }
     }
 }

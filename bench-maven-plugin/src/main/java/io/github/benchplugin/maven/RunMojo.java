@@ -1,12 +1,18 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.catalog.MeasuredCode;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.Numbers;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
+import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.gate.RunGates;
+import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
-import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.profile.ProfileDefinition;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
@@ -20,9 +26,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.apache.maven.toolchain.ToolchainManager;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 // The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
@@ -35,8 +41,11 @@ import java.util.List;
  * {@code results.html} and JMH's own JSON per runtime ({@code jmh/<runtime id>.json}). It compiles
  * what it needs first (test-compile), so a clean checkout works; modules without benchmarks are
  * skipped with one line. Example: {@code mvn bench:run -Dbench.jdks=17,25 -Dbench.job=short}.
+ * With {@code bench.jar} it measures an existing JMH uber-jar instead, and needs no project.
  */
-@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+// requiresProject = false for bench.jar: without a POM Maven supplies a stub project (packaging pom), whose
+// test-compile does nothing; work() then insists on bench.jar.
+@Mojo(name = "run", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class RunMojo extends AbstractBenchMojo {
 
@@ -303,6 +312,16 @@ public class RunMojo extends AbstractBenchMojo {
     MavenProject project;
 
     /**
+     * An existing JMH uber-jar to measure instead of the project's compiled benchmarks: maven-shade's
+     * {@code benchmarks.jar} or Gradle's {@code build/libs/*-jmh.jar}, run unchanged on every runtime
+     * of bench.jdks with the jar's own JMH. Every other property applies as usual. No project is
+     * needed: {@code mvn bench:run} works in any directory. Default: not set (the project's benchmarks).
+     * Example: {@code -Dbench.jar=target/benchmarks.jar}.
+     */
+    @Parameter(property = "bench.jar")
+    File jar;
+
+    /**
      * Where the harness floor is measured: an empty benchmark with the run's settings, which
      * ZERO_MEASUREMENT compares cells with. {@code auto} (default): the rows first, then the floor
      * only on runtimes where some cell could be indistinguishable from it (within 5 times a 2 ns
@@ -359,11 +378,12 @@ public class RunMojo extends AbstractBenchMojo {
 
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog()); // before measuring
-        RunParameters parameters = new RunParameters(project.getArtifactId(),
-                List.of(Path.of(project.getBuild().getOutputDirectory()),
-                        Path.of(project.getBuild().getTestOutputDirectory())),
-                testClasspath(), outputDirectory.toPath(), job,
+        MavenRunLog log = new MavenRunLog(getLog());
+        HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
+                failOnAllocRegression, log); // before measuring
+        MeasuredCode code = measuredCode();
+        RunParameters parameters = new RunParameters(code.name(), code.classDirectories(), code.classpath(),
+                outputDirectory.toPath(), job,
                 new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
                         Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
                         Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
@@ -371,43 +391,29 @@ public class RunMojo extends AbstractBenchMojo {
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
                 history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers, metrics,
                 CompilerProcessorConfig.describe(project));
-        RuntimeSelection runtimes = new RuntimeSelection(session, toolchainManager, getLog(),
+        RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
-        RunOutcome outcome = new BenchEngine(new MavenRunLog(getLog())).run(parameters, runtimes);
+        RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
         if (outcome.ran()) {
-            enforceGates(outcome, history);
+            List<String> reasons = new RunGates(strictIsolation, failOnError, verifyIsolation, history)
+                    .reasons(outcome, outputDirectory.toPath(), log);
+            if (!reasons.isEmpty()) {
+                throw new MojoFailureException(String.join(" ", reasons));
+            }
         }
     }
 
-    /**
-     * The outcome as a build result: the results are written before any of these fails the build,
-     * and every gate is evaluated (the regression gates also write the CI step summary) before the
-     * build fails naming all the reasons at once, so one CI round shows a failed cell and a
-     * regression together.
-     */
-    private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException, IOException {
-        Path out = outputDirectory.toPath();
-        List<String> reasons = new ArrayList<>();
-        if (strictIsolation && !outcome.unisolated().isEmpty()) {
-            reasons.add("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
-                    + " ran unisolated (UNISOLATED); the results are written to " + out
-                    + ". Install or configure the missing JDKs, or drop bench.inProcess / bench.fallback=in-process.");
+    /** bench.jar when given, else the project, which must then exist. */
+    private MeasuredCode measuredCode() throws IOException {
+        if (jar != null) {
+            return MeasuredCode.ofJar(jar.toPath());
         }
-        if (!outcome.failures().isEmpty() && failOnError) {
-            reasons.add(outcome.failures().size() + " benchmark cell(s) failed (results of the"
-                    + " others are in " + out + "): " + String.join("; ", outcome.failures())
-                    + ". Set bench.failOnError=false to keep the build green.");
+        if (project.getFile() == null) {
+            throw new BadInputException("bench:run needs a project (a pom.xml in this directory) or bench.jar, an"
+                    + " existing JMH uber-jar: mvn bench:run -Dbench.jar=target/benchmarks.jar");
         }
-        if (!verifyIsolation) {
-            try {
-                RegressionCheck.enforce(outcome.result(), history, out, getLog());
-            } catch (MojoFailureException regression) {
-                reasons.add(regression.getMessage());
-            }
-        }
-        if (!reasons.isEmpty()) {
-            throw new MojoFailureException(String.join(" ", reasons));
-        }
+        return new MeasuredCode(project.getArtifactId(), List.of(Path.of(project.getBuild().getOutputDirectory()),
+                Path.of(project.getBuild().getTestOutputDirectory())), testClasspath());
     }
 
     private List<Path> testClasspath() throws IOException {

@@ -51,6 +51,12 @@ final class MavenRun {
         return new MavenRun(target);
     }
 
+    /** Maven in a directory of the test's own making, e.g. one without a pom.xml. */
+    static MavenRun in(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        return new MavenRun(dir);
+    }
+
     /** Runs Maven itself on this JDK (javac too), like JAVA_HOME=... mvn. */
     MavenRun withJavaHome(Path home) {
         this.javaHome = home;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.maven.jdk;
 
+import io.github.benchplugin.jdk.*;
+
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;

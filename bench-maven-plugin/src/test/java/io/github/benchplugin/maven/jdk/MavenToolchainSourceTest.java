@@ -1,5 +1,7 @@
 package io.github.benchplugin.maven.jdk;
 
+import io.github.benchplugin.jdk.*;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,5 +1,8 @@
 package io.github.benchplugin.maven.jdk.provision;
 
+import io.github.benchplugin.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.jdk.provision.ProxyConfig;
+
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.settings.Proxy;
 

@@ -1,0 +1,72 @@
+package io.github.benchplugin.gate;
+
+import io.github.benchplugin.history.AllocRegression;
+import io.github.benchplugin.history.AllocRegressionGate;
+import io.github.benchplugin.history.Regression;
+import io.github.benchplugin.history.RegressionGate;
+import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.model.BenchResult;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the gates (bench.failOnRegression, bench.failOnAllocRegression) found in one result: the
+ * build log, the failure message and the GitHub step summary all say it from here.
+ *
+ * @param timeThreshold  bench.failOnRegression, or null when not set
+ * @param allocThreshold bench.failOnAllocRegression, or null when not set
+ * @param slower         rows significantly slower by more than timeThreshold
+ * @param allocating     rows allocating more by more than allocThreshold
+ */
+record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
+                   List<AllocRegression> allocating) {
+
+    static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold) {
+        return new GateOutcome(timeThreshold, allocThreshold,
+                timeThreshold == null ? List.of() : RegressionGate.find(result, timeThreshold),
+                allocThreshold == null ? List.of() : AllocRegressionGate.find(result, allocThreshold));
+    }
+
+    boolean failed() {
+        return !slower.isEmpty() || !allocating.isEmpty();
+    }
+
+    boolean anyGate() {
+        return timeThreshold != null || allocThreshold != null;
+    }
+
+    /** One line per gate that is set: "bench.failOnRegression=5%: passed" or how many rows failed it. */
+    List<String> verdictLines() {
+        List<String> lines = new ArrayList<>();
+        if (timeThreshold != null) {
+            lines.add("bench.failOnRegression=" + timeThreshold + ": " + (slower.isEmpty()
+                    ? "passed, no significant slowdown larger than " + timeThreshold
+                    : "FAILED, " + slower.size() + " row(s) significantly slower by more than " + timeThreshold));
+        }
+        if (allocThreshold != null) {
+            lines.add("bench.failOnAllocRegression=" + allocThreshold + ": " + (allocating.isEmpty()
+                    ? "passed, no row allocates more by more than " + allocThreshold
+                    : "FAILED, " + allocating.size() + " row(s) allocate more by more than " + allocThreshold));
+        }
+        return lines;
+    }
+
+    /** Every failing row, one per line. */
+    List<String> failingRows() {
+        List<String> rows = new ArrayList<>();
+        slower.forEach(r -> rows.add("slower: " + r.describe()));
+        allocating.forEach(r -> rows.add("allocates more: " + r.describe()));
+        return rows;
+    }
+
+    /** The build failure: every failing row of both gates at once, so one CI round shows them all. */
+    String failureMessage(Path outputDirectory) {
+        StringBuilder text = new StringBuilder();
+        verdictLines().stream().filter(l -> l.contains("FAILED")).forEach(l -> text.append(l).append("; "));
+        text.append("results are in ").append(outputDirectory).append(':');
+        failingRows().forEach(r -> text.append(System.lineSeparator()).append("  ").append(r));
+        return text.toString();
+    }
+}

@@ -1,0 +1,18 @@
+package io.github.benchplugin.jdk;
+
+/**
+ * A {@code bench.jdks} entry that cannot be turned into a JDK. The message is written for the user and is
+ * complete on its own: the mojo shows it as the build's {@code [ERROR]} without a stack trace.
+ */
+public class JdkResolutionException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    public JdkResolutionException(String message) {
+        super(message);
+    }
+
+    public JdkResolutionException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

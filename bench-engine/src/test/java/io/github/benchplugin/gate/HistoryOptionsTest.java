@@ -1,0 +1,137 @@
+package io.github.benchplugin.gate;
+
+import io.github.benchplugin.history.Regression;
+import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.io.ResultJsonWriter;
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.engine.ConsoleRunLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HistoryOptionsTest {
+
+    private static final ConsoleRunLog LOG = new ConsoleRunLog(System.out, false);
+
+    private static BenchResult earlier() {
+        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "V", "/jdk", true, true, null, "box", null);
+        Row row = new Row("org.x.B.m", "avgt", Map.of(), "ns/op",
+                Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null,
+                        List.of(1.0), List.of(List.of(1.0)), null, null)), Map.of(), Map.of());
+        Environment env = new Environment("box", "Linux", "amd64", 1, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        return new BenchResult(1, env, List.of(jdk17), List.of(row), List.of());
+    }
+
+    @Test
+    void nothingSetMeansNothingToDo() {
+        HistoryOptions options = HistoryOptions.read(null, " ", null, LOG);
+        assertNull(options.previous());
+        assertNull(options.threshold());
+    }
+
+    @Test
+    void readsTheEarlierFileOrItsDirectory(@TempDir Path dir) throws Exception {
+        new ResultJsonWriter().write(earlier(), dir.resolve("results.json"));
+
+        assertEquals(1, HistoryOptions.read(dir.resolve("results.json"), "5%", null, LOG).previous().rows().size());
+        HistoryOptions fromDir = HistoryOptions.read(dir, "5%", null, LOG);
+        assertEquals(1, fromDir.previous().rows().size());
+        assertEquals(0.05, fromDir.threshold().fraction(), 1e-12);
+    }
+
+    @Test
+    void aMissingOrBrokenFileIsOneLineNamingIt(@TempDir Path dir) throws Exception {
+        Path missing = dir.resolve("nope.json");
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing, null, null, LOG));
+        assertTrue(e.getMessage().startsWith("bench.compareTo: "), e.getMessage());
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+
+        Path broken = Files.writeString(dir.resolve("broken.json"), "{\"schemaVersion\": 1, \"rows\": [");
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken, null, null, LOG));
+        assertTrue(e.getMessage().contains("broken.json"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    }
+
+    @Test
+    void aBadThresholdNamesThePropertyAndTheValue() {
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", null, LOG));
+        assertTrue(e.getMessage().startsWith("bench.failOnRegression: '0.05' has no % sign"), e.getMessage());
+    }
+
+    @Test
+    void theGateListsEveryRegression() {
+        Comparison slower = new Comparison("17", 1.2, 1.1, 1.3, Verdict.SLOWER, 0.001, null);
+        Row row = new Row("org.x.B.m", "avgt", Map.of("n", "10"), "ns/op", Map.of(), Map.of("25", slower), Map.of(),
+                Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)), Map.of());
+        BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
+
+        String failure = RegressionCheck.check(result, gates("5%", null), Path.of("target/bench"), LOG).orElseThrow();
+        String[] lines = failure.split("\\R");
+        assertEquals(3, lines.length, failure);
+        assertTrue(lines[0].startsWith("bench.failOnRegression=5%: FAILED, 2 row(s) significantly slower by more than 5%"),
+                lines[0]);
+        assertEquals("  slower: org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
+        assertTrue(lines[2].contains("1.10x slower than the previous run"), lines[2]);
+
+        assertTrue(RegressionCheck.check(result, gates("25%", null), Path.of("x"), LOG).isEmpty());
+        assertTrue(RegressionCheck.check(result, gates(null, null), Path.of("x"), LOG).isEmpty());
+    }
+
+    @Test
+    void theAllocationGateNamesRowsThatAllocateMoreAndNotThoseThatAllocateLess() {
+        Comparison more = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
+                .withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null));
+        Comparison less = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
+                .withAlloc(new AllocComparison(0.5, AllocVerdict.LESS, null));
+        Row grows = new Row("org.x.B.grows", "avgt", Map.of(), "ns/op",
+                Map.of("17", allocating(256), "25", allocating(512)), Map.of("25", more), Map.of());
+        Row shrinks = new Row("org.x.B.shrinks", "avgt", Map.of(), "ns/op",
+                Map.of("17", allocating(256), "25", allocating(128)), Map.of("25", less), Map.of());
+        BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(grows, shrinks),
+                List.of());
+
+        String failure = RegressionCheck.check(result, gates(null, "1%"), Path.of("target/bench"), LOG).orElseThrow();
+        String[] lines = failure.split("\\R");
+        assertEquals(2, lines.length, failure);
+        assertTrue(lines[0].startsWith("bench.failOnAllocRegression=1%: FAILED, 1 row(s) allocate more"), lines[0]);
+        assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512.0 B/op, against 256.0 B/op)",
+                lines[1]);
+        assertTrue(RegressionCheck.check(result, gates(null, "150%"), Path.of("x"), LOG).isEmpty());
+    }
+
+    private static Cell allocating(double bytes) {
+        return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, List.of(10.0), List.of(List.of(10.0)), bytes, null);
+    }
+
+    private static HistoryOptions gates(String time, String alloc) {
+        return HistoryOptions.read(null, time, alloc, LOG);
+    }
+
+    @Test
+    void regressionKeepsItsRowKey() {
+        Regression r = new Regression(new RowKey("a.B.c", "avgt", Map.of()), "25", Regression.Reference.BASELINE_RUNTIME,
+                new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.0, null), 1.5, 1.4, 1.6);
+        assertEquals("a.B.c avgt on 25: 1.50x slower than 17 [1.40–1.60]", r.describe());
+    }
+}

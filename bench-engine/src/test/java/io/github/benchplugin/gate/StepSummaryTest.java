@@ -1,0 +1,61 @@
+package io.github.benchplugin.gate;
+
+import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.engine.ConsoleRunLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class StepSummaryTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theGatesComeFirstThenTheTable() throws Exception {
+        Path file = dir.resolve("summary.md");
+        Files.writeString(file, "earlier step output\n");
+        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+                List.of(), List.of(), List.of());
+        GateOutcome gates = GateOutcome.of(result, Threshold.parse("5%"), Threshold.parse("1%"));
+
+        new StepSummary(file, StepSummary.LIMIT_BYTES).append(result, gates, dir, new ConsoleRunLog(System.out, false));
+
+        String text = Files.readString(file);
+        assertTrue(text.startsWith("earlier step output\n## Benchmarks"), "appended, never overwritten: " + text);
+        assertTrue(text.indexOf("`bench.failOnRegression=5%`: passed") < text.indexOf("# Benchmark results"), text);
+        assertTrue(text.contains("`bench.failOnAllocRegression=1%`: passed"), text);
+    }
+
+    @Test
+    void aLongTableIsCutAtALineUnderTheLimitWithANote() {
+        StringBuilder table = new StringBuilder();
+        for (int i = 0; i < 50_000; i++) {
+            table.append("| org.example.Bench.method").append(i).append(" | avgt | 12.3 ± 0.4 |\n");
+        }
+        long budget = 1024 * 1024 - 16 * 1024;
+        String fitted = StepSummary.fitted(table.toString(), budget, Path.of("target/bench"));
+
+        assertTrue(fitted.getBytes(StandardCharsets.UTF_8).length <= budget, "under the limit");
+        String[] lines = fitted.split("\n");
+        String note = lines[lines.length - 1];
+        assertTrue(note.startsWith("> Truncated to stay under GitHub's 1 MiB step summary limit:"), note);
+        assertTrue(note.contains(Path.of("target/bench/results.md").toString()), note);
+        assertTrue(lines[lines.length - 3].startsWith("| org.example.Bench.method"), "whole lines only");
+    }
+
+    @Test
+    void aShortTextIsLeftAlone() {
+        assertEquals("| a |\n", StepSummary.fitted("| a |\n", 1000, Path.of("x")));
+    }
+}

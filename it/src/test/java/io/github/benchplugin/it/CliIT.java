@@ -1,0 +1,170 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * An existing JMH uber-jar, built here as JMH's archetype builds it (maven-shade, benchmarks.jar),
+ * measured on 17 and 25 through both doors without a project: {@code mvn bench:run -Dbench.jar}
+ * in a directory without a POM, and {@code java -jar bench-cli.jar run}, with the command line's
+ * exit codes and its help.
+ */
+class CliIT {
+
+    private static final String PLUGIN = "io.github.benchplugin:bench-maven-plugin:"
+            + System.getProperty("bench.plugin.version");
+    /**
+     * Properties that only mean something inside Maven, or that the command line takes as its
+     * arguments (the jar of run, the inputs of merge).
+     */
+    private static final Set<String> MAVEN_ONLY = Set.of("bench.skip", "bench.jar", "bench.inputs");
+
+    private static Path benchmarksJar;
+
+    @BeforeAll
+    static void buildTheUberJar() throws Exception {
+        MavenRun project = MavenRun.project("uberjar", "cli-uberjar");
+        MavenRun.Result build = project.run("package");
+        assertEquals(0, build.exitCode(), build::toString);
+        benchmarksJar = project.dir().resolve("target/benchmarks.jar");
+        assertTrue(Files.isRegularFile(benchmarksJar), build::toString);
+    }
+
+    @Test
+    void benchRunMeasuresTheJarWithoutAProject() throws Exception {
+        MavenRun noPom = MavenRun.in(work("cli-no-pom"));
+        MavenRun.Result run = noPom.run(PLUGIN + ":run", "-Dbench.jar=" + benchmarksJar, "-Dbench.jdks=17,25",
+                "-Dbench.job=dry", "-Dbench.include=JarBench");
+        assertEquals(0, run.exitCode(), run::toString);
+        assertEveryRowOnBothRuntimes(noPom.dir().resolve("target/bench/results.json"));
+    }
+
+    @Test
+    void theCommandLineMeasuresTheJarOnBothRuntimes() throws Exception {
+        Path dir = work("cli-run");
+        Cli run = Cli.run(dir, "run", "--jdks", "17,25", "--job", "dry", "--include", "JarBench",
+                benchmarksJar.toString());
+        assertEquals(0, run.exitCode(), run::toString);
+        assertTrue(run.stdout().contains("[INFO] Results: "), run::toString);
+        assertEveryRowOnBothRuntimes(dir.resolve("target/bench/results.json"));
+    }
+
+    @Test
+    void badInputIsOneLineOnStderrAndExitCodeTwo() throws Exception {
+        Path dir = work("cli-bad-input");
+        Cli job = Cli.run(dir, "run", "--job", "nosuch", benchmarksJar.toString());
+        assertEquals(2, job.exitCode(), job::toString);
+        assertEquals(List.of("bench: bench.job 'nosuch' is not a preset; allowed: dry, short, default, long, jmh"),
+                job.stderrLines(), job::toString);
+
+        Cli jdk = Cli.run(dir, "run", "--jdks", "99", "--job", "dry", benchmarksJar.toString());
+        assertEquals(2, jdk.exitCode(), jdk::toString);
+        assertEquals(1, jdk.stderrLines().size(), jdk::toString);
+        assertTrue(jdk.stderrLines().get(0).contains("'99'"), jdk::toString);
+        assertTrue(jdk.stdout().contains(MavenRun.JDK_17.toString()), "the JDKs found are listed: " + jdk);
+
+        Cli option = Cli.run(dir, "run", "--nosuch", benchmarksJar.toString());
+        assertEquals(2, option.exitCode(), option::toString);
+        assertEquals(1, option.stderrLines().size(), option::toString);
+    }
+
+    @Test
+    void aBenchmarkThatThrowsIsExitCodeOne() throws Exception {
+        Path dir = work("cli-failed-cell");
+        Cli run = Cli.run(dir, "run", "--jdks", "17", "--job", "dry", "--floor=false", "--include", "BrokenBench",
+                benchmarksJar.toString());
+        assertEquals(1, run.exitCode(), run::toString);
+        assertTrue(run.stderr().contains("org.acme.BrokenBench.fails"), run::toString);
+        assertTrue(Files.isRegularFile(dir.resolve("target/bench/results.json")), "the results are written first");
+    }
+
+    @Test
+    void helpListsEveryPropertyOfBenchRunAndMerge() throws Exception {
+        Path dir = work("cli-help");
+        MavenRun.Result mavenHelp = MavenRun.in(dir).run(PLUGIN + ":help", "-Ddetail");
+        assertEquals(0, mavenHelp.exitCode(), mavenHelp::toString);
+        HelpText goals = new HelpText(mavenHelp.output());
+        assertTrue(goals.goals().get("run").size() > 20, mavenHelp::toString);
+        for (String goal : List.of("run", "merge")) {
+            Cli help = Cli.run(dir, goal, "--help");
+            assertEquals(0, help.exitCode(), help::toString);
+            List<String> missing = new ArrayList<>();
+            for (HelpText.Parameter parameter : goals.goals().get(goal)) {
+                String property = parameter.property();
+                if (property != null && !MAVEN_ONLY.contains(property)
+                        && !help.stdout().contains("--" + property.substring("bench.".length()) + "=")
+                        && !help.stdout().contains("--" + property.substring("bench.".length()) + "[")) {
+                    missing.add(property);
+                }
+            }
+            assertEquals(List.of(), missing, "bench " + goal + " --help lacks these bench:" + goal + " properties:\n"
+                    + help.stdout());
+        }
+        for (String code : List.of("0  ok", "1  failed cells", "2  bad input")) {
+            assertTrue(Cli.run(dir, "--help").stdout().contains(code), "exit code " + code + " documented");
+        }
+    }
+
+    private static void assertEveryRowOnBothRuntimes(Path resultsJson) throws IOException {
+        JsonNode root = new ObjectMapper().readTree(resultsJson.toFile());
+        assertEquals(List.of("17", "25"), root.get("runtimes").findValuesAsText("id"));
+        assertEquals(2, root.get("rows").size(), root::toString); // JarBench.sum, n = 10 and 100
+        for (JsonNode row : root.get("rows")) {
+            assertEquals("org.acme.JarBench.sum", row.get("benchmark").asText());
+            for (String runtime : List.of("17", "25")) {
+                assertEquals("ok", row.get("cells").get(runtime).get("status").asText(), row::toString);
+            }
+        }
+    }
+
+    private static Path work(String name) throws IOException {
+        Path dir = Path.of(System.getProperty("bench.work")).resolve(name);
+        MavenRun.deleteRecursively(dir);
+        return Files.createDirectories(dir);
+    }
+
+    /** One {@code java -jar bench-cli.jar ...} on JDK 17, in {@code dir}. */
+    record Cli(int exitCode, String stdout, String stderr) {
+
+        static Cli run(Path dir, String... args) throws Exception {
+            Path jar = Path.of(System.getProperty("bench.cli.jar"));
+            assertTrue(Files.isRegularFile(jar), jar + " is missing: build bench-cli first (mvn install from the top)");
+            List<String> command = new ArrayList<>(List.of(MavenRun.JDK_17.resolve("bin/java").toString(), "-jar",
+                    jar.toString()));
+            command.addAll(List.of(args));
+            Path out = Files.createTempFile(dir, "stdout", ".txt");
+            Path err = Files.createTempFile(dir, "stderr", ".txt");
+            Process p = new ProcessBuilder(command).directory(dir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            if (!p.waitFor(15, TimeUnit.MINUTES)) {
+                p.destroyForcibly();
+                throw new AssertionError(String.join(" ", command) + " did not finish in 15 minutes");
+            }
+            return new Cli(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        }
+
+        List<String> stderrLines() {
+            return stderr.lines().toList();
+        }
+
+        @Override
+        public String toString() {
+            return "exit " + exitCode + "\n--- stdout\n" + stdout + "\n--- stderr\n" + stderr;
+        }
+    }
+}
