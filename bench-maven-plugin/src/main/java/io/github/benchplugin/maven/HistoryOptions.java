@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.engine.history.HistoryRecorder;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
@@ -21,17 +22,25 @@ import java.util.stream.Collectors;
  * @param previous  the earlier run, or null when bench.compareTo is not set
  * @param threshold the regression threshold, or null when bench.failOnRegression is not set
  * @param allocThreshold the allocation threshold, or null when bench.failOnAllocRegression is not set
+ * @param recorder  bench.history and bench.failOnChange, or null when bench.history is not set
  */
-record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold) {
+record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold, HistoryRecorder recorder) {
 
     static final String RESULTS_JSON = "results.json";
 
     /** @throws BadInputException with one line naming the bad value */
-    static HistoryOptions read(File compareTo, String failOnRegression, String failOnAllocRegression, Log log) {
+    static HistoryOptions read(File compareTo, String failOnRegression, String failOnAllocRegression,
+                               File history, String failOnChange, String pluginVersion, Log log) {
         Threshold threshold = threshold("bench.failOnRegression", failOnRegression);
         Threshold allocThreshold = threshold("bench.failOnAllocRegression", failOnAllocRegression);
+        HistoryRecorder recorder;
+        try {
+            recorder = HistoryRecorder.prepare(history == null ? null : history.toPath(), failOnChange, pluginVersion);
+        } catch (ResultFileException e) {
+            throw new BadInputException(e.getMessage());
+        }
         BenchResult previous = compareTo == null ? null : previous(compareTo.toPath(), log);
-        return new HistoryOptions(previous, threshold, allocThreshold);
+        return new HistoryOptions(previous, threshold, allocThreshold, recorder);
     }
 
     private static Threshold threshold(String property, String text) {

@@ -96,7 +96,7 @@ public class MergeMojo extends AbstractBenchMojo {
     @Override
     void work() throws IOException, ResultFileException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog());
+        HistoryOptions history = historyOptions();
         MetricSelection shownMetrics = MetricsOption.parse(metrics);
         List<MergeInput> mergeInputs = read(InputFiles.expand(inputs, base));
         ResultCombiner.Combined combined;
@@ -120,7 +120,7 @@ public class MergeMojo extends AbstractBenchMojo {
         copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), out);
         new ReportFiles(shownMetrics).write(merged, out);
         new ResultPrinter(new MavenRunLog(getLog())).print(merged, out, shownMetrics);
-        RegressionCheck.enforce(merged, history, out, getLog());
+        RegressionCheck.enforce(merged, history, base, out, getLog());
     }
 
     private List<MergeInput> read(List<InputFiles.Group> groups) throws ResultFileException {

@@ -5,6 +5,7 @@ import io.github.benchplugin.config.Numbers;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
+import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
 import io.github.benchplugin.maven.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.profile.ProfileDefinition;
@@ -356,8 +357,8 @@ public class RunMojo extends AbstractBenchMojo {
     }
 
     @Override
-    void work() throws IOException, InterruptedException, MojoFailureException {
-        HistoryOptions history = HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, getLog()); // before measuring
+    void work() throws IOException, InterruptedException, MojoFailureException, ResultFileException {
+        HistoryOptions history = historyOptions(); // before measuring
         RunParameters parameters = new RunParameters(project.getArtifactId(),
                 List.of(Path.of(project.getBuild().getOutputDirectory()),
                         Path.of(project.getBuild().getTestOutputDirectory())),
@@ -382,7 +383,8 @@ public class RunMojo extends AbstractBenchMojo {
      * build fails naming all the reasons at once, so one CI round shows a failed cell and a
      * regression together.
      */
-    private void enforceGates(RunOutcome outcome, HistoryOptions history) throws MojoFailureException, IOException {
+    private void enforceGates(RunOutcome outcome, HistoryOptions history)
+            throws MojoFailureException, IOException, ResultFileException {
         Path out = outputDirectory.toPath();
         List<String> reasons = new ArrayList<>();
         if (strictIsolation && !outcome.unisolated().isEmpty()) {
@@ -397,7 +399,7 @@ public class RunMojo extends AbstractBenchMojo {
         }
         if (!verifyIsolation) {
             try {
-                RegressionCheck.enforce(outcome.result(), history, out, getLog());
+                RegressionCheck.enforce(outcome.result(), history, project.getBasedir().toPath(), out, getLog());
             } catch (MojoFailureException regression) {
                 reasons.add(regression.getMessage());
             }

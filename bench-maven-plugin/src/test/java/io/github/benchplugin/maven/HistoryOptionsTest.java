@@ -47,7 +47,7 @@ class HistoryOptionsTest {
 
     @Test
     void nothingSetMeansNothingToDo() {
-        HistoryOptions options = HistoryOptions.read(null, " ", null, LOG);
+        HistoryOptions options = HistoryOptions.read(null, " ", null, null, null, null, LOG);
         assertNull(options.previous());
         assertNull(options.threshold());
     }
@@ -56,8 +56,8 @@ class HistoryOptionsTest {
     void readsTheEarlierFileOrItsDirectory(@TempDir Path dir) throws Exception {
         new ResultJsonWriter().write(earlier(), dir.resolve("results.json"));
 
-        assertEquals(1, HistoryOptions.read(dir.resolve("results.json").toFile(), "5%", null, LOG).previous().rows().size());
-        HistoryOptions fromDir = HistoryOptions.read(dir.toFile(), "5%", null, LOG);
+        assertEquals(1, HistoryOptions.read(dir.resolve("results.json").toFile(), "5%", null, null, null, null, LOG).previous().rows().size());
+        HistoryOptions fromDir = HistoryOptions.read(dir.toFile(), "5%", null, null, null, null, LOG);
         assertEquals(1, fromDir.previous().rows().size());
         assertEquals(0.05, fromDir.threshold().fraction(), 1e-12);
     }
@@ -65,19 +65,19 @@ class HistoryOptionsTest {
     @Test
     void aMissingOrBrokenFileIsOneLineNamingIt(@TempDir Path dir) throws Exception {
         Path missing = dir.resolve("nope.json");
-        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing.toFile(), null, null, LOG));
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(missing.toFile(), null, null, null, null, null, LOG));
         assertTrue(e.getMessage().startsWith("bench.compareTo: "), e.getMessage());
         assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
 
         Path broken = Files.writeString(dir.resolve("broken.json"), "{\"schemaVersion\": 1, \"rows\": [");
-        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken.toFile(), null, null, LOG));
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(broken.toFile(), null, null, null, null, null, LOG));
         assertTrue(e.getMessage().contains("broken.json"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 
     @Test
     void aBadThresholdNamesThePropertyAndTheValue() {
-        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", null, LOG));
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, "0.05", null, null, null, null, LOG));
         assertTrue(e.getMessage().startsWith("bench.failOnRegression: '0.05' has no % sign"), e.getMessage());
     }
 
@@ -89,7 +89,7 @@ class HistoryOptionsTest {
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
 
         MojoFailureException e = assertThrows(MojoFailureException.class,
-                () -> RegressionCheck.enforce(result, gates("5%", null), Path.of("target/bench"), LOG));
+                () -> RegressionCheck.enforce(result, gates("5%", null), Path.of("."), Path.of("target/bench"), LOG));
         String[] lines = e.getMessage().split("\\R");
         assertEquals(3, lines.length, e.getMessage());
         assertTrue(lines[0].startsWith("bench.failOnRegression=5%: FAILED, 2 row(s) significantly slower by more than 5%"),
@@ -97,8 +97,8 @@ class HistoryOptionsTest {
         assertEquals("  slower: org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
         assertTrue(lines[2].contains("1.10x slower than the previous run"), lines[2]);
 
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates("25%", null), Path.of("x"), LOG));
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, null), Path.of("x"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates("25%", null), Path.of("."), Path.of("x"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, null), Path.of("."), Path.of("x"), LOG));
     }
 
     @Test
@@ -115,13 +115,13 @@ class HistoryOptionsTest {
                 List.of());
 
         MojoFailureException e = assertThrows(MojoFailureException.class,
-                () -> RegressionCheck.enforce(result, gates(null, "1%"), Path.of("target/bench"), LOG));
+                () -> RegressionCheck.enforce(result, gates(null, "1%"), Path.of("."), Path.of("target/bench"), LOG));
         String[] lines = e.getMessage().split("\\R");
         assertEquals(2, lines.length, e.getMessage());
         assertTrue(lines[0].startsWith("bench.failOnAllocRegression=1%: FAILED, 1 row(s) allocate more"), lines[0]);
         assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512.0 B/op, against 256.0 B/op)",
                 lines[1]);
-        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, "150%"), Path.of("x"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(result, gates(null, "150%"), Path.of("."), Path.of("x"), LOG));
     }
 
     private static Cell allocating(double bytes) {
@@ -129,7 +129,7 @@ class HistoryOptionsTest {
     }
 
     private static HistoryOptions gates(String time, String alloc) {
-        return HistoryOptions.read(null, time, alloc, LOG);
+        return HistoryOptions.read(null, time, alloc, null, null, null, LOG);
     }
 
     @Test

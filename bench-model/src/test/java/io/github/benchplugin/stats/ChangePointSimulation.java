@@ -88,8 +88,13 @@ public record ChangePointSimulation(double sigma, double outlierRate, long seed)
     }
 
     /** The validation table of docs/history.md. */
-    public static List<Figures> table(ChangePointDetector detector, int count) {
-        ChangePointSimulation sim = TYPICAL;
+    public static List<Figures> typicalTable(ChangePointDetector detector, int count) {
+        return TYPICAL.table(detector, count);
+    }
+
+    /** The same scenarios with this simulation's noise. */
+    public List<Figures> table(ChangePointDetector detector, int count) {
+        ChangePointSimulation sim = this;
         return List.of(
                 sim.stationary(detector, 50, count),
                 sim.step(detector, 45, 5, 1.05, count),
@@ -100,10 +105,13 @@ public record ChangePointSimulation(double sigma, double outlierRate, long seed)
                 sim.step(detector, 45, 5, 1.10, count));
     }
 
+    /** Arguments: series per scenario (2000), sigma (0.01), outlier rate (0.02). */
     public static void main(String[] args) {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
+        ChangePointSimulation sim = new ChangePointSimulation(args.length > 1 ? Double.parseDouble(args[1]) : TYPICAL.sigma,
+                args.length > 2 ? Double.parseDouble(args[2]) : TYPICAL.outlierRate, TYPICAL.seed);
         System.out.println("| scenario | series | with a false change point | found (within 2 runs) | exact commit |");
         System.out.println("|---|---|---|---|---|");
-        table(ChangePointDetector.DEFAULT, count).forEach(f -> System.out.println(f.line()));
+        sim.table(ChangePointDetector.DEFAULT, count).forEach(f -> System.out.println(f.line()));
     }
 }
