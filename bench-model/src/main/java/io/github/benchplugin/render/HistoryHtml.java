@@ -124,7 +124,7 @@ public final class HistoryHtml {
             high = low + Math.max(1e-9, Math.abs(low) * 0.01);
         }
         double span = high - low;
-        low -= span * 0.05;
+        low = low >= 0 ? Math.max(0, low - span * 0.05) : low - span * 0.05; // times and rates are never negative
         high += span * 0.05;
         html.append(Svg.open("trend", WIDTH, HEIGHT, series.key().label() + ": " + shown.size() + " runs, "
                 + changes.size() + " change point(s)"));

@@ -28,6 +28,11 @@ public record PooledTTest(double logRatio, double standardError, int df) {
                 Math.sqrt(pooled * (1.0 / before.n() + 1.0 / after.n())), df);
     }
 
+    /** The mean of the clipped logs of [from, to): the level of a segment as the test sees it. */
+    public static double clippedMean(double[] logs, int from, int to) {
+        return LogSummary.of(winsorized(logs, from, to)).mean();
+    }
+
     /**
      * The segment with outliers pulled in to median +- 3 robust standard deviations: one run on a
      * noisy neighbour (10-20% slow, about 1 run in 100 on shared CI) would otherwise inflate the

@@ -16,6 +16,11 @@ public final class ChangeAnalysis {
         this.detector = detector;
     }
 
+    /** Fewest runs a series needs before it can have a change point. */
+    public int shortestSeries() {
+        return detector.shortestSeries();
+    }
+
     /** The change points of one series, oldest first. */
     public List<ChangePoint> changes(TrendSeries series) {
         double[] means = series.means();
@@ -43,8 +48,9 @@ public final class ChangeAnalysis {
 
     private static ChangePoint describe(TrendSeries series, double[] logs, int from, int at, int to) {
         PooledTTest test = PooledTTest.of(logs, from, at, to);
-        double before = Math.exp(mean(logs, from, at));
-        double after = Math.exp(mean(logs, at, to));
+        // The levels of the clipped sides, as the test sees them: after / before is then the ratio shown.
+        double before = Math.exp(PooledTTest.clippedMean(logs, from, at));
+        double after = Math.exp(PooledTTest.clippedMean(logs, at, to));
         SeriesKey key = series.key();
         boolean higherIsBetter = higherIsBetter(key.row().mode());
         double slowdown = higherIsBetter ? 1 / test.ratio() : test.ratio();
@@ -60,13 +66,5 @@ public final class ChangeAnalysis {
         } catch (IllegalArgumentException e) {
             return false;
         }
-    }
-
-    private static double mean(double[] logs, int from, int to) {
-        double sum = 0;
-        for (int i = from; i < to; i++) {
-            sum += logs[i];
-        }
-        return sum / (to - from);
     }
 }

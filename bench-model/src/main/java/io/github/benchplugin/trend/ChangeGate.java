@@ -22,7 +22,8 @@ import java.util.Locale;
 public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int checked, int tooShort, int shortest) {
 
     public static ChangeGate evaluate(List<TrendSeries> series, RunRecord newest, ChangeAnalysis analysis,
-                                      int shortest, Threshold threshold) {
+                                      Threshold threshold) {
+        int shortest = analysis.shortestSeries();
         List<ChangePoint> failing = new ArrayList<>();
         int checked = 0;
         int tooShort = 0;

@@ -15,10 +15,10 @@ import java.util.Map;
  * @param previousCommit the last commit measured before it: the change lies in (previousCommit, commit]
  * @param run            the index of the first run after the change in the series (0-based)
  * @param runs           the series' length
- * @param before         the level before (geometric mean of the runs since the previous change point)
- * @param after          the level after (until the next change point)
- * @param ratio          after / before in the row's unit, from the robust test (an outlier run is clipped), so
- *                       it can differ a little from after / before
+ * @param before         the level before: geometric mean of the runs since the previous change point, an
+ *                       outlier run clipped (3 robust standard deviations from the median)
+ * @param after          the level after (until the next change point), the same way
+ * @param ratio          after / before
  * @param ciLow          99% interval of the ratio
  * @param ciHigh         99% interval of the ratio
  * @param pValue         of the change's t-test

@@ -76,7 +76,7 @@ class HistoryTest {
         assertEquals("slower", change.direction());
         assertTrue(change.ratio() > 2.8 && change.ratio() < 3.2, change::toString);
 
-        ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, 6, Threshold.parse("5%"));
+        ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, Threshold.parse("5%"));
         assertTrue(gate.failed());
         assertTrue(ChangeGate.describe(gate.failing().get(0)).startsWith("org.acme.B.slows avgt on 17: 3."),
                 ChangeGate.describe(gate.failing().get(0)));
@@ -98,7 +98,7 @@ class HistoryTest {
             newest = append(history, run, run < 3 ? 100 : 300, "CPU A");
         }
         HistoryReport report = HistoryReport.of("h", history.readAll(), ANALYSIS);
-        ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, 6, Threshold.parse("5%"));
+        ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, Threshold.parse("5%"));
         assertFalse(gate.failed());
         assertTrue(gate.verdictLine().contains("2 of 2 series have fewer than the 6 runs"), gate.verdictLine());
     }

@@ -66,9 +66,8 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
         if (threshold == null) {
             return null;
         }
-        ChangePointDetector detector = ChangePointDetector.DEFAULT;
-        return ChangeGate.evaluate(TrendSeriesBuilder.build(directory.readAll()), newest, new ChangeAnalysis(detector),
-                detector.shortestSeries(), threshold);
+        return ChangeGate.evaluate(TrendSeriesBuilder.build(directory.readAll()), newest,
+                new ChangeAnalysis(ChangePointDetector.DEFAULT), threshold);
     }
 
     /** A record and the file it was written to. */
