@@ -3,9 +3,6 @@ package io.github.benchplugin.io;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.cfg.CoercionAction;
-import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
-import com.fasterxml.jackson.databind.type.LogicalType;
 import io.github.benchplugin.trend.RunRecord;
 
 import java.io.IOException;
@@ -26,10 +23,7 @@ public final class RunRecordReader {
     private final ObjectReader reader;
 
     public RunRecordReader() {
-        var mapper = LimitedJson.mapper();
-        mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
-        mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
-        reader = mapper.readerFor(RunRecord.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        reader = ResultJsonReader.strictIntegers(LimitedJson.mapper()).readerFor(RunRecord.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     public RunRecord read(Path file) throws ResultFileException {

@@ -56,13 +56,19 @@ class HistoryTest {
         return record;
     }
 
+    /** {@code runs} runs, the slows row 3 times slower from the fourth; returns the newest record. */
+    private RunRecord slowFromTheFourth(HistoryDirectory history, int runs) throws Exception {
+        RunRecord newest = null;
+        for (int run = 0; run < runs; run++) {
+            newest = append(history, run, run < 3 ? 100 : 300, "CPU A");
+        }
+        return newest;
+    }
+
     @Test
     void sixRunsWithASlowdownFromTheFourthHaveOneChangePointAtTheFourthCommit() throws Exception {
         HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
-        RunRecord newest = null;
-        for (int run = 0; run < 6; run++) {
-            newest = append(history, run, run < 3 ? 100 : 300, "CPU A");
-        }
+        RunRecord newest = slowFromTheFourth(history, 6);
         List<RunRecord> records = history.readAll();
         assertEquals(6, records.size());
         HistoryReport report = HistoryReport.of("h", records, ANALYSIS);
@@ -93,10 +99,7 @@ class HistoryTest {
     @Test
     void aHistoryShorterThanTheTestNeedsGatesNothingAndSaysSo() throws Exception {
         HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
-        RunRecord newest = null;
-        for (int run = 0; run < 5; run++) {
-            newest = append(history, run, run < 3 ? 100 : 300, "CPU A");
-        }
+        RunRecord newest = slowFromTheFourth(history, 5);
         HistoryReport report = HistoryReport.of("h", history.readAll(), ANALYSIS);
         ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, Threshold.parse("5%"));
         assertFalse(gate.failed());
