@@ -8,7 +8,7 @@ import io.github.benchplugin.trend.ChangeGate;
 import io.github.benchplugin.trend.ChangePoint;
 import io.github.benchplugin.trend.HistoryDirectory;
 import io.github.benchplugin.trend.HistoryReport;
-import io.github.benchplugin.trend.RunRecord;
+import io.github.benchplugin.trend.TrendSeriesBuilder;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -18,7 +18,6 @@ import org.apache.maven.plugins.annotations.Parameter;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * {@code mvn bench:history -Dbench.history=<dir>}: reads every run recorded in a history directory
@@ -58,10 +57,11 @@ public class HistoryMojo extends AbstractMojo {
                     + " bench:run -Dbench.history=<dir> appends to");
         }
         try {
-            List<RunRecord> records = new HistoryDirectory(history.toPath()).readAll();
-            HistoryReport report = HistoryReport.of(history.toString(), records,
+            TrendSeriesBuilder series = new TrendSeriesBuilder();
+            new HistoryDirectory(history.toPath()).read(series::add);
+            HistoryReport report = HistoryReport.of(history.toString(), series,
                     new ChangeAnalysis(ChangePointDetector.DEFAULT));
-            getLog().info("Read " + records.size() + " run(s) from " + history + ": " + report.series().size()
+            getLog().info("Read " + report.runs() + " run(s) from " + history + ": " + report.series().size()
                     + " series, " + report.changes().size() + " change point(s)");
             for (ChangePoint change : report.changes()) {
                 getLog().info("  " + (change.direction().equals("slower") ? ChangeGate.describe(change)

@@ -14,8 +14,9 @@ import java.util.TreeSet;
  * series at all (with 3 runs on each side the smallest possible p-value is about 0.1).
  *
  * <p>Steps: binary segmentation (split the segment at its best energy split while the split is
- * significant), then a pruning pass that retests every change point against the segments between
- * its neighbours and drops the weakest one that is no longer significant, until all are. Logs,
+ * significant and at least {@code minEffect}), then a pruning pass that retests every change point
+ * against the segments between its neighbours and drops the weakest one that no longer passes,
+ * until all do. Logs,
  * because run-to-run noise is proportional to the score and a ratio is what users read. The
  * variance is pooled, not Welch's: the noise of a run does not change with the code, and a Welch
  * test on 5 runs after a step has so few degrees of freedom that it misses most 5% steps.
@@ -23,15 +24,20 @@ import java.util.TreeSet;
  * @param minSize     fewest runs on each side of a change point (also: the shortest series that
  *                    can have one is {@code 2 * minSize})
  * @param significance largest two-sided p-value of a change point
+ * @param minEffect   smallest change of level a change point must have, on the log scale (0.01: about
+ *                    1%). Without it a series of 1,000 runs shows "significant" changes of 0.1%: with
+ *                    so many runs a t-test detects shifts no one can act on (a JIT or a runner image
+ *                    update), and every such point hides the real ones.
  */
-public record ChangePointDetector(int minSize, double significance) {
+public record ChangePointDetector(int minSize, double significance, double minEffect) {
 
     /** The defaults that docs/history.md validates. */
-    public static final ChangePointDetector DEFAULT = new ChangePointDetector(3, 0.001);
+    public static final ChangePointDetector DEFAULT = new ChangePointDetector(3, 0.001, 0.01);
 
     public ChangePointDetector {
-        if (minSize < 2 || !(significance > 0 && significance < 1)) {
-            throw new IllegalArgumentException("minSize >= 2 and 0 < significance < 1, not " + minSize + ", " + significance);
+        if (minSize < 2 || !(significance > 0 && significance < 1) || !(minEffect >= 0)) {
+            throw new IllegalArgumentException("minSize >= 2, 0 < significance < 1 and minEffect >= 0, not "
+                    + minSize + ", " + significance + ", " + minEffect);
         }
     }
 
@@ -58,9 +64,10 @@ public record ChangePointDetector(int minSize, double significance) {
         return List.copyOf(found);
     }
 
-    /** The two-sided pooled t-test p-value of a change at {@code index}, between [from, index) and [index, to). */
-    public static double pValue(double[] logs, int from, int index, int to) {
-        return PooledTTest.of(logs, from, index, to).pValue();
+    /** Whether a change at {@code index}, between [from, index) and [index, to), is significant and large enough. */
+    private boolean real(double[] logs, int from, int index, int to) {
+        PooledTTest test = PooledTTest.of(logs, from, index, to);
+        return Math.abs(test.logRatio()) >= minEffect && test.pValue() < significance;
     }
 
     private void split(double[] logs, int from, int to, TreeSet<Integer> found) {
@@ -68,7 +75,7 @@ public record ChangePointDetector(int minSize, double significance) {
         if (split == null || split.statistic() == 0) {
             return;
         }
-        if (pValue(logs, from, split.index(), to) >= significance) {
+        if (!real(logs, from, split.index(), to)) {
             return;
         }
         found.add(split.index());
@@ -81,12 +88,15 @@ public record ChangePointDetector(int minSize, double significance) {
         while (!found.isEmpty()) {
             List<Integer> points = new ArrayList<>(found);
             int weakest = -1;
-            double weakestP = significance;
+            double weakestP = -1;
             for (int i = 0; i < points.size(); i++) {
                 int from = i == 0 ? 0 : points.get(i - 1);
                 int to = i == points.size() - 1 ? logs.length : points.get(i + 1);
-                double p = pValue(logs, from, points.get(i), to);
-                if (p >= weakestP) {
+                if (real(logs, from, points.get(i), to)) {
+                    continue;
+                }
+                double p = PooledTTest.of(logs, from, points.get(i), to).pValue();
+                if (p > weakestP) {
                     weakestP = p;
                     weakest = points.get(i);
                 }

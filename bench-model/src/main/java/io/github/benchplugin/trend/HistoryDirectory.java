@@ -9,12 +9,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -89,11 +87,17 @@ public final class HistoryDirectory {
         return PREFIX + STAMP.format(at) + "-" + commit + "-" + UUID.randomUUID().toString().substring(0, 8) + SUFFIX;
     }
 
+    /** What receives the records of a history, one at a time. */
+    @FunctionalInterface
+    public interface RecordSink {
+        void accept(RunRecord record);
+    }
+
     /**
-     * Every record, oldest commit first (commit time, then the time the run was recorded; runs
-     * outside git by the time recorded).
+     * Reads every record, in file name order, handing each to {@code sink} and keeping none: a
+     * damaged record stops the read with an error naming it.
      */
-    public List<RunRecord> readAll() throws IOException, ResultFileException {
+    public void read(RecordSink sink) throws IOException, ResultFileException {
         if (!Files.isDirectory(dir)) {
             throw new ResultFileException("bench.history " + dir + " does not exist; name the directory that"
                     + " bench:run -Dbench.history=... wrote");
@@ -107,23 +111,16 @@ public final class HistoryDirectory {
             }).sorted().toList();
         }
         RunRecordReader reader = new RunRecordReader();
-        List<RunRecord> records = new ArrayList<>();
         for (Path file : files) {
-            records.add(reader.read(file));
+            sink.accept(reader.read(file));
         }
-        records.sort(Comparator.comparing(HistoryDirectory::orderTime).thenComparing(r -> String.valueOf(r.recordedAt())));
-        return records;
     }
 
-    private static Instant orderTime(RunRecord record) {
-        for (String text : new String[] {record.commit().time(), record.recordedAt()}) {
-            try {
-                return OffsetDateTime.parse(text).toInstant();
-            } catch (DateTimeParseException | NullPointerException e) {
-                // not a time: try the next
-            }
-        }
-        return Instant.EPOCH;
+    /** Every record, in file name order (for tests and small histories; {@link #read} keeps none). */
+    public List<RunRecord> readAll() throws IOException, ResultFileException {
+        List<RunRecord> records = new ArrayList<>();
+        read(records::add);
+        return records;
     }
 
     private boolean isEmpty() throws ResultFileException {

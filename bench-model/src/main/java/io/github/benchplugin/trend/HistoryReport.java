@@ -24,7 +24,14 @@ public record HistoryReport(String source, int runs, List<TrendSeries> series,
     }
 
     public static HistoryReport of(String source, List<RunRecord> records, ChangeAnalysis analysis) {
-        List<TrendSeries> series = TrendSeriesBuilder.build(records);
+        TrendSeriesBuilder builder = new TrendSeriesBuilder();
+        records.forEach(builder::add);
+        return of(source, builder, analysis);
+    }
+
+    /** The report of the series built so far. */
+    public static HistoryReport of(String source, TrendSeriesBuilder builder, ChangeAnalysis analysis) {
+        List<TrendSeries> series = builder.series();
         Map<SeriesKey, List<ChangePoint>> changes = new java.util.LinkedHashMap<>();
         for (TrendSeries s : series) {
             List<ChangePoint> found = analysis.changes(s);
@@ -32,7 +39,7 @@ public record HistoryReport(String source, int runs, List<TrendSeries> series,
                 changes.put(s.key(), found);
             }
         }
-        return new HistoryReport(source, records.size(), series, changes);
+        return new HistoryReport(source, builder.runs(), series, changes);
     }
 
     /** Every change point, series by series. */

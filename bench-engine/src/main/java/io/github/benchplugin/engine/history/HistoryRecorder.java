@@ -66,7 +66,9 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
         if (threshold == null) {
             return null;
         }
-        return ChangeGate.evaluate(TrendSeriesBuilder.build(directory.readAll()), newest,
+        TrendSeriesBuilder series = new TrendSeriesBuilder();
+        directory.read(series::add);
+        return ChangeGate.evaluate(series.series(), newest,
                 new ChangeAnalysis(ChangePointDetector.DEFAULT), threshold);
     }
 
