@@ -46,6 +46,29 @@ class HistoryOptionsTest {
     }
 
     @Test
+    void bench_historyRecordsEachRunAndTheChangeGateWaitsForEnoughRuns(@TempDir Path dir) throws Exception {
+        HistoryOptions options = HistoryOptions.read(null, null, null, dir.resolve("h").toFile(), "5%", "0.1.0", LOG);
+        assertDoesNotThrow(() -> RegressionCheck.enforce(earlier(), options, dir, dir.resolve("out"), LOG));
+        assertDoesNotThrow(() -> RegressionCheck.enforce(earlier(), options, dir, dir.resolve("out"), LOG));
+        try (var files = Files.list(dir.resolve("h"))) {
+            assertEquals(3, files.count(), "two records and the marker");
+        }
+        GateOutcome outcome = GateOutcome.of(earlier(), null, null, options.recorder().gate(
+                new io.github.benchplugin.trend.HistoryDirectory(dir.resolve("h")).readAll().get(1)));
+        assertTrue(outcome.verdictLines().get(0).contains("have fewer than the 6 runs"), outcome.verdictLines().toString());
+    }
+
+    @Test
+    void bench_failOnChangeNeedsAHistoryAndAHistoryMustBeOne(@TempDir Path dir) throws Exception {
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> HistoryOptions.read(null, null, null, null, "5%", "0.1.0", LOG));
+        assertTrue(e.getMessage().startsWith("bench.failOnChange=5% needs bench.history"), e.getMessage());
+        Files.writeString(dir.resolve("mine.txt"), "not a history");
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, null, null, dir.toFile(), null, "0.1.0", LOG));
+        assertTrue(e.getMessage().contains("is not a bench history"), e.getMessage());
+    }
+
+    @Test
     void nothingSetMeansNothingToDo() {
         HistoryOptions options = HistoryOptions.read(null, " ", null, null, null, null, LOG);
         assertNull(options.previous());
