@@ -29,12 +29,23 @@ final class ReportOptions {
             description = "Exit 1 naming every row allocating more by more than this (e.g. 1%%).")
     String failOnAllocRegression;
 
+    @Option(names = "--history", paramLabel = "DIR",
+            description = "A history directory: one record of this run is added to it (see bench:history).")
+    Path historyDirectory;
+
+    @Option(names = "--failOnChange", paramLabel = "PERCENT",
+            description = "With --history: exit 1 when the newest run starts or continues a slowdown larger than this.")
+    String failOnChange;
+
     @Option(names = "--outputDirectory", paramLabel = "DIR", defaultValue = "target/bench",
             description = "Where results.json, .md, .csv, .html and jmh/ are written. Default: ${DEFAULT-VALUE}.")
     Path outputDirectory;
 
-    /** bench.compareTo and the thresholds, checked before anything is measured. */
+    /** bench.compareTo, the history and the thresholds, checked before anything is measured. */
     HistoryOptions history(RunLog log) {
-        return HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression, log);
+        String version = Main.class.getPackage().getImplementationVersion();
+        return HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression,
+                new HistoryOptions.HistorySettings(historyDirectory, failOnChange,
+                        version == null ? "development" : version, Path.of("").toAbsolutePath()), log);
     }
 }

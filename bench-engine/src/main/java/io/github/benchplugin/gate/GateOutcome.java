@@ -6,35 +6,37 @@ import io.github.benchplugin.history.Regression;
 import io.github.benchplugin.history.RegressionGate;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.trend.ChangeGate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the gates (bench.failOnRegression, bench.failOnAllocRegression) found in one result: the
+ * What the gates (bench.failOnRegression, bench.failOnAllocRegression, bench.failOnChange) found in one result: the
  * build log, the failure message and the GitHub step summary all say it from here.
  *
  * @param timeThreshold  bench.failOnRegression, or null when not set
  * @param allocThreshold bench.failOnAllocRegression, or null when not set
  * @param slower         rows significantly slower by more than timeThreshold
  * @param allocating     rows allocating more by more than allocThreshold
+ * @param changes        bench.failOnChange on the history, or null when not set
  */
 record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
-                   List<AllocRegression> allocating) {
+                   List<AllocRegression> allocating, ChangeGate changes) {
 
-    static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold) {
+    static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes) {
         return new GateOutcome(timeThreshold, allocThreshold,
                 timeThreshold == null ? List.of() : RegressionGate.find(result, timeThreshold),
-                allocThreshold == null ? List.of() : AllocRegressionGate.find(result, allocThreshold));
+                allocThreshold == null ? List.of() : AllocRegressionGate.find(result, allocThreshold), changes);
     }
 
     boolean failed() {
-        return !slower.isEmpty() || !allocating.isEmpty();
+        return !slower.isEmpty() || !allocating.isEmpty() || (changes != null && changes.failed());
     }
 
     boolean anyGate() {
-        return timeThreshold != null || allocThreshold != null;
+        return timeThreshold != null || allocThreshold != null || changes != null;
     }
 
     /** One line per gate that is set: "bench.failOnRegression=5%: passed" or how many rows failed it. */
@@ -50,6 +52,9 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
                     ? "passed, no row allocates more by more than " + allocThreshold
                     : "FAILED, " + allocating.size() + " row(s) allocate more by more than " + allocThreshold));
         }
+        if (changes != null) {
+            lines.add(changes.verdictLine());
+        }
         return lines;
     }
 
@@ -58,6 +63,9 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
         List<String> rows = new ArrayList<>();
         slower.forEach(r -> rows.add("slower: " + r.describe()));
         allocating.forEach(r -> rows.add("allocates more: " + r.describe()));
+        if (changes != null) {
+            changes.failing().forEach(c -> rows.add("change point: " + ChangeGate.describe(c)));
+        }
         return rows;
     }
 

@@ -1,5 +1,6 @@
 package io.github.benchplugin.gate;
 
+import io.github.benchplugin.engine.history.HistoryRecorder;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
@@ -20,17 +21,43 @@ import java.util.stream.Collectors;
  * @param previous  the earlier run, or null when bench.compareTo is not set
  * @param threshold the regression threshold, or null when bench.failOnRegression is not set
  * @param allocThreshold the allocation threshold, or null when bench.failOnAllocRegression is not set
+ * @param recorder  bench.history and bench.failOnChange, or null when bench.history is not set
+ * @param projectDirectory where the run's commit is read from (git), for the history record; may be null
  */
-public record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold) {
+public record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold,
+                             HistoryRecorder recorder, Path projectDirectory) {
 
     static final String RESULTS_JSON = "results.json";
 
     /** @throws BadInputException with one line naming the bad value */
     public static HistoryOptions read(Path compareTo, String failOnRegression, String failOnAllocRegression, RunLog log) {
+        return read(compareTo, failOnRegression, failOnAllocRegression, new HistorySettings(null, null, null, null), log);
+    }
+
+    /**
+     * bench.history and bench.failOnChange as given.
+     *
+     * @param directory        bench.history, or null
+     * @param failOnChange     bench.failOnChange, or null
+     * @param pluginVersion    written into each record
+     * @param projectDirectory where the commit is read from
+     */
+    public record HistorySettings(Path directory, String failOnChange, String pluginVersion, Path projectDirectory) {
+    }
+
+    /** @throws BadInputException with one line naming the bad value */
+    public static HistoryOptions read(Path compareTo, String failOnRegression, String failOnAllocRegression,
+                                      HistorySettings history, RunLog log) {
         Threshold threshold = threshold("bench.failOnRegression", failOnRegression);
         Threshold allocThreshold = threshold("bench.failOnAllocRegression", failOnAllocRegression);
+        HistoryRecorder recorder;
+        try {
+            recorder = HistoryRecorder.prepare(history.directory(), history.failOnChange(), history.pluginVersion());
+        } catch (ResultFileException e) {
+            throw new BadInputException(e.getMessage());
+        }
         BenchResult previous = compareTo == null ? null : previous(compareTo, log);
-        return new HistoryOptions(previous, threshold, allocThreshold);
+        return new HistoryOptions(previous, threshold, allocThreshold, recorder, history.projectDirectory());
     }
 
     private static Threshold threshold(String property, String text) {

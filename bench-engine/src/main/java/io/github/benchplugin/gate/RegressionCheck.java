@@ -1,18 +1,22 @@
 package io.github.benchplugin.gate;
 
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.engine.history.HistoryRecorder;
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.trend.ChangeGate;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Optional;
 
-import java.nio.file.Path;
-
 /**
- * The end of bench:run and bench:merge: applies bench.failOnRegression and
- * bench.failOnAllocRegression after the results are written (a failing build still leaves the full
- * table to look at), appends the table and the gates' outcome to the GitHub step summary when
- * there is one, then gives the failure naming every regression at once, so one CI round shows them all.
- * Improvements never fail a build.
+ * The end of bench:run and bench:merge: appends the run to bench.history, then applies
+ * bench.failOnRegression, bench.failOnAllocRegression and bench.failOnChange after the results are
+ * written (a failing build still leaves the full table to look at), appends the table and the
+ * gates' outcome to the GitHub step summary when there is one, then gives the failure naming every
+ * regression at once, so one CI round shows them all. Improvements never fail a build.
  */
 public final class RegressionCheck {
 
@@ -20,10 +24,24 @@ public final class RegressionCheck {
     }
 
     /** The failure message when a gate failed; each door turns it into its own failure (a build, an exit code). */
-    public static Optional<String> check(BenchResult result, HistoryOptions history, Path outputDirectory, RunLog log) {
-        GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold());
+    public static Optional<String> check(BenchResult result, HistoryOptions history, Path outputDirectory, RunLog log)
+            throws IOException {
+        ChangeGate changes = history.recorder() == null ? null : record(result, history, log);
+        GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold(), changes);
         outcome.verdictLines().forEach(log::info);
         StepSummary.fromEnvironment().ifPresent(summary -> summary.append(result, outcome, outputDirectory, log));
         return outcome.failed() ? Optional.of(outcome.failureMessage(outputDirectory)) : Optional.empty();
+    }
+
+    /** Appends the run to the history and reads the change points it starts or continues. */
+    private static ChangeGate record(BenchResult result, HistoryOptions history, RunLog log) throws IOException {
+        try {
+            HistoryRecorder.Appended appended = history.recorder().append(result, history.projectDirectory());
+            log.info("Recorded this run in the history: " + appended.file() + " (commit "
+                    + appended.record().commit().shortId() + ", branch " + appended.record().commit().branch() + ")");
+            return history.recorder().gate(appended.record());
+        } catch (ResultFileException e) {
+            throw new BadInputException("bench.history: " + e.getMessage());
+        }
     }
 }

@@ -3,6 +3,7 @@ package io.github.benchplugin.gate;
 import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.engine.RunOutcome;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.List;
 public record RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history) {
 
     /** Why the run fails, one sentence per reason; empty when it passes. */
-    public List<String> reasons(RunOutcome outcome, Path out, RunLog log) {
+    public List<String> reasons(RunOutcome outcome, Path out, RunLog log) throws IOException {
         List<String> reasons = new ArrayList<>();
         if (strictIsolation && !outcome.unisolated().isEmpty()) {
             reasons.add("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()

@@ -80,7 +80,7 @@ class HistoryOptionsTest {
     }
 
     @Test
-    void theGateListsEveryRegression() {
+    void theGateListsEveryRegression() throws Exception {
         Comparison slower = new Comparison("17", 1.2, 1.1, 1.3, Verdict.SLOWER, 0.001, null);
         Row row = new Row("org.x.B.m", "avgt", Map.of("n", "10"), "ns/op", Map.of(), Map.of("25", slower), Map.of(),
                 Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)), Map.of());
@@ -99,7 +99,7 @@ class HistoryOptionsTest {
     }
 
     @Test
-    void theAllocationGateNamesRowsThatAllocateMoreAndNotThoseThatAllocateLess() {
+    void theAllocationGateNamesRowsThatAllocateMoreAndNotThoseThatAllocateLess() throws Exception {
         Comparison more = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
                 .withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null));
         Comparison less = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
@@ -122,6 +122,31 @@ class HistoryOptionsTest {
 
     private static Cell allocating(double bytes) {
         return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, List.of(10.0), List.of(List.of(10.0)), bytes, null);
+    }
+
+    @Test
+    void bench_historyRecordsEachRunAndTheChangeGateWaitsForEnoughRuns(@TempDir Path dir) throws Exception {
+        HistoryOptions options = HistoryOptions.read(null, null, null,
+                new HistoryOptions.HistorySettings(dir.resolve("h"), "5%", "0.1.0", dir), LOG);
+        assertTrue(RegressionCheck.check(earlier(), options, dir.resolve("out"), LOG).isEmpty());
+        assertTrue(RegressionCheck.check(earlier(), options, dir.resolve("out"), LOG).isEmpty());
+        try (var files = Files.list(dir.resolve("h"))) {
+            assertEquals(3, files.count(), "two records and the marker");
+        }
+        GateOutcome outcome = GateOutcome.of(earlier(), null, null, options.recorder().gate(
+                new io.github.benchplugin.trend.HistoryDirectory(dir.resolve("h")).readAll().get(1)));
+        assertTrue(outcome.verdictLines().get(0).contains("have fewer than the 6 runs"), outcome.verdictLines().toString());
+    }
+
+    @Test
+    void bench_failOnChangeNeedsAHistoryAndAHistoryMustBeOne(@TempDir Path dir) throws Exception {
+        BadInputException e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, null, null,
+                new HistoryOptions.HistorySettings(null, "5%", "0.1.0", dir), LOG));
+        assertTrue(e.getMessage().startsWith("bench.failOnChange=5% needs bench.history"), e.getMessage());
+        Files.writeString(dir.resolve("mine.txt"), "not a history");
+        e = assertThrows(BadInputException.class, () -> HistoryOptions.read(null, null, null,
+                new HistoryOptions.HistorySettings(dir, null, "0.1.0", dir), LOG));
+        assertTrue(e.getMessage().contains("is not a bench history"), e.getMessage());
     }
 
     private static HistoryOptions gates(String time, String alloc) {

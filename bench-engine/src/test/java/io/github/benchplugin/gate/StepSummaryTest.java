@@ -27,7 +27,7 @@ class StepSummaryTest {
         Files.writeString(file, "earlier step output\n");
         BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
                 List.of(), List.of(), List.of());
-        GateOutcome gates = GateOutcome.of(result, Threshold.parse("5%"), Threshold.parse("1%"));
+        GateOutcome gates = GateOutcome.of(result, Threshold.parse("5%"), Threshold.parse("1%"), null);
 
         new StepSummary(file, StepSummary.LIMIT_BYTES).append(result, gates, dir, new ConsoleRunLog(System.out, false));
 

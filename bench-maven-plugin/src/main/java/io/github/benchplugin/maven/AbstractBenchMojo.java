@@ -2,6 +2,8 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.gate.HistoryOptions;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -69,6 +71,41 @@ abstract class AbstractBenchMojo extends AbstractMojo {
      */
     @Parameter(property = "bench.failOnAllocRegression")
     String failOnAllocRegression;
+
+    /**
+     * A history directory: after the results are written, one record of this run (commit, branch,
+     * machine, settings, each row's fork means per runtime) is added to it as a new file, for
+     * {@code bench:history} and {@code bench.failOnChange}. Created when missing; a directory with
+     * other files and no {@code bench-history.txt} is refused. Default: none.
+     * Example: {@code -Dbench.history=../bench-history}.
+     */
+    @Parameter(property = "bench.history")
+    File history;
+
+    /**
+     * A threshold, a percentage with its % sign: after recording this run in {@code bench.history},
+     * fail the build when, for a row and runtime this run measured, the newest run starts or
+     * continues a change point in the history that is a slowdown larger than it. A history shorter
+     * than the change-point test needs (6 runs of one machine type) gates nothing and says so.
+     * Needs {@code bench.history}. Default: none. Example: {@code -Dbench.failOnChange=5%}.
+     */
+    @Parameter(property = "bench.failOnChange")
+    String failOnChange;
+
+    /** Written into each history record. */
+    @Parameter(defaultValue = "${plugin.version}", readonly = true)
+    String pluginVersion;
+
+    /**
+     * bench.compareTo, bench.history and the gates, read and checked before anything is measured.
+     *
+     * @param projectDirectory where the run's commit is read from (git) for bench.history
+     */
+    HistoryOptions historyOptions(RunLog log, Path projectDirectory) {
+        return HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
+                failOnAllocRegression, new HistoryOptions.HistorySettings(history == null ? null : history.toPath(),
+                        failOnChange, pluginVersion, projectDirectory), log);
+    }
 
     /**
      * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}

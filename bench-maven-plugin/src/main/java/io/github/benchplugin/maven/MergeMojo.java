@@ -77,8 +77,7 @@ public class MergeMojo extends AbstractBenchMojo {
     void work() throws IOException, ResultFileException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
         MavenRunLog log = new MavenRunLog(getLog());
-        HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
-                failOnAllocRegression, log);
+        HistoryOptions history = historyOptions(log, Path.of("").toAbsolutePath());
         Optional<String> failedGate = new MergePipeline(log).run(
                 new MergeRequest(inputs, base, onConflict, baselineRuntime, allowMixedHosts),
                 baseline, metrics, history, outputDirectory.toPath());

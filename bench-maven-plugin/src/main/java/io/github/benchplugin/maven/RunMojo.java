@@ -379,8 +379,8 @@ public class RunMojo extends AbstractBenchMojo {
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
         MavenRunLog log = new MavenRunLog(getLog());
-        HistoryOptions history = HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
-                failOnAllocRegression, log); // before measuring
+        HistoryOptions history = historyOptions(log, project.getFile() != null ? project.getBasedir().toPath()
+                : Path.of("").toAbsolutePath()); // before measuring
         MeasuredCode code = measuredCode();
         RunParameters parameters = new RunParameters(code.name(), code.classDirectories(), code.classpath(),
                 outputDirectory.toPath(), job,

@@ -46,13 +46,16 @@ public record Machine(String cpuModel, int cpus, Long memoryBytes, String os, St
 
     /** Whether two machines are of one type: every known detail equal, memory in whole GiB. */
     public boolean sameTypeAs(Machine other) {
-        return other != null
-                && Objects.equals(normal(cpuModel), normal(other.cpuModel))
-                && cpus == other.cpus
-                && Objects.equals(memoryGib(), other.memoryGib())
-                && Objects.equals(normal(os), normal(other.os))
-                && Objects.equals(normal(arch), normal(other.arch))
-                && Objects.equals(normal(kernel), normal(other.kernel));
+        return other != null && typeKey().equals(other.typeKey());
+    }
+
+    /**
+     * The machine type as one normalized string (case and spacing of each detail ignored, memory in
+     * whole GiB): equal for two machines exactly when {@link #sameTypeAs} holds, so it can key a map.
+     */
+    public String typeKey() {
+        return String.join("|", Objects.toString(normal(cpuModel)), String.valueOf(cpus), Objects.toString(memoryGib()),
+                Objects.toString(normal(os)), Objects.toString(normal(arch)), Objects.toString(normal(kernel)));
     }
 
     private static String normal(String text) {

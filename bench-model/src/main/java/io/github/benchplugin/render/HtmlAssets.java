@@ -18,13 +18,21 @@ public final class HtmlAssets {
 
     public static final String CSS = read("report.css");
     public static final String SCRIPT = read("report.js");
+    /** The history page's own additions (history.html): the report's CSS plus these, and its own script. */
+    public static final String HISTORY_CSS = CSS + read("history.css");
+    public static final String HISTORY_SCRIPT = read("history.js");
 
     private HtmlAssets() {
     }
 
     /** "default-src 'none'; style-src 'sha256-…'; script-src 'sha256-…'": only our own inline code runs. */
     public static String contentSecurityPolicy() {
-        return "default-src 'none'; style-src '" + hash(CSS) + "'; script-src '" + hash(SCRIPT) + "'";
+        return contentSecurityPolicy(CSS, SCRIPT);
+    }
+
+    /** The same policy for a page with another inline stylesheet and script. */
+    public static String contentSecurityPolicy(String css, String script) {
+        return "default-src 'none'; style-src '" + hash(css) + "'; script-src '" + hash(script) + "'";
     }
 
     static String hash(String text) {

@@ -1,0 +1,79 @@
+package io.github.benchplugin.maven;
+
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.report.HistoryFiles;
+import io.github.benchplugin.stats.ChangePointDetector;
+import io.github.benchplugin.trend.ChangeAnalysis;
+import io.github.benchplugin.trend.ChangeGate;
+import io.github.benchplugin.trend.ChangePoint;
+import io.github.benchplugin.trend.HistoryDirectory;
+import io.github.benchplugin.trend.HistoryReport;
+import io.github.benchplugin.trend.TrendSeriesBuilder;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * {@code mvn bench:history -Dbench.history=<dir>}: reads every run recorded in a history directory
+ * (bench:run or bench:merge with bench.history), finds the change points of each row on each
+ * runtime and machine type, and writes history.html, history.md and history.json. Measures
+ * nothing and needs no project.
+ */
+@Mojo(name = "history", requiresProject = false, threadSafe = true)
+public class HistoryMojo extends AbstractMojo {
+
+    /**
+     * The history directory that bench:run or bench:merge appended to with {@code bench.history}.
+     * <p>Property {@code bench.history}; required. Example: {@code -Dbench.history=../bench-history}.
+     */
+    @Parameter(property = "bench.history")
+    File history;
+
+    /**
+     * Where history.html, history.md and history.json are written. Without a project,
+     * {@code target/bench} under the current directory. Example: {@code -Dbench.outputDirectory=site/bench}.
+     */
+    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
+    File outputDirectory;
+
+    /** {@code true}: do nothing. Example: {@code -Dbench.skip=true}. */
+    @Parameter(property = "bench.skip", defaultValue = "false")
+    boolean skip;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("bench.skip=true: nothing to do");
+            return;
+        }
+        if (history == null) {
+            throw new MojoFailureException("bench:history needs bench.history=<dir>: the directory that"
+                    + " bench:run -Dbench.history=<dir> appends to");
+        }
+        try {
+            TrendSeriesBuilder series = new TrendSeriesBuilder();
+            new HistoryDirectory(history.toPath()).read(series::add);
+            HistoryReport report = HistoryReport.of(history.toString(), series,
+                    new ChangeAnalysis(ChangePointDetector.DEFAULT));
+            getLog().info("Read " + report.runs() + " run(s) from " + history + ": " + report.series().size()
+                    + " series, " + report.changes().size() + " change point(s)");
+            for (ChangePoint change : report.changes()) {
+                getLog().info("  " + (change.direction().equals("slower") ? ChangeGate.describe(change)
+                        : change.label() + ": faster since " + change.commitRange()
+                        + String.format(java.util.Locale.ROOT, " (ratio %.3f)", change.ratio())));
+            }
+            Path out = outputDirectory.toPath();
+            HistoryFiles.write(report, out).forEach(f -> getLog().info("Wrote " + f));
+        } catch (ResultFileException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (IOException e) {
+            throw new MojoExecutionException("bench:history could not read or write its files: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.github.benchplugin.trend;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One row on one runtime in a history record: only what a trend needs, no raw iteration samples
+ * (a record stays a few hundred bytes per cell however long the run was).
+ *
+ * @param benchmark       as JMH names it
+ * @param mode            thrpt, avgt, sample or ss
+ * @param params          @Param values, sorted by name
+ * @param runtime         the runtime id ("17")
+ * @param javaVersion     the JDK's full version
+ * @param unit            the score unit
+ * @param forkMeans       the mean of each fork: the fork is the unit of replication
+ * @param allocBytesPerOp bytes allocated per operation; null when not measured
+ */
+public record RecordedCell(String benchmark, String mode, Map<String, String> params, String runtime,
+                           String javaVersion, String unit, List<Double> forkMeans, Double allocBytesPerOp) {
+
+    public RecordedCell {
+        params = params == null ? Map.of() : new TreeMap<>(params);
+        forkMeans = forkMeans == null ? List.of() : List.copyOf(forkMeans);
+    }
+
+    /** The run's score: the mean of its fork means; NaN without forks. */
+    public double mean() {
+        return forkMeans.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+}

@@ -1,0 +1,147 @@
+package io.github.benchplugin.trend;
+
+import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.report.HistoryFiles;
+import io.github.benchplugin.stats.ChangePointDetector;
+import io.github.benchplugin.stats.SyntheticCells;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Records appended to a directory, read back as series, their change points, the gate and the three files. */
+class HistoryTest {
+
+    @TempDir
+    Path dir;
+
+    private static final ChangeAnalysis ANALYSIS = new ChangeAnalysis(ChangePointDetector.DEFAULT);
+
+    static BenchResult result(int run, double slowsMean, String cpu) {
+        Random random = new Random(run);
+        RuntimeInfo runtime = new RuntimeInfo("17", "17", "17.0.15", 17, "Vendor", "/opt/jdk", true, true, null, "box", "1.37");
+        Map<String, Cell> steady = Map.of("17", SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01));
+        Map<String, Cell> slows = Map.of("17", SyntheticCells.noisy(random, slowsMean, 5, 5, 0.01, 0.01));
+        Environment env = new Environment("box" + run, "Linux", "amd64", 4, "2026-01-01T00:00:00Z", Map.of("forks", "5"),
+                Map.of(), cpu, 8L << 30, "6.8");
+        return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(runtime),
+                List.of(new Row("org.acme.B.steady", "avgt", Map.of(), "ns/op", steady, Map.of(), Map.of()),
+                        new Row("org.acme.B.slows", "avgt", Map.of(), "ns/op", slows, Map.of(), Map.of())),
+                List.of());
+    }
+
+    private RunRecord append(HistoryDirectory history, int run, double slowsMean, String cpu) throws Exception {
+        CommitInfo commit = new CommitInfo(String.format("%040x", run + 1), Instant.ofEpochSecond(1_000_000L + run * 60L)
+                .toString(), "main");
+        RunRecord record = RunRecord.of(result(run, slowsMean, cpu), commit, "0.1.0",
+                Instant.ofEpochSecond(2_000_000L + run).toString());
+        history.append(record);
+        return record;
+    }
+
+    /** {@code runs} runs, the slows row 3 times slower from the fourth; returns the newest record. */
+    private RunRecord slowFromTheFourth(HistoryDirectory history, int runs) throws Exception {
+        RunRecord newest = null;
+        for (int run = 0; run < runs; run++) {
+            newest = append(history, run, run < 3 ? 100 : 300, "CPU A");
+        }
+        return newest;
+    }
+
+    @Test
+    void sixRunsWithASlowdownFromTheFourthHaveOneChangePointAtTheFourthCommit() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        RunRecord newest = slowFromTheFourth(history, 6);
+        List<RunRecord> records = history.readAll();
+        assertEquals(6, records.size());
+        HistoryReport report = HistoryReport.of("h", records, ANALYSIS);
+        assertEquals(2, report.series().size());
+        List<ChangePoint> changes = report.changes();
+        assertEquals(1, changes.size(), changes::toString);
+        ChangePoint change = changes.get(0);
+        assertEquals("org.acme.B.slows", change.benchmark());
+        assertEquals(String.format("%040x", 4), change.commit());
+        assertEquals(String.format("%040x", 3), change.previousCommit());
+        assertEquals("slower", change.direction());
+        assertTrue(change.ratio() > 2.8 && change.ratio() < 3.2, change::toString);
+
+        ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, Threshold.parse("5%"));
+        assertTrue(gate.failed());
+        assertTrue(ChangeGate.describe(gate.failing().get(0)).startsWith("org.acme.B.slows avgt on 17: 3."),
+                ChangeGate.describe(gate.failing().get(0)));
+
+        List<Path> files = HistoryFiles.write(report, dir.resolve("out"));
+        String json = Files.readString(files.get(0));
+        assertTrue(json.contains("\"changePoints\"") && json.contains("\"commit\" : \"" + String.format("%040x", 4)), json);
+        String html = Files.readString(files.get(2));
+        assertTrue(html.contains("Content-Security-Policy") && html.contains("class=\"change\""));
+        assertFalse(html.contains("http://") || html.contains("https://"), "offline page");
+        assertTrue(Files.readString(files.get(1)).contains("org.acme.B.slows avgt"));
+    }
+
+    @Test
+    void aHistoryShorterThanTheTestNeedsGatesNothingAndSaysSo() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        RunRecord newest = slowFromTheFourth(history, 5);
+        HistoryReport report = HistoryReport.of("h", history.readAll(), ANALYSIS);
+        ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, Threshold.parse("5%"));
+        assertFalse(gate.failed());
+        assertTrue(gate.verdictLine().contains("2 of 2 series have fewer than the 6 runs"), gate.verdictLine());
+    }
+
+    @Test
+    void anotherMachineTypeStartsAnotherSeriesInsteadOfAChangePoint() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        for (int run = 0; run < 8; run++) {
+            append(history, run, run < 4 ? 100 : 300, run < 4 ? "CPU A" : "CPU B");
+        }
+        HistoryReport report = HistoryReport.of("h", history.readAll(), ANALYSIS);
+        assertEquals(4, report.series().size());
+        assertEquals(List.of(), report.changes());
+    }
+
+    @Test
+    void aDirectoryThatIsNotAHistoryAndADamagedRecordAreOneClearError() throws Exception {
+        Path other = Files.createDirectories(dir.resolve("other"));
+        Files.writeString(other.resolve("notes.txt"), "mine");
+        ResultFileException notHistory = assertThrows(ResultFileException.class, () -> new HistoryDirectory(other).readAll());
+        assertTrue(notHistory.getMessage().contains("is not a bench history"), notHistory.getMessage());
+        assertThrows(ResultFileException.class, () -> append(new HistoryDirectory(other), 0, 100, "CPU A"));
+
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        append(history, 0, 100, "CPU A");
+        List<Path> records = new ArrayList<>();
+        try (var files = Files.list(history.path())) {
+            files.filter(p -> p.getFileName().toString().startsWith("run-")).forEach(records::add);
+        }
+        assertEquals(1, records.size());
+        Files.writeString(records.get(0), "{\"schemaVersion\": 1, \"cells\": [ {\"benchmark\": ");
+        ResultFileException damaged = assertThrows(ResultFileException.class, history::readAll);
+        assertTrue(damaged.getMessage().startsWith("history record " + records.get(0) + " is damaged"), damaged.getMessage());
+    }
+
+    @Test
+    void twoAppendsOfOneCommitInOneSecondGetTwoFiles() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        append(history, 0, 100, "CPU A");
+        append(history, 0, 100, "CPU A");
+        assertEquals(2, history.readAll().size());
+    }
+}
