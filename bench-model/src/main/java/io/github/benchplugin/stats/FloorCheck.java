@@ -15,12 +15,15 @@ import java.util.OptionalDouble;
  *
  * <p>The test is a one-sided Welch t-test on fork means: each JMH fork is one observation, as in
  * every comparison here. A cell significantly above the floor at {@link #ALPHA} is real work,
- * however small. One that is not, and whose median fork is within {@link #NEAR_FACTOR} of the
- * floor's median fork, sits at the floor: dead code or constant folding. Medians, because noise
- * on a shared machine only ever adds time: one slow fork of the floor must neither hide real work
- * nor make it look empty. One that is not significant but costs more than that is left alone: its
- * forks are too spread to say anything (a few loads and an add cost a fraction of a cycle, which
- * three noisy forks cannot always show), and HIGH_ERROR speaks about spread. Fewer than
+ * however small. One that is not, and whose fastest fork is within {@link #NEAR_FACTOR} of the
+ * floor's fastest fork, sits at the floor: no more than an empty benchmark. Fastest forks, because
+ * noise on a shared machine only ever adds time: the fastest fork of each side is the closest to
+ * what it costs, so neither a slow fork of the floor nor slow forks of a folded constant (measured
+ * while the machine was busier than during the floor) move the comparison. Real work, however
+ * little, costs more than the empty method in every fork, its fastest included. One that is not
+ * significant but costs more than that is left alone: its forks are too spread to say anything (a
+ * few loads and an add cost a fraction of a cycle, which three noisy forks cannot always show), and
+ * HIGH_ERROR speaks about spread. Fewer than
  * {@link #MIN_FORKS} forks on either side allow no test at all.
  *
  * @param outcome      what the data say
@@ -40,7 +43,7 @@ public record FloorCheck(Outcome outcome, double cellNanos, double floorNanos, i
     public static final int MIN_FORKS = 2;
 
     /**
-     * Up to this multiple of the floor (median fork against median fork) a cell that is not
+     * Up to this multiple of the floor (fastest fork against fastest fork) a cell that is not
      * significantly above it "sits at the floor". A folded constant costs what the empty method
      * costs; the smallest real work (two field loads and an add) measured 1.2-1.3 times the floor
      * on this machine. Work removed by one runtime's JIT but kept by another's is found by the
@@ -87,16 +90,13 @@ public record FloorCheck(Outcome outcome, double cellNanos, double floorNanos, i
             return Optional.of(new FloorCheck(Outcome.TOO_FEW_FORKS, c, f, cellForks.length, floorForks.length, null));
         }
         double p = OneSidedWelch.pGreater(cellForks, floorForks);
-        boolean near = median(cellForks) <= NEAR_FACTOR * median(floorForks);
+        boolean near = min(cellForks) <= NEAR_FACTOR * min(floorForks);
         Outcome outcome = p < ALPHA ? Outcome.ABOVE : near ? Outcome.AT_FLOOR : Outcome.UNCLEAR;
         return Optional.of(new FloorCheck(outcome, c, f, cellForks.length, floorForks.length, p));
     }
 
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    private static double min(double[] values) {
+        return java.util.Arrays.stream(values).min().orElseThrow();
     }
 
     /** Fork means of a cell; none when it has fewer than 2 forks (its iterations do not replace forks). */
