@@ -7,6 +7,7 @@ import io.github.benchplugin.catalog.ClassFileScan;
 import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
+import io.github.benchplugin.config.ExplainOption;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.ProfilerSpec;
@@ -109,6 +110,11 @@ public final class BenchEngine {
         boolean floor = p.floor() && floorRunsOn(jmh);
         List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
         MetricSelection metrics = MetricsOption.parse(p.metrics());
+        ExplainOption explain = ExplainOption.parse(p.explain());
+        if (explain.enabled() && p.verifyIsolation()) {
+            throw new BadInputException("bench.explain '" + p.explain() + "' cannot be combined with "
+                    + "bench.verifyIsolation, which compares placements, not runtimes; drop one of them");
+        }
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
@@ -137,7 +143,8 @@ public final class BenchEngine {
             resume.remeasured().forEach(log::warn);
             ResultRecorder recorder = recorder(p, settings, precision, baselineMethod, out, columns, rows, shard,
                     jmh, metrics).withProfilerOutputs(profilerOutputs);
-            log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
+            log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")"
+                    + (explain.enabled() ? "; then bench.explain: one extra fork with JFR per explained row and runtime" : ""));
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = precision.map(t -> new PrecisionGate(t, plan, log,
                     () -> Duration.between(start, Instant.now())));
@@ -149,7 +156,9 @@ public final class BenchEngine {
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper), log,
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-                result = executor.execute(plan, recorder, resume, timeout, rounds);
+                BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds);
+                result = explain.enabled() ? explained(measured, explain, out, command, rows, columns, plan, timeout,
+                        reaper, metrics) : measured;
             }
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
@@ -162,6 +171,21 @@ public final class BenchEngine {
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
         }
+    }
+
+    /** bench.explain after the measured rounds: the recorded forks, then every file rewritten with the evidence. */
+    private BenchResult explained(BenchResult measured, ExplainOption explain, Path out, JmhCommand command,
+                                  List<BenchmarkRow> rows, List<TargetRuntime> columns, CellPlan plan, Duration timeout,
+                                  ProcessReaper reaper, MetricSelection metrics) throws IOException, InterruptedException {
+        Explainer explainer = new Explainer(log, out);
+        JmhCommand recording = explainer.command(command);
+        BenchResult result = explainer.explain(measured, explain, rows, columns,
+                (runtime, timeouts) -> hostRunners.forRuntime(runtime, recording, timeouts, reaper),
+                cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)));
+        if (!result.explanations().isEmpty()) {
+            new ReportFiles(metrics).write(result, out);
+        }
+        return result;
     }
 
     /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */

@@ -35,6 +35,7 @@ import java.util.List;
  * @param maxTime          bench.maxTime, the time budget of a run with bench.targetError; may be null
  * @param profilers        bench.profilers as given (JMH's -prof syntax; entries may hold several, comma-separated)
  * @param metrics          bench.metrics (secondary metrics shown as extra columns, or all), may be null
+ * @param explain          bench.explain (true, all or a regex list), may be null: nothing explained
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
@@ -42,7 +43,26 @@ public record RunParameters(String project, List<Path> classDirectories, List<Pa
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
                             String shard, String targetError, String maxTime, List<String> profilers,
-                            String metrics) {
+                            String metrics, String explain) {
+
+    /** Without bench.explain. */
+    public RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
+                         Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
+                         String exclude, String timeout, String lockWait, String profileNames,
+                         List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
+                         BenchResult previous, boolean resume, boolean verifyIsolation, boolean floor,
+                         String shard, String targetError, String maxTime, List<String> profilers,
+                         String metrics) {
+        this(project, classDirectories, classpath, outputDirectory, job, overrides, include, exclude, timeout, lockWait,
+                profileNames, profiles, compareProfiles, baseline, previous, resume, verifyIsolation, floor, shard,
+                targetError, maxTime, profilers, metrics, null);
+    }
+
+    public RunParameters withExplain(String newExplain) {
+        return new RunParameters(project, classDirectories, classpath, outputDirectory, job, overrides, include, exclude,
+                timeout, lockWait, profileNames, profiles, compareProfiles, baseline, previous, resume, verifyIsolation,
+                floor, shard, targetError, maxTime, profilers, metrics, newExplain);
+    }
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);

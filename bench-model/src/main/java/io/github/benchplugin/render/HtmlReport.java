@@ -72,6 +72,7 @@ public final class HtmlReport {
         appendMethodCharts(html, result);
         appendDistributions(html, result);
         html.append(ProfilerFiles.html(result));
+        html.append(WhyPanels.html(result, table.sourceRows()));
         appendWarnings(html, result.warnings(), rowByLabel);
         appendEnvironment(html, result);
         html.append("</div>\n");
@@ -160,7 +161,8 @@ public final class HtmlReport {
                     + HtmlText.escape(String.join(" ", codesByRow.getOrDefault(index, Set.of()))) + "\"";
         });
         html.append("<p class=\"legend\">").append(Legend.lines(result).stream()
-                .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n</section>\n");
+                .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n");
+        html.append(WhyPanels.links(result)).append("</section>\n");
     }
 
     /** The verdicts a row shows anywhere (against runtimes, profiles, the earlier run, the baseline method). */

@@ -43,6 +43,7 @@ public final class MarkdownRenderer implements ReportFile {
         md.append("**Legend:** ").append(Legend.lines(result).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
         md.append(ProfilerFiles.markdown(result));
+        md.append(ExplainedMarkdown.of(result));
         appendWarnings(md, result.warnings());
         return md.toString();
     }
