@@ -181,7 +181,7 @@ public final class BenchEngine {
         JmhCommand recording = explainer.command(command);
         BenchResult result = explainer.explain(measured, explain, rows, columns,
                 (runtime, timeouts) -> hostRunners.forRuntime(runtime, recording, timeouts, reaper),
-                cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)));
+                cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)), plan::warmup);
         if (!result.explanations().isEmpty()) {
             new ReportFiles(metrics).write(result, out);
         }

@@ -49,10 +49,12 @@ final class Explainer {
      * @param planned  the rows of the plan, to run the explained ones again
      * @param runners  host runners that run {@link #command}
      * @param timeouts how long one recorded fork may take
+     * @param warmups  the planned warmup of a cell (before {@link ExplainFork}'s minimum)
      */
     BenchResult explain(BenchResult measured, ExplainOption option, List<BenchmarkRow> planned,
                         List<TargetRuntime> columns, PlanExecutor.Runners runners,
-                        Function<CellRequest, Duration> timeouts) throws IOException, InterruptedException {
+                        Function<CellRequest, Duration> timeouts, Function<CellRequest, Duration> warmups)
+            throws IOException, InterruptedException {
         Map<RowKey, BenchmarkRow> byKey = new LinkedHashMap<>();
         planned.forEach(r -> byKey.put(r.key(), r));
         List<BenchmarkRow> rows = option.select(measured).stream().map(Row::key).map(byKey::get)
@@ -99,7 +101,8 @@ final class Explainer {
 
                 @Override
                 public void finished(CellRequest cell, CellOutcome outcome) {
-                    record(cell, outcome, evidence.get(cell.row().key()), rowNotes.get(cell.row().key()));
+                    record(cell, outcome, ExplainFork.warmup(warmups.apply(cell)), evidence.get(cell.row().key()),
+                            rowNotes.get(cell.row().key()));
                 }
             };
             try {
@@ -125,7 +128,8 @@ final class Explainer {
         return e.differences().isEmpty() ? "no difference above sampling noise" : e.differences().get(0).describe();
     }
 
-    private void record(CellRequest cell, CellOutcome outcome, Map<String, Evidence> evidence, List<String> notes) {
+    private void record(CellRequest cell, CellOutcome outcome, Duration warmup, Map<String, Evidence> evidence,
+                        List<String> notes) {
         String runtime = cell.runtime().id();
         Path recording = files.recording(cell.row(), runtime);
         if (!outcome.succeeded()) {
@@ -139,7 +143,7 @@ final class Explainer {
         }
         try {
             long start = System.nanoTime();
-            evidence.put(runtime, RecordingReader.read(recording, files.shown(recording)));
+            evidence.put(runtime, RecordingReader.read(recording, files.shown(recording), warmup));
             log.debug("Read " + recording + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
         } catch (IOException | RuntimeException e) {
             // A recording this JDK's reader cannot parse (a newer format) is a note, not a failed run.

@@ -15,6 +15,7 @@ import jdk.jfr.consumer.RecordingFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -22,6 +23,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -40,6 +42,8 @@ public final class RecordingReader {
     /** The package of JMH's generated benchmark classes. */
     private static final String GENERATED = ".jmh_generated.";
 
+    /** Samples and allocations before this are warmup. */
+    private Instant steadyFrom = Instant.MIN;
     private final Map<String, Long> self = new HashMap<>();
     private final Map<String, Long> total = new HashMap<>();
     private long samples;
@@ -69,13 +73,39 @@ public final class RecordingReader {
      * @param shownAs   its path as results.json names it (relative to the output directory)
      */
     public static Evidence read(Path recording, String shownAs) throws IOException {
+        return read(recording, shownAs, Duration.ZERO);
+    }
+
+    /**
+     * @param warmup the fork's warmup: samples and allocations of the benchmark's threads in that
+     *               time from their first sample are left out, as JMH leaves warmup out of the score
+     *               (the JIT's events are kept: most compilations happen then)
+     */
+    public static Evidence read(Path recording, String shownAs, Duration warmup) throws IOException {
         RecordingReader reader = new RecordingReader();
+        reader.steadyFrom = firstWorkerSample(recording).map(t -> t.plus(warmup)).orElse(Instant.MIN);
         try (RecordingFile file = new RecordingFile(recording)) {
             while (file.hasMoreEvents()) {
                 reader.accept(file.readEvent());
             }
         }
         return reader.evidence(shownAs);
+    }
+
+    /** When the benchmark's threads were first sampled: JMH starts them for the first warmup iteration. */
+    private static Optional<Instant> firstWorkerSample(Path recording) throws IOException {
+        Instant first = null;
+        try (RecordingFile file = new RecordingFile(recording)) {
+            while (file.hasMoreEvents()) {
+                RecordedEvent event = file.readEvent();
+                if (event.getEventType().getName().equals("jdk.ExecutionSample")
+                        && isWorker(event.getThread("sampledThread"))
+                        && (first == null || event.getStartTime().isBefore(first))) {
+                    first = event.getStartTime();
+                }
+            }
+        }
+        return Optional.ofNullable(first);
     }
 
     private void accept(RecordedEvent event) {
@@ -111,7 +141,7 @@ public final class RecordingReader {
 
     private void sample(RecordedEvent event) {
         RecordedStackTrace stack = event.getStackTrace();
-        if (stack == null || stack.getFrames().isEmpty()) {
+        if (stack == null || stack.getFrames().isEmpty() || event.getStartTime().isBefore(steadyFrom)) {
             return;
         }
         boolean worker = isWorker(event.getThread("sampledThread"));
@@ -149,7 +179,7 @@ public final class RecordingReader {
     }
 
     private void allocation(RecordedEvent event) {
-        if (!isWorker(event.getThread("eventThread"))) {
+        if (!isWorker(event.getThread("eventThread")) || event.getStartTime().isBefore(steadyFrom)) {
             return;
         }
         RecordedStackTrace stack = event.getStackTrace();

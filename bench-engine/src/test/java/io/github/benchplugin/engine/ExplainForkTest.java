@@ -52,6 +52,7 @@ class ExplainForkTest {
         HostPlan.Cell cell = recordedCell("dry"); // 2 x 100 ms
         assertEquals("100ms", option(cell.args, "-r"));
         assertEquals("20", option(cell.args, "-i"));
+        assertEquals("10", option(cell.args, "-wi"), "at least 1 s of warmup");
         HostPlan.Cell longer = recordedCell("default");
         assertTrue(Integer.parseInt(option(longer.args, "-i")) * 1000 >= 2000, longer.args::toString);
     }
