@@ -1,0 +1,89 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * bench.explain with real JMH and JFR, on differences whose cause is known; the assertions ask
+ * for presence on the expected side, never for counts, so sampling noise cannot fail them.
+ */
+class ExplainIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode explanation(MavenRun project) throws Exception {
+        JsonNode explanations = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("explanations");
+        assertEquals(1, explanations.size(), explanations::toString);
+        return explanations.get(0);
+    }
+
+    private static List<String> names(JsonNode list, String field) {
+        List<String> names = new ArrayList<>();
+        list.forEach(entry -> names.add(entry.get(field).asText()));
+        return names;
+    }
+
+    @Test
+    void arraysHashCodeIsHotOn17AndNotOn25WhoseIntrinsicReplacesTheLoop() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-jdks");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
+                "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=HashBench");
+        assertEquals(0, result.exitCode(), result::toString);
+        String row = "org.acme.HashBench.hash-avgt";
+        for (String runtime : List.of("17", "25")) {
+            Path jfr = project.benchDir().resolve("explain").resolve(row).resolve(runtime + ".jfr");
+            assertTrue(Files.size(jfr) > 0, "a recording on " + runtime);
+        }
+        JsonNode e = explanation(project);
+        List<String> hot17 = names(e.get("evidence").get("17").get("hotSelf"), "method");
+        List<String> hot25 = names(e.get("evidence").get("25").get("hotSelf"), "method");
+        assertEquals("java.util.Arrays.hashCode", hot17.get(0), hot17::toString);
+        assertFalse(hot25.isEmpty(), "samples on 25");
+        assertTrue(!hot25.get(0).equals("java.util.Arrays.hashCode"), hot25::toString);
+        String md = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(md.contains("## Explained: org.acme.HashBench.hash"), md);
+        assertTrue(md.contains("java.util.Arrays.hashCode (only on 17)"), md);
+        assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"why-0\""));
+        assertTrue(result.output().contains("one extra fork with JFR per explained row and runtime"), "said in the plan");
+        assertTrue(result.output().contains("Explained HashBench.hash avgt: "), result::toString);
+        // The recorded forks are not pooled: each cell has the measured run's single fork.
+        JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
+        assertEquals(1, cells.get("17").get("forkSamples").size(), cells::toString);
+    }
+
+    @Test
+    void withoutEscapeAnalysisThePointIsAllocatedAndOnlyThatSideShowsTheSite() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-noea");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.profiles=default,noea",
+                "-Dbench.job=dry", "-Dbench.floor=false", "-Dbench.include=PointBench", "-Dbench.explain=all");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode e = explanation(project);
+        List<String> noea = names(e.get("evidence").get("17-noea").get("allocations"), "objectClass");
+        List<String> defaults = names(e.get("evidence").get("17-default").get("allocations"), "objectClass");
+        assertTrue(noea.contains("org.acme.PointBench$Point"), noea::toString);
+        assertFalse(defaults.contains("org.acme.PointBench$Point"), defaults::toString);
+        String md = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(md.contains("org.acme.PointBench$Point at org.acme.PointBench.point (only on 17-noea)"), md);
+    }
+
+    @Test
+    void aBadRegexIsOneErrorBeforeAnythingIsMeasured() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-bad");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.explain=Hash(");
+        assertTrue(result.exitCode() != 0);
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("bench.explain 'Hash(' is not a regular expression"), error);
+        assertFalse(result.hasStackTrace(), result::toString);
+        assertFalse(Files.exists(project.benchDir().resolve("results.json")));
+    }
+}
