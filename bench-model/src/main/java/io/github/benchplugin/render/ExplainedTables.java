@@ -33,9 +33,9 @@ final class ExplainedTables {
     }
 
     static String caveat() {
-        return "One extra fork per runtime recorded with JDK Flight Recorder (warmup included), never pooled"
-                + " into the scores: recording perturbs what it records. Shares are of the execution samples in"
-                + " the benchmark's threads.";
+        return "One extra fork per runtime recorded with JDK Flight Recorder, never pooled into the scores:"
+                + " recording perturbs what it records. Shares are of the samples in the benchmark's threads after"
+                + " warmup; the JIT's events include the warmup.";
     }
 
     static List<Titled> of(Explanation e) {
