@@ -1,5 +1,6 @@
 package io.github.benchplugin.config;
 
+import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
@@ -13,7 +14,8 @@ import java.util.regex.PatternSyntaxException;
 
 /**
  * bench.explain, parsed once where it enters: {@code true} explains the rows whose comparison
- * (between runtimes, profiles, against bench.baseline or bench.compareTo) is faster or slower,
+ * (between runtimes, profiles, against bench.baseline or bench.compareTo) is faster or slower, or
+ * allocates more or less,
  * {@code all} every measured row, anything else is a comma list of regular expressions over
  * benchmark names (as bench.include). Unset, blank or {@code false}: nothing is explained.
  */
@@ -75,14 +77,22 @@ public record ExplainOption(Kind kind, List<Pattern> patterns) {
         return row.cells().values().stream().anyMatch(c -> c.status() == CellStatus.OK);
     }
 
-    /** A verdict of faster or slower in any of the row's comparisons. */
+    /**
+     * A verdict of faster or slower, or an allocation verdict of more or less, in any of the row's
+     * comparisons: every row a time or allocation gate can fail is among them.
+     */
     private static boolean changed(Row row) {
         for (Map<String, Comparison> comparisons : List.of(row.comparisons(), row.profileComparisons(), row.previous(),
                 row.baselineRatio())) {
-            if (comparisons.values().stream().anyMatch(c -> c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER)) {
+            if (comparisons.values().stream().anyMatch(ExplainOption::changed)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean changed(Comparison c) {
+        return c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER
+                || c.alloc() != null && (c.alloc().verdict() == AllocVerdict.MORE || c.alloc().verdict() == AllocVerdict.LESS);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.config;
 
+import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
@@ -28,8 +30,12 @@ class ExplainOptionTest {
 
     private static BenchResult result() {
         Environment env = new Environment("box", "Linux", "amd64", 2, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        Row allocates = row("a.B.allocatesMore", Verdict.SAME, true);
+        Comparison same = allocates.comparisons().get("25");
+        allocates = allocates.withComparisons(Map.of("25", same.withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null))),
+                Map.of());
         return new BenchResult(2, env, List.of(), List.of(row("a.B.faster", Verdict.FASTER, true),
-                row("a.B.same", Verdict.SAME, true), row("a.B.slowerButFailed", Verdict.SLOWER, false)), List.of());
+                row("a.B.same", Verdict.SAME, true), row("a.B.slowerButFailed", Verdict.SLOWER, false), allocates), List.of());
     }
 
     private static List<String> selected(String value) {
@@ -37,9 +43,9 @@ class ExplainOptionTest {
     }
 
     @Test
-    void trueExplainsFasterOrSlowerRowsAllEveryMeasuredRowARegexTheMatches() {
-        assertEquals(List.of("a.B.faster"), selected("true"));
-        assertEquals(List.of("a.B.faster", "a.B.same"), selected("all"));
+    void trueExplainsRowsFasterSlowerOrAllocatingDifferentlyAllEveryMeasuredRowARegexItsMatches() {
+        assertEquals(List.of("a.B.faster", "a.B.allocatesMore"), selected("true"));
+        assertEquals(List.of("a.B.faster", "a.B.same", "a.B.allocatesMore"), selected("all"));
         assertEquals(List.of("a.B.same"), selected("\\.same$,nothing{1,2}"));
     }
 

@@ -180,7 +180,7 @@ public class RunMojo extends AbstractBenchMojo {
     /**
      * Explains rows with JDK Flight Recorder, side by side per runtime: {@code true} the rows whose
      * comparison (between runtimes or profiles, against bench.baseline or bench.compareTo) is faster
-     * or slower, {@code all} every measured row, otherwise a comma list of regular expressions over
+     * or slower or allocates more or less (every row a gate can fail), {@code all} every measured row, otherwise a comma list of regular expressions over
      * benchmark names. After the measured rounds each explained row gets one extra fork per runtime
      * with JFR on, never pooled into the scores; its hot methods, allocation sites, GC, locks and JIT
      * decisions go to results.json, an "Explained" section of results.md and a "Why" panel of

@@ -67,9 +67,7 @@ public final class EvidenceDiff {
     private static <T> List<Difference> shares(String kind, Map<String, Evidence> evidence,
                                                Function<Evidence, List<T>> list, Function<T, String> name,
                                                Function<T, Double> share, String suffix) {
-        Map<String, Map<String, Double>> byName = new LinkedHashMap<>();
-        evidence.forEach((runtime, e) -> list.apply(e).forEach(entry ->
-                byName.computeIfAbsent(name.apply(entry), n -> new LinkedHashMap<>()).merge(runtime, share.apply(entry), Double::sum)));
+        Map<String, Map<String, Double>> byName = SideBySide.of(evidence, list, name, share, Double::sum);
         List<Difference> found = new ArrayList<>();
         for (Map.Entry<String, Map<String, Double>> entry : byName.entrySet()) {
             Map<String, Double> shares = entry.getValue();

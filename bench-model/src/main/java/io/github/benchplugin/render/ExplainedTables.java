@@ -1,11 +1,11 @@
 package io.github.benchplugin.render;
 
 import io.github.benchplugin.analysis.EvidenceDiff;
+import io.github.benchplugin.analysis.SideBySide;
 import io.github.benchplugin.model.Evidence;
 import io.github.benchplugin.model.Explanation;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -70,12 +70,7 @@ final class ExplainedTables {
     /** The union of the runtimes' top lists, in the first runtime's order, then the others' own entries. */
     private static <T> TextTable entries(Explanation e, List<String> runtimes, Function<Evidence, List<T>> list,
                                          Function<T, String> name, Function<T, String> value) {
-        Map<String, Map<String, String>> byName = new LinkedHashMap<>();
-        for (String runtime : runtimes) {
-            for (T entry : list.apply(e.evidence().get(runtime))) {
-                byName.computeIfAbsent(name.apply(entry), n -> new LinkedHashMap<>()).put(runtime, value.apply(entry));
-            }
-        }
+        Map<String, Map<String, String>> byName = SideBySide.of(e.evidence(), list, name, value, (first, second) -> first);
         List<TableRow> rows = new ArrayList<>();
         byName.forEach((entryName, values) -> {
             List<String> texts = new ArrayList<>();

@@ -149,6 +149,7 @@ public final class HtmlReport {
                 .append("<span id=\"pager-status\">").append(result.rows().size()).append(" rows</span> ")
                 .append("<button id=\"pager-next\" type=\"button\">next</button></div>\n");
         List<Row> rows = table.sourceRows();
+        Map<io.github.benchplugin.model.RowKey, String> whyAnchors = WhyPanels.anchors(result);
         HtmlTable.write(html, table.table(), " id=\"results-table\" class=\"results\"", index -> {
             if (index >= rows.size()) {
                 return "";
@@ -159,6 +160,9 @@ public final class HtmlReport {
             return " id=\"row-" + index + "\" data-row=\"" + index + "\" data-search=\"" + HtmlText.escape(search)
                     + "\" data-verdicts=\"" + String.join(" ", verdicts(row)) + "\" data-warnings=\""
                     + HtmlText.escape(String.join(" ", codesByRow.getOrDefault(index, Set.of()))) + "\"";
+        }, index -> {
+            String why = index < rows.size() ? whyAnchors.get(rows.get(index).key()) : null;
+            return why == null ? "" : " <a class=\"why-link\" href=\"#" + why + "\">why</a>";
         });
         html.append("<p class=\"legend\">").append(Legend.lines(result).stream()
                 .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n");

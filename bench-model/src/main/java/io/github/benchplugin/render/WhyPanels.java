@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.analysis.EvidenceDiff;
+import io.github.benchplugin.analysis.SideBySide;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Evidence;
 import io.github.benchplugin.model.Explanation;
@@ -27,7 +29,7 @@ final class WhyPanels {
     private WhyPanels() {
     }
 
-    /** The panel's anchor for a table row, or null when the row was not explained. */
+    /** Each explained row's panel anchor ("why-N"), in panel order. */
     static Map<RowKey, String> anchors(BenchResult result) {
         Map<RowKey, String> anchors = new LinkedHashMap<>();
         for (int i = 0; i < result.explanations().size(); i++) {
@@ -100,12 +102,8 @@ final class WhyPanels {
     /** One group of bars per hot method (self share), one bar per runtime, in the runtimes' colours. */
     static String bars(Explanation e) {
         List<String> runtimes = List.copyOf(e.evidence().keySet());
-        Map<String, Map<String, Double>> shares = new LinkedHashMap<>();
-        for (String runtime : runtimes) {
-            for (Evidence.MethodShare m : e.evidence().get(runtime).hotSelf()) {
-                shares.computeIfAbsent(m.method(), k -> new LinkedHashMap<>()).put(runtime, m.share());
-            }
-        }
+        Map<String, Map<String, Double>> shares = SideBySide.of(e.evidence(), Evidence::hotSelf,
+                Evidence.MethodShare::method, Evidence.MethodShare::share, Double::sum);
         List<String> methods = new ArrayList<>(shares.keySet()).subList(0, Math.min(MAX_BARS, shares.size()));
         if (methods.isEmpty()) {
             return "";
@@ -122,7 +120,7 @@ final class WhyPanels {
             for (int r = 0; r < runtimes.size(); r++) {
                 Double share = shares.get(method).get(runtimes.get(r));
                 double y = top + r * BAR_HEIGHT;
-                String label = runtimes.get(r) + ": " + (share == null ? "not in top list" : io.github.benchplugin.analysis.EvidenceDiff.percent(share));
+                String label = runtimes.get(r) + ": " + (share == null ? "not in top list" : EvidenceDiff.percent(share));
                 svg.append("<g class=\"r").append(r % 6).append("\"><rect x=\"").append(LABEL_WIDTH).append("\" y=\"")
                         .append(Svg.px(y)).append("\" width=\"").append(Svg.px(BAR_WIDTH * (share == null ? 0 : share)))
                         .append("\" height=\"").append(BAR_HEIGHT - 2).append("\"><title>").append(HtmlText.escape(method + " " + label))
