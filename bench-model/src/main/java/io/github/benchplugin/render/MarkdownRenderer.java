@@ -43,8 +43,9 @@ public final class MarkdownRenderer implements ReportFile {
         md.append("**Legend:** ").append(Legend.lines(result).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
         md.append(ProfilerFiles.markdown(result));
-        md.append(ExplainedMarkdown.of(result));
         appendWarnings(md, result.warnings());
+        // Last: the evidence is long, and a cut (GitHub's step summary) should take it before the warnings.
+        md.append(ExplainedMarkdown.of(result));
         return md.toString();
     }
 
