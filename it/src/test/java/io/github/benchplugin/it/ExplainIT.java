@@ -56,9 +56,24 @@ class ExplainIT {
         assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"why-0\""));
         assertTrue(result.output().contains("one extra fork with JFR per explained row and runtime"), "said in the plan");
         assertTrue(result.output().contains("Explained HashBench.hash avgt: "), result::toString);
+        whyPanelRendersOffline(project);
         // The recorded forks are not pooled: each cell has the measured run's single fork.
         JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
         assertEquals(1, cells.get("17").get("forkSamples").size(), cells::toString);
+    }
+
+    /** results.html in headless Chromium: nothing fetched, the script ran, the panel has a bar per hot method and runtime. */
+    private static void whyPanelRendersOffline(MavenRun project) throws Exception {
+        try (HeadlessChromium browser = HeadlessChromium.start(project.dir().resolve("target/chromium-profile"))) {
+            browser.open(project.benchDir().resolve("results.html").toUri() + "#why-0");
+            List<String> requests = browser.requests();
+            assertEquals(1, requests.size(), "only the file itself: " + requests);
+            assertEquals("true", browser.evaluate("document.body.dataset.ready").asText(), "the page's script ran (CSP hash)");
+            assertTrue(browser.evaluate("document.querySelectorAll('#why-0 svg rect').length").asInt() >= 2,
+                    "a bar per hot method and runtime");
+            assertEquals("why", browser.evaluate("document.querySelector('#results-table a.why-link').textContent").asText());
+            browser.screenshot(project.dir().resolve("target/why-panel.png"));
+        }
     }
 
     @Test
