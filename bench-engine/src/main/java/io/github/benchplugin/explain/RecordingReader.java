@@ -49,6 +49,8 @@ public final class RecordingReader {
     private long samples;
     private long otherThreadSamples;
     private final Map<String, Long> otherSelf = new HashMap<>();
+    /** The benchmark's threads' stacks, bottom first, with their sample counts. */
+    private final Map<List<String>, Long> stacks = new HashMap<>();
     private final Map<String, Long> otherTotal = new HashMap<>();
     private final Map<String, long[]> allocations = new HashMap<>();
     private final Map<String, String[]> allocationNames = new HashMap<>();
@@ -154,6 +156,13 @@ public final class RecordingReader {
         }
         List<RecordedFrame> frames = benchmarkPart(stack.getFrames());
         selfCounts.merge(name(frames.get(0).getMethod()), 1L, Long::sum);
+        if (worker) {
+            List<String> bottomUp = new ArrayList<>(frames.size());
+            for (int i = frames.size() - 1; i >= 0; i--) {
+                bottomUp.add(name(frames.get(i).getMethod()));
+            }
+            stacks.merge(bottomUp, 1L, Long::sum);
+        }
         Set<String> seen = new HashSet<>();
         for (RecordedFrame frame : frames) {
             String method = name(frame.getMethod());
@@ -224,7 +233,15 @@ public final class RecordingReader {
         return new Evidence(shownAs, denominator, hotSelf, hotTotal, sites,
                 new Evidence.GcSummary(collections, pauseMillis, longestPauseMillis),
                 new Evidence.LockSummary(monitorEnters, monitorMillis, parks, parkMillis),
-                new Evidence.JitSummary(deoptimizations, compilations, kept));
+                new Evidence.JitSummary(deoptimizations, compilations, kept), folded(denominator));
+    }
+
+    /** The stacks wide enough to draw, most frequent first. */
+    private List<Evidence.FoldedStack> folded(long denominator) {
+        long min = (long) Math.ceil(denominator * Evidence.MIN_STACK_SHARE);
+        return stacks.entrySet().stream().filter(e -> e.getValue() >= Math.max(1, min))
+                .sorted(Map.Entry.<List<String>, Long>comparingByValue().reversed())
+                .map(e -> new Evidence.FoldedStack(e.getKey(), e.getValue())).toList();
     }
 
     private List<MethodShare> top(Map<String, Long> counts, long denominator) {

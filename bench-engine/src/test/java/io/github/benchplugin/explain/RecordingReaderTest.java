@@ -82,6 +82,13 @@ class RecordingReaderTest {
     }
 
     @Test
+    void theStacksForTheFlameGraphGoFromTheBottomToTheTopFrame() {
+        assertTrue(evidence.stacks().stream().anyMatch(s -> s.frames().contains(RecordingReaderTest.class.getName() + ".spin")
+                && s.frames().get(0).equals("java.lang.Thread.run")), evidence.stacks()::toString);
+        assertTrue(evidence.stacks().stream().mapToLong(Evidence.FoldedStack::samples).sum() <= evidence.samples());
+    }
+
+    @Test
     void theAllocatedClassIsAnAllocationSite() {
         assertTrue(evidence.allocations().stream().anyMatch(a -> a.objectClass().endsWith("RecordingReaderTest$Point")
                 || a.frame().endsWith("RecordingReaderTest.spin")), evidence.allocations()::toString);

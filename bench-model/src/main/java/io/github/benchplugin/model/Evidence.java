@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 
 /**
@@ -15,9 +17,21 @@ import java.util.List;
  * @param gc          garbage collections during the fork
  * @param locks       monitor contention and parking in the benchmark's threads
  * @param jit         compilations, deoptimizations and inlining decisions of the hot methods
+ * @param stacks      the sampled stacks (from JMH's stub up), the flame graph's input: each stack
+ *                    with at least {@link #MIN_STACK_SHARE} of the samples, most frequent first
  */
 public record Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
-                       List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit) {
+                       List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit,
+                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FoldedStack> stacks) {
+
+    /** Stacks below this share are left out of {@link #stacks}: they would not be wide enough to see. */
+    public static final double MIN_STACK_SHARE = 0.002;
+
+    /** Evidence without stacks. */
+    public Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
+                    List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit) {
+        this(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, List.of());
+    }
 
     public Evidence {
         hotSelf = hotSelf == null ? List.of() : List.copyOf(hotSelf);
@@ -26,6 +40,19 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
         gc = gc == null ? new GcSummary(0, 0, 0) : gc;
         locks = locks == null ? new LockSummary(0, 0, 0, 0) : locks;
         jit = jit == null ? new JitSummary(0, 0, List.of()) : jit;
+        stacks = stacks == null ? List.of() : List.copyOf(stacks);
+    }
+
+    /**
+     * One distinct sampled stack, as flame graph tools fold them.
+     *
+     * @param frames  the methods from the bottom (JMH's stub) to the top frame
+     * @param samples how many samples had exactly this stack
+     */
+    public record FoldedStack(List<String> frames, long samples) {
+        public FoldedStack {
+            frames = List.copyOf(frames);
+        }
     }
 
     /**

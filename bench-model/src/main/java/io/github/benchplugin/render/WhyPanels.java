@@ -66,6 +66,7 @@ final class WhyPanels {
             // Differences first, then the bars, then the evidence of each runtime side by side.
             writeTable(html, tables.get(0));
             html.append(bars(e));
+            html.append(flameGraphs(e));
             tables.subList(1, tables.size()).forEach(t -> writeTable(html, t));
             html.append("</section>\n");
         }
@@ -97,6 +98,32 @@ final class WhyPanels {
                 HtmlTable.write(html, t.table());
             }
         }
+    }
+
+    /**
+     * A flame graph per runtime; from the second runtime on, the differential view against the first:
+     * frames whose share grew are "gain", those that shrank "loss".
+     */
+    static String flameGraphs(Explanation e) {
+        List<String> runtimes = List.copyOf(e.evidence().keySet());
+        if (runtimes.isEmpty() || e.evidence().values().stream().allMatch(ev -> ev.stacks().isEmpty())) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<h4>Flame graphs</h4>\n<p class=\"legend\">JMH's stub at the top, callees"
+                + " below, each frame as wide as its share of the samples. From the second runtime on, against "
+                + HtmlText.escape(runtimes.get(0)) + ": red frames gained " + Math.round(FlameGraph.MOVE * 100)
+                + " points of the samples or more on the same call path, blue frames lost as much.</p>\n");
+        Evidence reference = e.evidence().get(runtimes.get(0));
+        for (int i = 0; i < runtimes.size(); i++) {
+            String runtime = runtimes.get(i);
+            String caption = runtime + (i == 0 ? "" : " against " + runtimes.get(0));
+            String svg = FlameGraph.svg(e.evidence().get(runtime), i == 0 ? null : reference, "Flame graph on " + caption);
+            if (!svg.isEmpty()) {
+                html.append("<figure class=\"flame-graph\">\n<figcaption>").append(HtmlText.escape(caption))
+                        .append("</figcaption>\n<div class=\"scroll\">").append(svg).append("</div>\n</figure>\n");
+            }
+        }
+        return html.toString();
     }
 
     /** One group of bars per hot method (self share), one bar per runtime, in the runtimes' colours. */
