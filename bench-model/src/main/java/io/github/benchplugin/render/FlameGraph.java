@@ -36,9 +36,10 @@ final class FlameGraph {
         if (evidence.stacks().isEmpty() || evidence.samples() == 0) {
             return "";
         }
-        Map<List<String>, Long> paths = pathCounts(evidence);
-        Map<List<String>, Long> referencePaths = reference == null ? Map.of() : pathCounts(reference);
-        int depth = Math.min(MAX_DEPTH, evidence.stacks().stream().mapToInt(s -> s.frames().size()).max().orElse(0));
+        List<Evidence.FoldedStack> drawn = benchmarkStacks(evidence);
+        Map<List<String>, Long> paths = pathCounts(drawn);
+        Map<List<String>, Long> referencePaths = reference == null ? Map.of() : pathCounts(reference.stacks());
+        int depth = Math.min(MAX_DEPTH, drawn.stream().mapToInt(s -> s.frames().size()).max().orElse(0));
         StringBuilder svg = new StringBuilder(Svg.open("flame", WIDTH, depth * ROW + 2, label));
         List<List<String>> level = children(paths, List.of());
         drawLevel(svg, level, 0, paths, referencePaths, evidence, reference, depth);
@@ -82,10 +83,20 @@ final class FlameGraph {
         }
     }
 
+    /**
+     * The stacks under the most frequent bottom frame (JMH's stub): a worker's few samples between
+     * iterations (the thread pool, a barrier) would otherwise add a second, tall and thin tree that
+     * explains nothing. Widths stay shares of all samples.
+     */
+    private static List<Evidence.FoldedStack> benchmarkStacks(Evidence evidence) {
+        String root = evidence.stacks().get(0).frames().get(0); // most frequent first
+        return evidence.stacks().stream().filter(s -> s.frames().get(0).equals(root)).toList();
+    }
+
     /** Every call path (a stack's prefix, bottom first) with the samples that went through it. */
-    static Map<List<String>, Long> pathCounts(Evidence evidence) {
+    static Map<List<String>, Long> pathCounts(List<Evidence.FoldedStack> stacks) {
         Map<List<String>, Long> counts = new LinkedHashMap<>();
-        for (Evidence.FoldedStack stack : evidence.stacks()) {
+        for (Evidence.FoldedStack stack : stacks) {
             for (int i = 1; i <= stack.frames().size(); i++) {
                 counts.merge(List.copyOf(stack.frames().subList(0, i)), stack.samples(), Long::sum);
             }

@@ -112,7 +112,8 @@ final class WhyPanels {
         StringBuilder html = new StringBuilder("<h4>Flame graphs</h4>\n<p class=\"legend\">JMH's stub at the top, callees"
                 + " below, each frame as wide as its share of the samples. From the second runtime on, against "
                 + HtmlText.escape(runtimes.get(0)) + ": red frames gained " + Math.round(FlameGraph.MOVE * 100)
-                + " points of the samples or more on the same call path, blue frames lost as much.</p>\n");
+                + " points of the samples or more on the same call path, blue frames lost as much; frames that vanished"
+                + " are not drawn (the tables mark them \"only on\").</p>\n");
         Evidence reference = e.evidence().get(runtimes.get(0));
         for (int i = 0; i < runtimes.size(); i++) {
             String runtime = runtimes.get(i);

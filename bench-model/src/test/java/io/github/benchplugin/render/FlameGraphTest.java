@@ -43,6 +43,15 @@ class FlameGraphTest {
     }
 
     @Test
+    void aFewSamplesOutsideTheBenchmarkAreNotASecondTree() {
+        Evidence withHarness = stacks(new FoldedStack(List.of("org.acme.Stub.run", "org.acme.Bench.hash"), 99),
+                new FoldedStack(List.of("java.lang.Thread.run", "java.util.concurrent.CyclicBarrier.await"), 1));
+        String svg = FlameGraph.svg(withHarness, null, "17");
+        assertTrue(!svg.contains("CyclicBarrier"), svg);
+        assertTrue(svg.contains("org.acme.Bench.hash: 99.0%"), "widths stay shares of all samples: " + svg);
+    }
+
+    @Test
     void noStacksNoGraph() {
         assertEquals("", FlameGraph.svg(stacks(), null, "none"));
     }
