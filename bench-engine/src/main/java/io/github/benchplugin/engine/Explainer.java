@@ -4,12 +4,15 @@ import io.github.benchplugin.analysis.EvidenceDiff;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.ExplainOption;
 import io.github.benchplugin.explain.RecordingReader;
+import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Evidence;
 import io.github.benchplugin.model.Explanation;
+import io.github.benchplugin.model.Metric;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.SecondaryMetricNames;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -128,6 +131,20 @@ final class Explainer {
         return e.differences().isEmpty() ? "no difference above sampling noise" : e.differences().get(0).describe();
     }
 
+    /**
+     * JMH's gc profiler's collections per 1,000 operations in the recorded fork's measurement; null
+     * when not derived or unreadable: the recording's evidence stands without it.
+     */
+    private static Double gcPer1kOps(Path jmhJson) {
+        try (java.io.InputStream in = Files.newInputStream(jmhJson)) {
+            return new JmhJsonImporter().read(in, jmhJson.toString()).stream().findFirst()
+                    .map(r -> r.toCell().metrics().get(SecondaryMetricNames.GC_PER_1K_OPS))
+                    .map(Metric::score).orElse(null);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     private void record(CellRequest cell, CellOutcome outcome, Duration warmup, Map<String, Evidence> evidence,
                         List<String> notes) {
         String runtime = cell.runtime().id();
@@ -143,7 +160,8 @@ final class Explainer {
         }
         try {
             long start = System.nanoTime();
-            evidence.put(runtime, RecordingReader.read(recording, files.shown(recording), warmup));
+            evidence.put(runtime, RecordingReader.read(recording, files.shown(recording), warmup)
+                    .withGcPer1kOps(gcPer1kOps(outcome.jsonFile())));
             log.debug("Read " + recording + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
         } catch (IOException | RuntimeException e) {
             // A recording this JDK's reader cannot parse (a newer format) is a note, not a failed run.

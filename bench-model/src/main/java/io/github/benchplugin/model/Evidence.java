@@ -78,8 +78,27 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
     public record AllocationSite(String objectClass, String frame, long bytes, double share) {
     }
 
-    /** Collections during the fork (warmup included), their summed and longest pause in milliseconds. */
-    public record GcSummary(long collections, double totalPauseMillis, double longestPauseMillis) {
+    /**
+     * Collections during the fork (warmup included), their summed and longest pause in milliseconds,
+     * and JMH's gc profiler's collections per 1,000 operations during the fork's measurement (null
+     * when JMH could not derive it, as in single-shot mode): the figure the table's GC column shows.
+     */
+    public record GcSummary(long collections, double totalPauseMillis, double longestPauseMillis,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Double per1kOps) {
+
+        /** Without the per-operation figure. */
+        public GcSummary(long collections, double totalPauseMillis, double longestPauseMillis) {
+            this(collections, totalPauseMillis, longestPauseMillis, null);
+        }
+
+        public GcSummary withPer1kOps(Double value) {
+            return new GcSummary(collections, totalPauseMillis, longestPauseMillis, value);
+        }
+    }
+
+    /** The same evidence with JMH's figures of the same fork added. */
+    public Evidence withGcPer1kOps(Double value) {
+        return new Evidence(recording, samples, hotSelf, hotTotal, allocations, gc.withPer1kOps(value), locks, jit, stacks);
     }
 
     /** Contended monitor enters and thread parks in the benchmark's threads, with their total time in milliseconds. */

@@ -51,7 +51,7 @@ final class ExplainedTables {
         tables.add(new Titled("Hot methods (total samples)", entries(e, runtimes, Evidence::hotTotal,
                 Evidence.MethodShare::method, m -> EvidenceDiff.percent(m.share()) + tier(m.tier()))));
         tables.add(new Titled("Allocation sites (sampled bytes)", entries(e, runtimes, Evidence::allocations,
-                s -> s.objectClass() + " at " + s.frame(), s -> EvidenceDiff.percent(s.share()) + " (" + bytes(s.bytes()) + ")")));
+                s -> s.objectClass() + " at " + s.frame(), s -> EvidenceDiff.percent(s.share()) + " (" + NumberFormats.bytes((double) s.bytes()) + ")")));
         tables.add(new Titled("GC, locks and JIT", summary(e, runtimes)));
         return tables;
     }
@@ -86,6 +86,8 @@ final class ExplainedTables {
         List<TableRow> rows = new ArrayList<>();
         rows.add(line("execution samples", runtimes, e, ev -> Long.toString(ev.samples())));
         rows.add(line("GC collections", runtimes, e, ev -> Long.toString(ev.gc().collections())));
+        rows.add(line("GC per 1k operations (measurement)", runtimes, e,
+                ev -> ev.gc().per1kOps() == null ? "?" : NumberFormats.score(ev.gc().per1kOps())));
         rows.add(line("GC pause total / longest", runtimes, e,
                 ev -> millis(ev.gc().totalPauseMillis()) + " / " + millis(ev.gc().longestPauseMillis())));
         rows.add(line("contended monitor enters (time)", runtimes, e,
@@ -118,10 +120,5 @@ final class ExplainedTables {
 
     private static String millis(double ms) {
         return String.format(Locale.ROOT, "%.1f ms", ms);
-    }
-
-    private static String bytes(long bytes) {
-        return bytes >= 1 << 20 ? String.format(Locale.ROOT, "%.1f MiB", bytes / 1048576.0)
-                : bytes >= 1 << 10 ? String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0) : bytes + " B";
     }
 }
