@@ -3,6 +3,7 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 
 import java.util.ArrayList;
@@ -42,6 +43,7 @@ final class ForestPlot {
             return "";
         }
         ComparisonColumns ratios = ComparisonColumns.runtimes(context);
+        Map<RowKey, String> why = WhyPanels.anchors(result);
         Map<String, List<Line>> byMethod = new LinkedHashMap<>();
         int total = 0;
         for (int i = 0; i < result.rows().size(); i++) {
@@ -76,7 +78,7 @@ final class ForestPlot {
             svg.append(Svg.text(4, y - 3, null, "group", ResultTable.shortName(method.getKey())));
             for (Line line : method.getValue()) {
                 y += PITCH;
-                appendLine(svg, axis, line, y);
+                appendLine(svg, axis, line, y, why);
             }
         }
         svg.append("</svg>");
@@ -97,7 +99,7 @@ final class ForestPlot {
         svg.append(Svg.text(LABEL_WIDTH + PLOT_WIDTH + 10, TOP - 6, null, null, "ratio [interval] verdict"));
     }
 
-    private static void appendLine(StringBuilder svg, LogAxis axis, Line line, int y) {
+    private static void appendLine(StringBuilder svg, LogAxis axis, Line line, int y, Map<RowKey, String> why) {
         Comparison c = line.comparison();
         boolean unisolated = line.cell().unisolated();
         String tone = CellTone.of(ComparisonText.shownVerdict(c)).cssClass();
@@ -125,6 +127,12 @@ final class ForestPlot {
                 .append("\" r=\"4\"/>");
         svg.append(Svg.text(LABEL_WIDTH + PLOT_WIDTH + 10, y - 3, null, null, line.cell().text()));
         svg.append("</g></a>");
+        String panel = why.get(line.row().key());
+        if (panel != null) {
+            // bench.explain: the line's own link to its row's "Why" panel.
+            svg.append("<a class=\"why-link\" href=\"#").append(panel).append("\">")
+                    .append(Svg.text(WIDTH - 34, y - 3, null, null, "why")).append("</a>");
+        }
     }
 
     /** A triangle at the axis edge: the interval goes on beyond it. */

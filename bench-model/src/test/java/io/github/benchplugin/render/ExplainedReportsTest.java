@@ -56,6 +56,7 @@ class ExplainedReportsTest {
         assertTrue(html.contains("<a href=\"#why-0\">Why: org.example.ConcatBench.plus"), "linked from the table");
         assertTrue(html.contains("<a href=\"#row-"), "linked back to its row");
         assertTrue(html.contains("<a class=\"why-link\" href=\"#why-0\">why</a>"), "linked from its table row");
+        assertTrue(html.contains("<a class=\"why-link\" href=\"#why-0\"><text"), "and from its forest-plot line");
         assertTrue(html.contains("<rect x="), "a bar per hot method and runtime");
         assertTrue(html.contains("StringConcatHelper.&lt;script&gt;"), "escaped");
         assertFalse(html.contains("<script>alert") || html.contains("StringConcatHelper.<script>"), "escaped");
