@@ -77,6 +77,11 @@ final class Explainer {
                 notes.add(column.id() + ": not explained, it ran inside Maven's JVM (unisolated), where JFR flags cannot be set");
             }
         }
+        if (recorded.isEmpty()) {
+            log.warn("bench.explain: nothing explained: every column ran inside Maven's JVM (unisolated), where JFR"
+                    + " flags cannot be set");
+            return measured;
+        }
         log.info("bench.explain: " + rows.size() + " row(s) x " + recorded.size() + " runtime(s) = "
                 + rows.size() * recorded.size() + " extra fork(s) with JDK Flight Recorder, never pooled into the"
                 + " scores; recordings in " + files.root());
