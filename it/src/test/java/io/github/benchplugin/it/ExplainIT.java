@@ -33,6 +33,17 @@ class ExplainIT {
         return names;
     }
 
+    /** Sampled bytes of the Point at its site; 0 when the site is not in the runtime's list. */
+    private static long pointBytes(JsonNode evidence) {
+        long bytes = 0;
+        for (JsonNode site : evidence.get("allocations")) {
+            if (site.get("objectClass").asText().equals("org.acme.PointBench$Point")) {
+                bytes += site.get("bytes").asLong();
+            }
+        }
+        return bytes;
+    }
+
     @Test
     void arraysHashCodeIsHotOn17AndNotOn25WhoseIntrinsicReplacesTheLoop() throws Exception {
         MavenRun project = MavenRun.project("explain", "explain-jdks");
@@ -52,7 +63,8 @@ class ExplainIT {
         assertTrue(!hot25.get(0).equals("java.util.Arrays.hashCode"), hot25::toString);
         String md = Files.readString(project.benchDir().resolve("results.md"));
         assertTrue(md.contains("## Explained: org.acme.HashBench.hash"), md);
-        assertTrue(md.contains("java.util.Arrays.hashCode (only on 17)"), md);
+        // Presence, not counts: a stray sample on 25 may list it there too, far below 17's share.
+        assertTrue(md.contains("hot method: java.util.Arrays.hashCode"), md);
         assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"why-0\""));
         assertTrue(result.output().contains("one extra fork with JFR per explained row and runtime"), "said in the plan");
         assertTrue(result.output().contains("Explained HashBench.hash avgt: "), result::toString);
@@ -83,12 +95,14 @@ class ExplainIT {
                 "-Dbench.job=dry", "-Dbench.floor=false", "-Dbench.include=PointBench", "-Dbench.explain=all");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode e = explanation(project);
-        List<String> noea = names(e.get("evidence").get("17-noea").get("allocations"), "objectClass");
-        List<String> defaults = names(e.get("evidence").get("17-default").get("allocations"), "objectClass");
-        assertTrue(noea.contains("org.acme.PointBench$Point"), noea::toString);
-        assertFalse(defaults.contains("org.acme.PointBench$Point"), defaults::toString);
+        long noea = pointBytes(e.get("evidence").get("17-noea"));
+        long defaults = pointBytes(e.get("evidence").get("17-default"));
+        assertTrue(noea > 0, () -> "the Point's site on noea: " + e);
+        // Scalar-replaced once C2 compiled the method: on a loaded machine C2 may come after the 1 s
+        // warmup, and a few allocations before it are sampled; a tenth of noea's bytes allows that.
+        assertTrue(defaults < noea / 10, () -> "default " + defaults + " bytes, noea " + noea + ": " + e);
         String md = Files.readString(project.benchDir().resolve("results.md"));
-        assertTrue(md.contains("org.acme.PointBench$Point at org.acme.PointBench.point (only on 17-noea)"), md);
+        assertTrue(md.contains("org.acme.PointBench$Point at org.acme.PointBench.point"), md);
     }
 
     @Test
