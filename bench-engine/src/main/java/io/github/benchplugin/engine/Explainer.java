@@ -5,7 +5,9 @@ import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.ExplainOption;
 import io.github.benchplugin.explain.RecordingReader;
 import io.github.benchplugin.jmh.JmhJsonImporter;
+import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Evidence;
 import io.github.benchplugin.model.Explanation;
 import io.github.benchplugin.model.Metric;
@@ -23,6 +25,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -137,16 +140,18 @@ final class Explainer {
     }
 
     /**
-     * JMH's gc profiler's collections per 1,000 operations in the recorded fork's measurement; null
-     * when not derived or unreadable: the recording's evidence stands without it.
+     * The recorded fork's JMH figures beside the recording: collections per 1,000 operations and
+     * bytes per operation (its gc profiler). Unreadable JSON leaves them out: the recording's
+     * evidence stands without them.
      */
-    private static Double gcPer1kOps(Path jmhJson) {
+    private static Evidence withJmhFigures(Evidence evidence, Path jmhJson) {
         try (java.io.InputStream in = Files.newInputStream(jmhJson)) {
-            return new JmhJsonImporter().read(in, jmhJson.toString()).stream().findFirst()
-                    .map(r -> r.toCell().metrics().get(SecondaryMetricNames.GC_PER_1K_OPS))
-                    .map(Metric::score).orElse(null);
+            Optional<Cell> cell = new JmhJsonImporter().read(in, jmhJson.toString()).stream().findFirst()
+                    .map(JmhRecord::toCell);
+            Double gc = cell.map(c -> c.metrics().get(SecondaryMetricNames.GC_PER_1K_OPS)).map(Metric::score).orElse(null);
+            return evidence.withJmhFigures(gc, cell.map(Cell::allocBytesPerOp).orElse(null));
         } catch (IOException | RuntimeException e) {
-            return null;
+            return evidence;
         }
     }
 
@@ -165,8 +170,8 @@ final class Explainer {
         }
         try {
             long start = System.nanoTime();
-            evidence.put(runtime, RecordingReader.read(recording, files.shown(recording), warmup)
-                    .withGcPer1kOps(gcPer1kOps(outcome.jsonFile())));
+            evidence.put(runtime, withJmhFigures(RecordingReader.read(recording, files.shown(recording), warmup),
+                    outcome.jsonFile()));
             log.debug("Read " + recording + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
         } catch (IOException | RuntimeException e) {
             // A recording this JDK's reader cannot parse (a newer format) is a note, not a failed run.

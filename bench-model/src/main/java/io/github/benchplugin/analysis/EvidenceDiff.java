@@ -26,6 +26,8 @@ import java.util.function.Function;
  */
 public final class EvidenceDiff {
 
+    /** An allocation site must differ by this many bytes per operation (JMH's own threshold for alloc verdicts). */
+    static final double MIN_BYTES_PER_OP = 8;
     /** A share must move by this much (5 points of the samples) to count as a difference. */
     static final double MIN_SHARE_MOVE = 0.05;
     /** A method or site in one runtime's top list only counts from this share on. */
@@ -52,8 +54,7 @@ public final class EvidenceDiff {
         }
         List<Difference> found = new ArrayList<>();
         found.addAll(shares("hot method", evidence, Evidence::hotSelf, MethodShare::method, MethodShare::share, " self"));
-        found.addAll(shares("allocation", evidence, Evidence::allocations,
-                s -> s.objectClass() + " at " + s.frame(), AllocationSite::share, " of sampled bytes"));
+        found.addAll(allocations(evidence));
         found.addAll(tiers(evidence));
         found.addAll(inlining(evidence));
         found.addAll(counts("gc", "collections", evidence, e -> e.gc().collections()));
@@ -84,6 +85,35 @@ public final class EvidenceDiff {
                     shares.containsKey(runtime) ? percent(shares.get(runtime)) + suffix : ABSENT));
             found.add(new Difference(kind, entry.getKey(), values, onlyOn, max - min));
         }
+        return found;
+    }
+
+    /**
+     * Allocation sites: by bytes per operation when JMH measured them on every runtime (a share is
+     * of each runtime's own bytes, so a site that is 100% of 1 byte and 100% of 16 bytes would look
+     * the same), else by share.
+     */
+    private static List<Difference> allocations(Map<String, Evidence> evidence) {
+        Function<AllocationSite, String> site = s -> s.objectClass() + " at " + s.frame();
+        boolean perOp = evidence.values().stream().flatMap(e -> e.allocations().stream()).allMatch(a -> a.bytesPerOp() != null);
+        if (!perOp) {
+            return shares("allocation", evidence, Evidence::allocations, site, AllocationSite::share, " of sampled bytes");
+        }
+        Map<String, Map<String, Double>> bySite = SideBySide.of(evidence, Evidence::allocations, site,
+                AllocationSite::bytesPerOp, Double::sum);
+        List<Difference> found = new ArrayList<>();
+        bySite.forEach((name, bytes) -> {
+            double max = bytes.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            double min = bytes.size() < evidence.size() ? 0 : bytes.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
+            if (max - min < MIN_BYTES_PER_OP || max < 2 * min) {
+                return;
+            }
+            Map<String, String> values = new LinkedHashMap<>();
+            evidence.keySet().forEach(runtime -> values.put(runtime, bytes.containsKey(runtime)
+                    ? "~" + String.format(Locale.ROOT, "%.0f", bytes.get(runtime)) + " B/op" : ABSENT));
+            found.add(new Difference("allocation", name, values, bytes.size() == 1 ? bytes.keySet().iterator().next() : null,
+                    (max - min) / max));
+        });
         return found;
     }
 

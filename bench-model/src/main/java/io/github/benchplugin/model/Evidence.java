@@ -74,8 +74,17 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
      * @param frame       the top frame of the allocating stack
      * @param bytes       JFR's sampled weight: an estimate of the bytes allocated there
      * @param share       bytes / all sampled bytes of the benchmark's threads
+     * @param bytesPerOp  share x JMH's bytes per operation of the same fork (gc.alloc.rate.norm): what
+     *                    the site allocates per operation, comparable between runtimes; null when
+     *                    JMH did not measure it
      */
-    public record AllocationSite(String objectClass, String frame, long bytes, double share) {
+    public record AllocationSite(String objectClass, String frame, long bytes, double share,
+                                 @JsonInclude(JsonInclude.Include.NON_NULL) Double bytesPerOp) {
+
+        /** A site before JMH's figure is known. */
+        public AllocationSite(String objectClass, String frame, long bytes, double share) {
+            this(objectClass, frame, bytes, share, null);
+        }
     }
 
     /**
@@ -96,9 +105,15 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
         }
     }
 
-    /** The same evidence with JMH's figures of the same fork added. */
-    public Evidence withGcPer1kOps(Double value) {
-        return new Evidence(recording, samples, hotSelf, hotTotal, allocations, gc.withPer1kOps(value), locks, jit, stacks);
+    /**
+     * The same evidence with JMH's figures of the same fork added: collections per 1,000 operations,
+     * and each site's share of the fork's bytes per operation.
+     */
+    public Evidence withJmhFigures(Double gcPer1kOps, Double allocBytesPerOp) {
+        List<AllocationSite> sites = allocBytesPerOp == null ? allocations : allocations.stream()
+                .map(a -> new AllocationSite(a.objectClass(), a.frame(), a.bytes(), a.share(), a.share() * allocBytesPerOp))
+                .toList();
+        return new Evidence(recording, samples, hotSelf, hotTotal, sites, gc.withPer1kOps(gcPer1kOps), locks, jit, stacks);
     }
 
     /** Contended monitor enters and thread parks in the benchmark's threads, with their total time in milliseconds. */

@@ -51,7 +51,9 @@ final class ExplainedTables {
         tables.add(new Titled("Hot methods (total samples)", entries(e, runtimes, Evidence::hotTotal,
                 Evidence.MethodShare::method, m -> EvidenceDiff.percent(m.share()) + tier(m.tier()))));
         tables.add(new Titled("Allocation sites (sampled bytes)", entries(e, runtimes, Evidence::allocations,
-                s -> s.objectClass() + " at " + s.frame(), s -> EvidenceDiff.percent(s.share()) + " (" + NumberFormats.bytes((double) s.bytes()) + ")")));
+                s -> s.objectClass() + " at " + s.frame(), s -> EvidenceDiff.percent(s.share()) + " (" + (s.bytesPerOp() == null
+                        ? NumberFormats.bytes((double) s.bytes()) + " sampled" : "~" + NumberFormats.bytes(s.bytesPerOp()) + "/op")
+                        + ")")));
         tables.add(new Titled("GC, locks and JIT", summary(e, runtimes)));
         return tables;
     }

@@ -82,6 +82,23 @@ class EvidenceDiffTest {
     }
 
     @Test
+    void withJmhsBytesPerOperationSitesCompareByThemNotByTheirShareOfEachSidesBytes() {
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        // The Point is all that is allocated on both sides, but 16 B/op against 0.2 B/op.
+        byRuntime.put("default", evidence(List.of(), List.of(new AllocationSite("org.acme.Point", "org.acme.B.m", 100, 1.0)), 0, List.of())
+                .withJmhFigures(null, 0.2));
+        byRuntime.put("noea", evidence(List.of(), List.of(new AllocationSite("org.acme.Point", "org.acme.B.m", 9000, 1.0)), 0, List.of())
+                .withJmhFigures(null, 16.0));
+        Difference d = EvidenceDiff.differences(byRuntime).get(0);
+        assertEquals("org.acme.Point at org.acme.B.m", d.subject());
+        assertEquals(Map.of("default", "~0 B/op", "noea", "~16 B/op"), d.values());
+        Map<String, Evidence> same = new LinkedHashMap<>();
+        same.put("a", byRuntime.get("noea"));
+        same.put("b", byRuntime.get("noea").withJmhFigures(null, 20.0));
+        assertEquals(List.of(), EvidenceDiff.differences(same), "4 B/op apart is below the 8-byte threshold");
+    }
+
+    @Test
     void oneRuntimeHasNothingToCompare() {
         Map<String, Evidence> one = new LinkedHashMap<>();
         one.put("17", sideBySide().get("17"));
