@@ -92,6 +92,7 @@ class EvidenceDiffTest {
         Difference d = EvidenceDiff.differences(byRuntime).get(0);
         assertEquals("org.acme.Point at org.acme.B.m", d.subject());
         assertEquals(Map.of("default", "~0 B/op", "noea", "~16 B/op"), d.values());
+        assertEquals(15.8 / 16, d.weight(), 1e-9, "weighed against the most a runtime allocates per operation");
         Map<String, Evidence> same = new LinkedHashMap<>();
         same.put("a", byRuntime.get("noea"));
         same.put("b", byRuntime.get("noea").withJmhFigures(null, 20.0));
