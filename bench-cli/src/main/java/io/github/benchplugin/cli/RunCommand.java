@@ -154,6 +154,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--maxTime", paramLabel = "TIME", description = "The time budget of a run with --targetError.")
     String maxTime;
 
+    @Option(names = "--explain", paramLabel = "true|all|REGEX",
+            description = "After the rounds, one recorded fork (JFR) per explained row and runtime, and the evidence"
+                    + " side by side: true (rows that are faster or slower), all, or regular expressions.")
+    String explain;
+
     @Mixin
     ReportOptions report;
 
@@ -170,7 +175,7 @@ final class RunCommand implements Callable<Integer> {
                         Numbers.parse("bench.rounds", rounds), threads),
                 include, exclude, timeout, lockWait, profileNames, List.of(), compareProfiles, report.baseline,
                 history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers,
-                report.metrics, null);
+                report.metrics, null, explain);
         ProvisionSettings provisioning = ProvisionSettings.of(provision, provisionVendor, provisionUrl, false, null,
                 Path.of(System.getProperty("user.home")));
         RuntimeSelection runtimes = new RuntimeSelection(JdksCommand.NO_TOOLCHAINS, log, provisioning, jdks, fallback,

@@ -8,6 +8,7 @@ import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.FloorSetting;
+import io.github.benchplugin.config.ExplainOption;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.ProfilerSpec;
@@ -121,6 +122,11 @@ public final class BenchEngine {
                 : FloorSetting.NEVER;
         List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
         MetricSelection metrics = MetricsOption.parse(p.metrics());
+        ExplainOption explain = ExplainOption.parse(p.explain());
+        if (explain.enabled() && p.verifyIsolation()) {
+            throw new BadInputException("bench.explain '" + p.explain() + "' cannot be combined with "
+                    + "bench.verifyIsolation, which compares placements, not runtimes; drop one of them");
+        }
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
@@ -152,7 +158,8 @@ public final class BenchEngine {
             resume.remeasured().forEach(log::warn);
             ResultRecorder recorder = recorder(p, settings, steered, floor, baselineMethod, out, columns, rows, shard,
                     jmh, metrics).withProfilerOutputs(profilerOutputs);
-            log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")");
+            log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")"
+                    + (explain.enabled() ? "; then bench.explain: one extra fork with JFR per explained row and runtime" : ""));
             Instant start = Instant.now();
             Optional<PrecisionGate> gate = steered.map(t -> new PrecisionGate(t, plan, log,
                     () -> Duration.between(start, Instant.now())));
@@ -166,8 +173,10 @@ public final class BenchEngine {
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
                 FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE);
-                result = executor.execute(plan, recorder, resume, timeout, rounds, floors);
-                floors.describe(result).ifPresent(log::info);
+                BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds, floors);
+                floors.describe(measured).ifPresent(log::info);
+                result = explain.enabled() ? explained(measured, explain, out, command, rows, columns, plan, timeout,
+                        reaper, hosts, metrics) : measured;
             }
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
@@ -203,6 +212,22 @@ public final class BenchEngine {
             }
         }
         return found;
+    }
+
+    /** bench.explain after the measured rounds: the recorded forks, then every file rewritten with the evidence. */
+    private BenchResult explained(BenchResult measured, ExplainOption explain, Path out, JmhCommand command,
+                                  List<BenchmarkRow> rows, List<TargetRuntime> columns, CellPlan plan, Duration timeout,
+                                  ProcessReaper reaper, HostPool hosts, MetricSelection metrics)
+            throws IOException, InterruptedException {
+        Explainer explainer = new Explainer(log, out);
+        JmhCommand recording = explainer.command(command);
+        BenchResult result = explainer.explain(measured, explain, rows, columns,
+                (runtime, timeouts) -> hostRunners.forRuntime(runtime, recording, timeouts, reaper, hosts),
+                cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)), plan::warmup);
+        if (!result.explanations().isEmpty()) {
+            new ReportFiles(metrics).write(result, out);
+        }
+        return result;
     }
 
     /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */

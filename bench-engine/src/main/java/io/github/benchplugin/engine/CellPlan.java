@@ -83,12 +83,18 @@ public final class CellPlan {
         AnnotatedSettings own = cell.row().method().annotated();
         // 0 forks runs in the host JVM itself: still one run.
         int forks = Math.max(1, first(cell.forks(), settings.forks(), own.forks(), Defaults.MEASUREMENT_FORKS));
-        int warmups = first(settings.warmupIterations(), own.warmupIterations(), Defaults.WARMUP_ITERATIONS);
-        Duration warmupTime = first(settings.warmupTime(), own.warmupTime(), duration(Defaults.WARMUP_TIME));
         int iterations = first(settings.iterations(), own.iterations(), Defaults.MEASUREMENT_ITERATIONS);
         Duration time = first(settings.time(), own.time(), duration(Defaults.MEASUREMENT_TIME));
-        Duration perFork = warmupTime.multipliedBy(warmups).plus(time.multipliedBy(iterations));
+        Duration perFork = warmup(cell).plus(time.multipliedBy(iterations));
         return perFork.plus(JVM_START).multipliedBy(forks);
+    }
+
+    /** One fork's warmup as JMH will run it: iterations x time, each from the run, the annotations or JMH. */
+    public Duration warmup(CellRequest cell) {
+        AnnotatedSettings own = cell.row().method().annotated();
+        int warmups = first(settings.warmupIterations(), own.warmupIterations(), Defaults.WARMUP_ITERATIONS);
+        Duration warmupTime = first(settings.warmupTime(), own.warmupTime(), duration(Defaults.WARMUP_TIME));
+        return warmupTime.multipliedBy(warmups);
     }
 
     @SafeVarargs

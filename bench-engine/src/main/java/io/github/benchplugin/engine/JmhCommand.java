@@ -23,6 +23,8 @@ public final class JmhCommand {
     private final List<Path> classpath;
     private final JobSettings settings;
     private final ProfilerOutputs profilers;
+    /** What an extra, non-measured fork changes (bench.explain's recording); nothing for measured forks. */
+    private final ForkTweak tweak;
 
     /** @param classpath the measured class path: the BenchmarkList overlay, the project's, then bench-host */
     public JmhCommand(List<Path> classpath, JobSettings settings) {
@@ -31,9 +33,19 @@ public final class JmhCommand {
 
     /** @param profilers bench.profilers, and where their output goes */
     JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers) {
+        this(classpath, settings, profilers, ForkTweak.NONE);
+    }
+
+    private JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers, ForkTweak tweak) {
         this.classpath = List.copyOf(classpath);
         this.settings = settings;
         this.profilers = profilers;
+        this.tweak = tweak;
+    }
+
+    /** The same command for extra forks that {@code tweak} changes, without bench.profilers. */
+    JmhCommand tweaked(ForkTweak newTweak) {
+        return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak);
     }
 
     /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerCheck} reads. */
@@ -93,6 +105,7 @@ public final class JmhCommand {
         args.add("-prof");
         args.add("gc");
         args.addAll(profilers.arguments(cell));
+        tweak.options(args);
         // One row per JMH run: stopping at its failure stops nothing else.
         args.add("-foe");
         args.add("true");
@@ -107,7 +120,8 @@ public final class JmhCommand {
             args.add("-jvmArgsPrepend");
             args.add(UNSAFE_FLAG);
         }
-        List<String> appended = cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of();
+        List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
+        appended.addAll(tweak.jvmArgs(cell));
         return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended);
     }
 

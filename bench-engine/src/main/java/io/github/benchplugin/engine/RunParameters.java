@@ -37,6 +37,7 @@ import java.util.List;
  * @param metrics          bench.metrics (secondary metrics shown as extra columns, or all), may be null
  * @param annotationProcessor where the build configures JMH's annotation processor (for the message when its
  *                         output is missing: configured, yet not run, means stale classes), null when it does not
+ * @param explain          bench.explain (true, all or a regex list), may be null: nothing explained
  */
 public record RunParameters(String project, List<Path> classDirectories, List<Path> classpath,
                             Path outputDirectory, String job, JobSettings.Overrides overrides, String include,
@@ -44,7 +45,13 @@ public record RunParameters(String project, List<Path> classDirectories, List<Pa
                             List<ProfileDefinition> profiles, boolean compareProfiles, String baseline,
                             BenchResult previous, boolean resume, boolean verifyIsolation, String floor,
                             String shard, String targetError, String maxTime, List<String> profilers,
-                            String metrics, String annotationProcessor) {
+                            String metrics, String annotationProcessor, String explain) {
+
+    public RunParameters withExplain(String newExplain) {
+        return new RunParameters(project, classDirectories, classpath, outputDirectory, job, overrides, include, exclude,
+                timeout, lockWait, profileNames, profiles, compareProfiles, baseline, previous, resume, verifyIsolation,
+                floor, shard, targetError, maxTime, profilers, metrics, annotationProcessor, newExplain);
+    }
 
     public RunParameters {
         classDirectories = List.copyOf(classDirectories);

@@ -38,6 +38,20 @@ class StepSummaryTest {
     }
 
     @Test
+    void explainedEvidenceFollowsTheWarningsSoACutTakesItFirst() {
+        io.github.benchplugin.model.Evidence evidence = new io.github.benchplugin.model.Evidence("explain/r/17.jfr", 10,
+                List.of(new io.github.benchplugin.model.Evidence.MethodShare("java.util.Arrays.hashCode", 10, 1.0, 4)),
+                List.of(), List.of(), null, null, null);
+        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+                List.of(), List.of(), List.of()).withExplanations(List.of(io.github.benchplugin.analysis.EvidenceDiff.explain(
+                new io.github.benchplugin.model.RowKey("org.acme.HashBench.hash", "avgt", Map.of()),
+                Map.of("17", evidence), List.of())));
+        String text = StepSummary.render(result, GateOutcome.of(result, Threshold.parse("5%"), null, null));
+        assertTrue(text.contains("## Explained: org.acme.HashBench.hash"), text);
+        assertTrue(text.indexOf("## Warnings") < text.indexOf("## Explained"), text);
+    }
+
+    @Test
     void aLongTableIsCutAtALineUnderTheLimitWithANote() {
         StringBuilder table = new StringBuilder();
         for (int i = 0; i < 50_000; i++) {

@@ -187,6 +187,19 @@ public class RunMojo extends AbstractBenchMojo {
     List<String> profilers;
 
     /**
+     * Explains rows with JDK Flight Recorder, side by side per runtime: {@code true} the rows whose
+     * comparison (between runtimes or profiles, against bench.baseline or bench.compareTo) is faster
+     * or slower or allocates more or less (every row a gate can fail), {@code all} every measured row, otherwise a comma list of regular expressions over
+     * benchmark names. After the measured rounds each explained row gets one extra fork per runtime
+     * with JFR on, never pooled into the scores; its hot methods, allocation sites, GC, locks and JIT
+     * decisions go to results.json, an "Explained" section of results.md and a "Why" panel of
+     * results.html, and the recordings to {@code explain/<row>/<runtime id>.jfr} (docs/explain.md).
+     * Default: nothing explained. Example: {@code -Dbench.explain=true}.
+     */
+    @Parameter(property = "bench.explain")
+    String explain;
+
+    /**
      * What happens to a requested runtime that cannot be found or started: {@code none} (the build
      * fails, listing the JDKs found and where it looked) or {@code in-process} (it runs inside
      * Maven's JVM, flagged UNISOLATED next to every number; the column keeps the requested id and
@@ -390,7 +403,7 @@ public class RunMojo extends AbstractBenchMojo {
                         Numbers.parse("bench.rounds", rounds), threads),
                 include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
                 history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers, metrics,
-                CompilerProcessorConfig.describe(project));
+                CompilerProcessorConfig.describe(project), explain);
         RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
                 MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);

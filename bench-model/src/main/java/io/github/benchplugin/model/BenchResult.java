@@ -11,6 +11,8 @@ import java.util.List;
  *
  * @param shard the slice of the rows this run measured (bench.shard); null for a whole run and for
  *              a merge (left out of results.json then)
+ * @param explanations bench.explain's evidence per explained row (docs/explain.md); left out of
+ *              results.json when empty, so files without it read as before
  */
 public record BenchResult(
         int schemaVersion,
@@ -18,7 +20,8 @@ public record BenchResult(
         List<RuntimeInfo> runtimes,
         List<Row> rows,
         List<Warning> warnings,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Explanation> explanations) {
 
     public static final int SCHEMA_VERSION = 2;
     /** The oldest schemaVersion this plugin reads. */
@@ -30,18 +33,29 @@ public record BenchResult(
         this(schemaVersion, environment, runtimes, rows, warnings, null);
     }
 
+    /** A result without explanations. */
+    public BenchResult(int schemaVersion, Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,
+                       List<Warning> warnings, Shard shard) {
+        this(schemaVersion, environment, runtimes, rows, warnings, shard, List.of());
+    }
+
+    public BenchResult withExplanations(List<Explanation> newExplanations) {
+        return new BenchResult(schemaVersion, environment, runtimes, rows, warnings, shard, newExplanations);
+    }
+
     public BenchResult withShard(Shard newShard) {
-        return new BenchResult(schemaVersion, environment, runtimes, rows, warnings, newShard);
+        return new BenchResult(schemaVersion, environment, runtimes, rows, warnings, newShard, explanations);
     }
 
     public BenchResult withRows(List<Row> newRows) {
-        return new BenchResult(schemaVersion, environment, runtimes, newRows, warnings, shard);
+        return new BenchResult(schemaVersion, environment, runtimes, newRows, warnings, shard, explanations);
     }
 
     public BenchResult {
         runtimes = List.copyOf(runtimes);
         rows = List.copyOf(rows);
         warnings = List.copyOf(warnings);
+        explanations = explanations == null ? List.of() : List.copyOf(explanations);
     }
 
     /** The runtime every other runtime is compared with: the first one listed. */

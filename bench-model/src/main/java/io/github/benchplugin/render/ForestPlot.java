@@ -3,6 +3,7 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 
@@ -69,7 +70,9 @@ final class ForestPlot {
                 + " has every row.</p>\n", notable.size(), all.size());
         String restNote = rest.size() > maxRest ? String.format(Locale.ROOT, "<p class=\"legend\">The plot shows the"
                 + " first %,d of the %,d other ratios; the table below has every row.</p>\n", maxRest, rest.size()) : "";
-        return new Plots(draw(notable, notableNote), draw(rest.subList(0, Math.min(maxRest, rest.size())), restNote));
+        Map<RowKey, String> why = WhyPanels.anchors(result);
+        return new Plots(draw(notable, notableNote, why),
+                draw(rest.subList(0, Math.min(maxRest, rest.size())), restNote, why));
     }
 
     /** Every ratio in table order, up to {@code maxLines} (a note counts the rest): the plot of a small result. */
@@ -103,7 +106,7 @@ final class ForestPlot {
         return (verdict == Verdict.FASTER || verdict == Verdict.SLOWER) && ratio > 0 ? Math.abs(Math.log(ratio)) : 0;
     }
 
-    private static String draw(List<Line> lines, String note) {
+    private static String draw(List<Line> lines, String note, Map<RowKey, String> why) {
         if (lines.isEmpty()) {
             return "";
         }
@@ -122,7 +125,7 @@ final class ForestPlot {
             svg.append(Svg.text(4, y - 3, null, "group", ResultTable.shortName(method.getKey())));
             for (Line line : method.getValue()) {
                 y += PITCH;
-                appendLine(svg, axis, line, y);
+                appendLine(svg, axis, line, y, why);
             }
         }
         svg.append("</svg>");
@@ -140,7 +143,7 @@ final class ForestPlot {
         svg.append(Svg.text(LABEL_WIDTH + PLOT_WIDTH + 10, TOP - 6, null, null, "ratio [interval] verdict"));
     }
 
-    private static void appendLine(StringBuilder svg, LogAxis axis, Line line, int y) {
+    private static void appendLine(StringBuilder svg, LogAxis axis, Line line, int y, Map<RowKey, String> why) {
         Comparison c = line.comparison();
         boolean unisolated = line.cell().unisolated();
         String tone = CellTone.of(ComparisonText.shownVerdict(c)).cssClass();
@@ -168,6 +171,12 @@ final class ForestPlot {
                 .append("\" r=\"4\"/>");
         svg.append(Svg.text(LABEL_WIDTH + PLOT_WIDTH + 10, y - 3, null, null, line.cell().text()));
         svg.append("</g></a>");
+        String panel = why.get(line.row().key());
+        if (panel != null) {
+            // bench.explain: the line's own link to its row's "Why" panel.
+            svg.append("<a class=\"why-link\" href=\"#").append(panel).append("\">")
+                    .append(Svg.text(WIDTH - 34, y - 3, null, null, "why")).append("</a>");
+        }
     }
 
     /** A triangle at the axis edge: the interval goes on beyond it. */

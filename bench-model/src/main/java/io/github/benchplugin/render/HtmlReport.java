@@ -85,6 +85,7 @@ public final class HtmlReport {
         appendMethodCharts(html, result);
         appendDistributions(html, result);
         html.append(ProfilerFiles.html(result));
+        html.append(WhyPanels.html(result, table.sourceRows()));
         appendWarnings(html, result.warnings(), rowByLabel);
         appendEnvironment(html, result);
         html.append("</div>\n");
@@ -165,6 +166,7 @@ public final class HtmlReport {
             html.append("<noscript><p class=\"legend\">Without JavaScript the table shows its first ").append(TABLE_PAGE)
                     .append(" rows; results.md and results.csv have every row.</p></noscript>\n");
         }
+        Map<io.github.benchplugin.model.RowKey, String> whyAnchors = WhyPanels.anchors(result);
         HtmlTable.write(html, table.table(), " id=\"results-table\" class=\"results\" data-page=\"" + TABLE_PAGE + "\"",
                 index -> {
             if (index >= rows.size()) {
@@ -177,9 +179,13 @@ public final class HtmlReport {
                     + "\" data-verdicts=\"" + String.join(" ", verdicts(row)) + "\" data-warnings=\""
                     + HtmlText.escape(String.join(" ", codesByRow.getOrDefault(index, Set.of()))) + "\""
                     + (index >= TABLE_PAGE ? " hidden" : "");
+        }, index -> {
+            String why = index < rows.size() ? whyAnchors.get(rows.get(index).key()) : null;
+            return why == null ? "" : " <a class=\"why-link\" href=\"#" + why + "\">why</a>";
         });
         html.append("<p class=\"legend\">").append(Legend.lines(result).stream()
-                .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n</section>\n");
+                .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n");
+        html.append(WhyPanels.links(result)).append("</section>\n");
     }
 
     /** The verdicts a row shows anywhere (against runtimes, profiles, the earlier run, the baseline method). */

@@ -14,6 +14,15 @@ public final class HtmlTable {
      * @param rowAttributes  extra attributes per body row index (already escaped); may return ""
      */
     public static void write(StringBuilder html, TextTable table, String attributes, IntFunction<String> rowAttributes) {
+        write(html, table, attributes, rowAttributes, r -> "");
+    }
+
+    /**
+     * @param firstCellLinks markup appended inside each body row's first cell (already escaped), e.g. a
+     *                       link to the row's "Why" panel; may return ""
+     */
+    public static void write(StringBuilder html, TextTable table, String attributes, IntFunction<String> rowAttributes,
+                             IntFunction<String> firstCellLinks) {
         List<Column> columns = table.columns();
         html.append("<div class=\"scroll\"><table").append(attributes).append(">\n<thead><tr>");
         for (Column column : columns) {
@@ -30,7 +39,8 @@ public final class HtmlTable {
                 if (cell.detail() != null && !cell.detail().isBlank()) {
                     html.append(" title=\"").append(HtmlText.escape(cell.detail())).append('"');
                 }
-                html.append('>').append(HtmlText.escape(cell.text())).append("</td>");
+                html.append('>').append(HtmlText.escape(cell.text())).append(i == 0 ? firstCellLinks.apply(r) : "")
+                        .append("</td>");
             }
             html.append("</tr>\n");
         }

@@ -44,6 +44,8 @@ public final class MarkdownRenderer implements ReportFile {
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
         md.append(ProfilerFiles.markdown(result));
         appendWarnings(md, result.warnings());
+        // Last: the evidence is long, and a cut (GitHub's step summary) should take it before the warnings.
+        md.append(ExplainedMarkdown.of(result));
         return md.toString();
     }
 

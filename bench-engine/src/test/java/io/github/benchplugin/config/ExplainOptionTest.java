@@ -1,0 +1,65 @@
+package io.github.benchplugin.config;
+
+import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.Verdict;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExplainOptionTest {
+
+    private static Row row(String name, Verdict verdict, boolean measured) {
+        Cell cell = measured ? new Cell(CellStatus.OK, 1.0, 0.1, 0.9, 1.1, List.of(1.0), List.of(List.of(1.0)), null, null)
+                : Cell.failed("crashed");
+        return new Row(name, "avgt", Map.of(), "ns/op", Map.of("17", cell),
+                Map.of("25", new Comparison("17", 0.5, 0.4, 0.6, verdict, 0.01, null)), Map.of());
+    }
+
+    private static BenchResult result() {
+        Environment env = new Environment("box", "Linux", "amd64", 2, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        Row allocates = row("a.B.allocatesMore", Verdict.SAME, true);
+        Comparison same = allocates.comparisons().get("25");
+        allocates = allocates.withComparisons(Map.of("25", same.withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null))),
+                Map.of());
+        return new BenchResult(2, env, List.of(), List.of(row("a.B.faster", Verdict.FASTER, true),
+                row("a.B.same", Verdict.SAME, true), row("a.B.slowerButFailed", Verdict.SLOWER, false), allocates), List.of());
+    }
+
+    private static List<String> selected(String value) {
+        return ExplainOption.parse(value).select(result()).stream().map(Row::benchmark).toList();
+    }
+
+    @Test
+    void trueExplainsRowsFasterSlowerOrAllocatingDifferentlyAllEveryMeasuredRowARegexItsMatches() {
+        assertEquals(List.of("a.B.faster", "a.B.allocatesMore"), selected("true"));
+        assertEquals(List.of("a.B.faster", "a.B.same", "a.B.allocatesMore"), selected("all"));
+        assertEquals(List.of("a.B.same"), selected("\\.same$,nothing{1,2}"));
+    }
+
+    @Test
+    void unsetBlankOrFalseExplainsNothing() {
+        for (String off : new String[] {null, "", " ", "false"}) {
+            assertFalse(ExplainOption.parse(off).enabled(), off);
+        }
+    }
+
+    @Test
+    void aBadRegexIsOneMessageNamingItAndWhatIsAllowed() {
+        BadInputException e = assertThrows(BadInputException.class, () -> ExplainOption.parse("Concat(,all"));
+        assertTrue(e.getMessage().startsWith("bench.explain 'Concat(,all' is not a regular expression"), e.getMessage());
+        assertTrue(e.getMessage().contains("use true (rows that got faster or slower), all, or a comma list"), e.getMessage());
+    }
+}

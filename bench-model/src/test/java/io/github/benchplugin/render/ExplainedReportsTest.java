@@ -1,0 +1,76 @@
+package io.github.benchplugin.render;
+
+import io.github.benchplugin.analysis.EvidenceDiff;
+import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.io.ResultJsonWriter;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Evidence;
+import io.github.benchplugin.model.Evidence.MethodShare;
+import io.github.benchplugin.model.Explanation;
+import io.github.benchplugin.model.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** bench.explain's evidence in results.md, results.html and results.json. */
+class ExplainedReportsTest {
+
+    private static Evidence evidence(String recording, MethodShare... hot) {
+        return new Evidence(recording, 100, List.of(hot), List.of(hot), List.of(), null, null, null);
+    }
+
+    /** The fixture's first row (ConcatBench.plus, 21 faster) explained on 17 and 21. */
+    static BenchResult explained() {
+        BenchResult plain = Fixtures.result(false);
+        Row row = plain.rows().get(0);
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        byRuntime.put("17", evidence("explain/plus/17.jfr", new MethodShare("java.lang.StringBuilder.append", 41, 0.41, 4)));
+        byRuntime.put("21", evidence("explain/plus/21.jfr", new MethodShare("java.lang.StringConcatHelper.<script>", 60, 0.6, 4)));
+        Explanation e = EvidenceDiff.explain(row.key(), byRuntime, List.of());
+        return plain.withExplanations(List.of(e));
+    }
+
+    @Test
+    void resultsMdHasAnExplainedSectionWithRuntimesAsColumnsAndOneSidedEntriesMarked() {
+        String md = new MarkdownRenderer().render(explained());
+        assertTrue(md.contains("## Explained: org.example.ConcatBench.plus"), md);
+        assertTrue(md.contains("| What differs | 17 | 21 |"), md);
+        assertTrue(md.contains("java.lang.StringBuilder.append (only on 17) | 41.0%, tier 4 | —"), md);
+        assertTrue(md.indexOf("Differences, largest first") < md.indexOf("Hot methods (self samples)"), "differences first");
+        assertTrue(md.contains("explain/plus/21.jfr"), md);
+        assertFalse(new MarkdownRenderer().render(Fixtures.result(false)).contains("Explained"));
+    }
+
+    @Test
+    void resultsHtmlHasAWhyPanelLinkedBothWaysWithBarsAndEscapedNames() {
+        String html = new HtmlRenderer().render(explained());
+        assertTrue(html.contains("<section class=\"why\" id=\"why-0\">"), html);
+        assertTrue(html.contains("<a href=\"#why-0\">Why: org.example.ConcatBench.plus"), "linked from the table");
+        assertTrue(html.contains("<a href=\"#row-"), "linked back to its row");
+        assertTrue(html.contains("<a class=\"why-link\" href=\"#why-0\">why</a>"), "linked from its table row");
+        assertTrue(html.contains("<a class=\"why-link\" href=\"#why-0\"><text"), "and from its forest-plot line");
+        assertTrue(html.contains("<rect x="), "a bar per hot method and runtime");
+        assertTrue(html.contains("StringConcatHelper.&lt;script&gt;"), "escaped");
+        assertFalse(html.contains("<script>alert") || html.contains("StringConcatHelper.<script>"), "escaped");
+        assertFalse(new HtmlRenderer().render(Fixtures.result(false)).contains("id=\"why\""));
+    }
+
+    @Test
+    void resultsJsonKeepsTheExplanationsAndFilesWithoutThemReadAsBefore(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(explained(), file);
+        BenchResult read = new ResultJsonReader().read(file);
+        assertEquals(explained().explanations(), read.explanations());
+        new ResultJsonWriter().write(Fixtures.result(false), file);
+        assertFalse(java.nio.file.Files.readString(file).contains("explanations"));
+        assertEquals(List.of(), new ResultJsonReader().read(file).explanations());
+    }
+}

@@ -1,0 +1,118 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * bench.explain with real JMH and JFR, on differences whose cause is known; the assertions ask
+ * for presence on the expected side, never for counts, so sampling noise cannot fail them.
+ */
+class ExplainIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode explanation(MavenRun project) throws Exception {
+        JsonNode explanations = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("explanations");
+        assertEquals(1, explanations.size(), explanations::toString);
+        return explanations.get(0);
+    }
+
+    private static List<String> names(JsonNode list, String field) {
+        List<String> names = new ArrayList<>();
+        list.forEach(entry -> names.add(entry.get(field).asText()));
+        return names;
+    }
+
+    /** Sampled bytes of the Point at its site; 0 when the site is not in the runtime's list. */
+    private static long pointBytes(JsonNode evidence) {
+        long bytes = 0;
+        for (JsonNode site : evidence.get("allocations")) {
+            if (site.get("objectClass").asText().equals("org.acme.PointBench$Point")) {
+                bytes += site.get("bytes").asLong();
+            }
+        }
+        return bytes;
+    }
+
+    @Test
+    void arraysHashCodeIsHotOn17AndNotOn25WhoseIntrinsicReplacesTheLoop() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-jdks");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
+                "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=HashBench");
+        assertEquals(0, result.exitCode(), result::toString);
+        String row = "org.acme.HashBench.hash-avgt";
+        for (String runtime : List.of("17", "25")) {
+            Path jfr = project.benchDir().resolve("explain").resolve(row).resolve(runtime + ".jfr");
+            assertTrue(Files.size(jfr) > 0, "a recording on " + runtime);
+        }
+        JsonNode e = explanation(project);
+        List<String> hot17 = names(e.get("evidence").get("17").get("hotSelf"), "method");
+        List<String> hot25 = names(e.get("evidence").get("25").get("hotSelf"), "method");
+        assertEquals("java.util.Arrays.hashCode", hot17.get(0), hot17::toString);
+        assertFalse(hot25.isEmpty(), "samples on 25");
+        assertTrue(!hot25.get(0).equals("java.util.Arrays.hashCode"), hot25::toString);
+        String md = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(md.contains("## Explained: org.acme.HashBench.hash"), md);
+        // Presence, not counts: a stray sample on 25 may list it there too, far below 17's share.
+        assertTrue(md.contains("hot method: java.util.Arrays.hashCode"), md);
+        assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"why-0\""));
+        assertTrue(result.output().contains("one extra fork with JFR per explained row and runtime"), "said in the plan");
+        assertTrue(result.output().contains("Explained HashBench.hash avgt: "), result::toString);
+        whyPanelRendersOffline(project);
+        // The recorded forks are not pooled: each cell has the measured run's single fork.
+        JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
+        assertEquals(1, cells.get("17").get("forkSamples").size(), cells::toString);
+    }
+
+    /** results.html in headless Chromium: nothing fetched, the script ran, the panel has a bar per hot method and runtime. */
+    private static void whyPanelRendersOffline(MavenRun project) throws Exception {
+        try (HeadlessChromium browser = HeadlessChromium.start(project.dir().resolve("target/chromium-profile"))) {
+            browser.open(project.benchDir().resolve("results.html").toUri() + "#why-0");
+            List<String> requests = browser.requests();
+            assertEquals(1, requests.size(), "only the file itself: " + requests);
+            assertEquals("true", browser.evaluate("document.body.dataset.ready").asText(), "the page's script ran (CSP hash)");
+            assertTrue(browser.evaluate("document.querySelectorAll('#why-0 svg rect').length").asInt() >= 2,
+                    "a bar per hot method and runtime");
+            assertEquals("why", browser.evaluate("document.querySelector('#results-table a.why-link').textContent").asText());
+            browser.screenshot(project.dir().resolve("target/why-panel.png"));
+        }
+    }
+
+    @Test
+    void withoutEscapeAnalysisThePointIsAllocatedAndOnlyThatSideShowsTheSite() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-noea");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.profiles=default,noea",
+                "-Dbench.job=dry", "-Dbench.floor=false", "-Dbench.include=PointBench", "-Dbench.explain=all");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode e = explanation(project);
+        long noea = pointBytes(e.get("evidence").get("17-noea"));
+        long defaults = pointBytes(e.get("evidence").get("17-default"));
+        assertTrue(noea > 0, () -> "the Point's site on noea: " + e);
+        // Scalar-replaced once C2 compiled the method: on a loaded machine C2 may come after the 1 s
+        // warmup, and a few allocations before it are sampled; a tenth of noea's bytes allows that.
+        assertTrue(defaults < noea / 10, () -> "default " + defaults + " bytes, noea " + noea + ": " + e);
+        String md = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(md.contains("org.acme.PointBench$Point at org.acme.PointBench.point"), md);
+    }
+
+    @Test
+    void aBadRegexIsOneErrorBeforeAnythingIsMeasured() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-bad");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.explain=Hash(");
+        assertTrue(result.exitCode() != 0);
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("bench.explain 'Hash(' is not a regular expression"), error);
+        assertFalse(result.hasStackTrace(), result::toString);
+        assertFalse(Files.exists(project.benchDir().resolve("results.json")));
+    }
+}
