@@ -71,12 +71,11 @@ public final class HostMain {
     public static void run(String planFile, HostEvents.Sink sink) throws Exception {
         List<HostPlan.Cell> cells = HostPlan.read(Paths.get(planFile));
         JmhLock.keepJmhAwayFromIt(Paths.get(planFile).toAbsolutePath().getParent().toFile());
-        boolean[] noticed = {false};
         for (final HostPlan.Cell cell : cells) {
             // Taken before the cell starts, and its time limit with it: waiting for a foreign JMH run is not the cell's time.
             try (JmhLock.Held lock = JmhLock.acquire(JmhLock.defaultPath(), JMH_LOCK_WAIT_NANOS,
                     () -> sink.event(HostEvents.waiting(cell.id, JmhLock.defaultPath().toString())),
-                    text -> noticeOnce(sink, noticed, text))) {
+                    text -> noticeOnce(sink, text))) {
                 sink.event(HostEvents.started(cell.id));
                 String failure = runCell(cell);
                 sink.event(failure == null ? HostEvents.succeeded(cell.id) : HostEvents.failed(cell.id, failure));
@@ -84,9 +83,12 @@ public final class HostMain {
         }
     }
 
-    private static void noticeOnce(HostEvents.Sink sink, boolean[] noticed, String text) {
-        if (!noticed[0]) {
-            noticed[0] = true;
+    /** Whether this JVM has said why JMH's lock was not taken: a serving host runs many plans, and says it once. */
+    private static boolean noticed;
+
+    private static void noticeOnce(HostEvents.Sink sink, String text) {
+        if (!noticed) {
+            noticed = true;
             sink.event(HostEvents.notice(text));
         }
     }
