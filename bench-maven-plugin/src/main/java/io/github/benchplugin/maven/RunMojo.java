@@ -41,11 +41,12 @@ import java.util.List;
  * {@code results.html} and JMH's own JSON per runtime ({@code jmh/<runtime id>.json}). It compiles
  * what it needs first (test-compile), so a clean checkout works; modules without benchmarks are
  * skipped with one line. Example: {@code mvn bench:run -Dbench.jdks=17,25 -Dbench.job=short}.
- * With {@code bench.jar} it measures an existing JMH uber-jar instead, and needs no project.
+ * With {@code bench.jar} it measures an existing JMH uber-jar instead; {@code bench:run-jar} does
+ * that without a project.
  */
-// requiresProject = false for bench.jar: without a POM Maven supplies a stub project (packaging pom), whose
-// test-compile does nothing; work() then insists on bench.jar.
-@Mojo(name = "run", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+// Not requiresProject = false: Maven runs such a goal once, on the reactor's top project only (it
+// counts as aggregating), so every module of a reactor would be skipped. RunJarMojo is that door.
+@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class RunMojo extends AbstractBenchMojo {
 
@@ -422,8 +423,8 @@ public class RunMojo extends AbstractBenchMojo {
             return MeasuredCode.ofJar(jar.toPath());
         }
         if (project.getFile() == null) {
-            throw new BadInputException("bench:run needs a project (a pom.xml in this directory) or bench.jar, an"
-                    + " existing JMH uber-jar: mvn bench:run -Dbench.jar=target/benchmarks.jar");
+            throw new BadInputException("without a project (a pom.xml in this directory) there is nothing to measure"
+                    + " but bench.jar, an existing JMH uber-jar: mvn bench:run-jar -Dbench.jar=target/benchmarks.jar");
         }
         return new MeasuredCode(project.getArtifactId(), List.of(Path.of(project.getBuild().getOutputDirectory()),
                 Path.of(project.getBuild().getTestOutputDirectory())), testClasspath());

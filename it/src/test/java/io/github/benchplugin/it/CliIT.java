@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An existing JMH uber-jar, built here as JMH's archetype builds it (maven-shade, benchmarks.jar),
- * measured on 17 and 25 through both doors without a project: {@code mvn bench:run -Dbench.jar}
+ * measured on 17 and 25 through both doors without a project: {@code mvn bench:run-jar -Dbench.jar}
  * in a directory without a POM, and {@code java -jar bench-cli.jar run}, with the command line's
  * exit codes and its help.
  */
@@ -47,7 +47,7 @@ class CliIT {
     @Test
     void benchRunMeasuresTheJarWithoutAProject() throws Exception {
         MavenRun noPom = MavenRun.in(work("cli-no-pom"));
-        MavenRun.Result run = noPom.run(PLUGIN + ":run", "-Dbench.jar=" + benchmarksJar, "-Dbench.jdks=17,25",
+        MavenRun.Result run = noPom.run(PLUGIN + ":run-jar", "-Dbench.jar=" + benchmarksJar, "-Dbench.jdks=17,25",
                 "-Dbench.job=dry", "-Dbench.include=JarBench");
         assertEquals(0, run.exitCode(), run::toString);
         assertEveryRowOnBothRuntimes(noPom.dir().resolve("target/bench/results.json"));
