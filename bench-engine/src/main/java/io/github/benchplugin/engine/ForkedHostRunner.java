@@ -2,10 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.host.HostPlan;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -70,7 +67,7 @@ public final class ForkedHostRunner implements HostRunner {
         HostWatch watch = new HostWatch(log, timeouts);
         Process process = start(command.host(batch.runtime(), plan), batch);
         reaper.track(process);
-        Thread pump = pump(process, watch);
+        HostPool.LiveHost output = HostPool.LiveHost.following(process, watch);
         ProcessHandleOf handle = new ProcessHandleOf(process, batch.runtime().isolated());
         try {
             return watch.follow(batch, handle, listener);
@@ -82,7 +79,7 @@ public final class ForkedHostRunner implements HostRunner {
                 ProcessReaper.killTree(process);
             }
             handle.killOrphans();
-            pump.join(2_000);
+            output.awaitOutput(2_000);
             reaper.untrack(process);
         }
     }
@@ -118,34 +115,6 @@ public final class ForkedHostRunner implements HostRunner {
     private static Path planFile(HostBatch batch, int attempt) {
         Path dir = batch.cells().get(0).jsonFile().getParent();
         return dir.resolve(attempt == 1 ? "host-plan.properties" : "host-plan-" + attempt + ".properties");
-    }
-
-    private static Thread pump(Process process, HostWatch watch) {
-        Thread pump = new Thread(() -> {
-            try (BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = reader.readLine()) != null) {
-                    watch.line(line);
-                }
-            } catch (IOException ignored) {
-                // the host was killed; what it said is in the watch
-            } finally {
-                waitQuietly(process);
-                watch.gone();
-            }
-        }, "bench-host-output");
-        pump.setDaemon(true);
-        pump.start();
-        return pump;
-    }
-
-    private static void waitQuietly(Process process) {
-        try {
-            process.waitFor();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /**

@@ -41,7 +41,7 @@ public final class HostPool implements AutoCloseable {
         }
         Process process = starter.start();
         reaper.track(process);
-        host = new LiveHost(process);
+        host = new LiveHost(process, null);
         hosts.put(runtimeId, host);
         return host;
     }
@@ -63,7 +63,8 @@ public final class HostPool implements AutoCloseable {
     }
 
     /**
-     * A running host and where its output goes: to the watch of the batch it is serving. Its
+     * A running host and where its output goes: to the watch of the batch it is serving (a pooled
+     * host), or of the one batch it was started for ({@link #following}). Its
      * output is read by one thread for its whole life; a line between batches has no watch and is
      * dropped (a host prints nothing between batches).
      */
@@ -71,14 +72,26 @@ public final class HostPool implements AutoCloseable {
 
         private final Process process;
         private final Writer plans;
+        private final Thread pump;
         private volatile HostWatch watch;
 
-        private LiveHost(Process process) {
+        private LiveHost(Process process, HostWatch watch) {
             this.process = process;
             this.plans = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-            Thread pump = new Thread(this::pump, "bench-host-output");
+            this.watch = watch; // before the first line can arrive
+            this.pump = new Thread(this::pump, "bench-host-output");
             pump.setDaemon(true);
             pump.start();
+        }
+
+        /** A host started for one batch (its plan on its command line): its output goes to {@code watch} from the start. */
+        static LiveHost following(Process process, HostWatch watch) {
+            return new LiveHost(process, watch);
+        }
+
+        /** Waits a little for the rest of a host's output once it is gone. */
+        void awaitOutput(long millis) throws InterruptedException {
+            pump.join(millis);
         }
 
         Process process() {
