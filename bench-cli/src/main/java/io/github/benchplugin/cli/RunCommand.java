@@ -1,21 +1,23 @@
 package io.github.benchplugin.cli;
 
 import io.github.benchplugin.catalog.MeasuredCode;
-import io.github.benchplugin.config.JobSettings;
-import io.github.benchplugin.config.Numbers;
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.ConsoleRunLog;
 import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
+import io.github.benchplugin.engine.RunSettings;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,10 +26,10 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code bench run --jdks 17,25 benchmarks.jar}: {@code mvn bench:run -Dbench.jar=...} without
- * Maven. Options are named after the properties without {@code bench.}; the engine checks their
- * values, so both doors give the same messages. Without Maven there are no toolchains (discovery
- * finds the JDKs), no proxy for bench.provision and no {@code <profiles>} definitions (the built-in
- * profiles remain).
+ * Maven. Options are named after the properties without {@code bench.} and reach the engine by
+ * that name ({@link CliSettings}); RunSettings checks their values, so both doors give the same
+ * messages. Without Maven there are no toolchains (discovery finds the JDKs), no proxy for
+ * bench.provision and no {@code <profiles>} definitions (the built-in profiles remain).
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Runs the benchmarks of a JMH uber-jar (maven-shade's benchmarks.jar, Gradle's *-jmh.jar)"
@@ -162,20 +164,18 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     ReportOptions report;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         RunLog log = new ConsoleRunLog(System.out, false);
+        RawSettings raw = CliSettings.of(spec); // every option above, by its property name
         MeasuredCode benchmarks = MeasuredCode.ofJar(jar);
         HistoryOptions history = report.history(log); // before measuring
-        RunParameters parameters = new RunParameters(benchmarks.name(), benchmarks.classDirectories(),
-                benchmarks.classpath(), report.outputDirectory, job,
-                new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
-                        Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
-                        Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
-                        Numbers.parse("bench.rounds", rounds), threads),
-                include, exclude, timeout, lockWait, profileNames, List.of(), compareProfiles, report.baseline,
-                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers,
-                report.metrics, null, explain);
+        RunSettings settings = RunSettings.parse(raw, List.of());
+        RunParameters parameters = new RunParameters(benchmarks, report.outputDirectory, settings, history.previous(),
+                null);
         ProvisionSettings provisioning = ProvisionSettings.of(provision, provisionVendor, provisionUrl, false, null,
                 Path.of(System.getProperty("user.home")));
         RuntimeSelection runtimes = new RuntimeSelection(JdksCommand.NO_TOOLCHAINS, log, provisioning, jdks, fallback,
@@ -185,8 +185,7 @@ final class RunCommand implements Callable<Integer> {
         if (!outcome.ran()) {
             return ExitCodes.OK;
         }
-        List<String> reasons = new RunGates(strictIsolation, failOnError, verifyIsolation, history)
-                .reasons(outcome, report.outputDirectory, log);
+        List<String> reasons = RunGates.of(raw, history).reasons(outcome, report.outputDirectory, log);
         reasons.forEach(System.err::println);
         return reasons.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }

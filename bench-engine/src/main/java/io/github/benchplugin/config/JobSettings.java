@@ -35,41 +35,40 @@ public record JobSettings(
         params = Map.copyOf(params);
     }
 
-    /** Overrides carried by the mojo's individual bench.* properties; null means "not given". */
-    public record Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
-                            String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds,
-                            String threads) {
-
-        /** Without bench.threads: the benchmarks' @Threads decide. */
-        public Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
-                         String time, String mode, String timeUnit, String jvmArgs, String params, Integer rounds) {
-            this(forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs, params, rounds, null);
-        }
-
-        /** Without bench.rounds: the forks run in one round. */
-        public Overrides(Integer forks, Integer warmupIterations, String warmupTime, Integer iterations,
-                         String time, String mode, String timeUnit, String jvmArgs, String params) {
-            this(forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs, params, null);
-        }
-    }
-
-    public static JobSettings of(String job, Overrides o) {
-        JobPreset preset = JobPreset.parse(job);
+    /**
+     * bench.job and the properties that override its preset (bench.forks, bench.time, ...), checked.
+     *
+     * @throws BadInputException naming the first value that cannot be used and what is allowed
+     */
+    public static JobSettings of(RawSettings raw) {
+        JobPreset preset = JobPreset.parse(raw.text("bench.job")); // unset: default
         boolean annotations = preset.usesAnnotations();
-        Integer forks = pick(o.forks(), annotations ? null : preset.forks());
+        Integer forks = pick(raw.integer("bench.forks"), annotations ? null : preset.forks());
         if (forks != null && forks < 1) {
             throw new BadInputException("bench.forks '" + forks + "' must be at least 1 "
                     + "(in-process runs are asked with bench.inProcess=true)");
         }
-        Integer warmups = pick(o.warmupIterations(), annotations ? null : preset.warmupIterations());
+        Integer warmups = pick(raw.integer("bench.warmupIterations"), annotations ? null : preset.warmupIterations());
         requireAtLeast("bench.warmupIterations", warmups, 0);
-        Integer iterations = pick(o.iterations(), annotations ? null : preset.iterations());
+        Integer iterations = pick(raw.integer("bench.iterations"), annotations ? null : preset.iterations());
         requireAtLeast("bench.iterations", iterations, 1);
-        Duration warmupTime = o.warmupTime() != null ? Durations.parse("bench.warmupTime", o.warmupTime()) : preset.warmupTime();
-        Duration time = o.time() != null ? Durations.parse("bench.time", o.time()) : preset.time();
+        Duration warmupTime = duration(raw, "bench.warmupTime", preset.warmupTime());
+        Duration time = duration(raw, "bench.time", preset.time());
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
-                mode(o.mode()), timeUnit(o.timeUnit()), JvmArgs.split(o.jvmArgs()), ParamOverrides.parse(o.params()),
-                rounds(o.rounds(), forks), ThreadCount.parse(o.threads()));
+                mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
+                ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
+                ThreadCount.parse(raw.text("bench.threads")));
+    }
+
+    /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
+    public JobSettings withOneForkPerRound(int forks) {
+        return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
+                params, forks, threads);
+    }
+
+    private static Duration duration(RawSettings raw, String property, Duration preset) {
+        String text = raw.text(property);
+        return text != null ? Durations.parse(property, text) : preset;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.github.benchplugin.catalog.BenchmarkCatalog;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.catalog.ClassFileScan;
+import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
@@ -86,62 +87,54 @@ public final class BenchEngine {
     }
 
     public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
-        ClassFileScan classes = ClassFileScan.of(p.classDirectories());
+        MeasuredCode code = p.code();
+        ClassFileScan classes = ClassFileScan.of(code.classDirectories());
         // A module without a BenchmarkList (a parent POM, a sibling library) needs no JMH: skipped before looking for it.
-        if (!BenchmarkCatalog.anyListIn(p.classDirectories())) {
+        if (!BenchmarkCatalog.anyListIn(code.classDirectories())) {
             if (classes.usesBenchmarkAnnotation()) {
-                throw new BadInputException(MissingBenchmarkList.message(p.project(), directoriesWithBenchmarks(p),
-                        AnnotationProcessorSetup.describe(p.annotationProcessor(), p.classpath())));
+                throw new BadInputException(MissingBenchmarkList.message(code.name(), directoriesWithBenchmarks(code),
+                        AnnotationProcessorSetup.describe(p.annotationProcessor(), code.classpath())));
             }
-            log.info("No JMH benchmarks in " + p.project() + " (no META-INF/BenchmarkList): skipped");
+            log.info("No JMH benchmarks in " + code.name() + " (no META-INF/BenchmarkList): skipped");
             return RunOutcome.nothingToRun();
         }
-        ProjectJmh jmh = ProjectJmh.find(p.classpath(), p.project());
-        BenchmarkCatalog catalog = BenchmarkCatalog.read(p.classDirectories(), jmh, readerClasspath(p));
+        ProjectJmh jmh = ProjectJmh.find(code.classpath(), code.name());
+        BenchmarkCatalog catalog = BenchmarkCatalog.read(code.classDirectories(), jmh, readerClasspath(code));
         if (catalog.isEmpty()) {
-            log.info("No JMH benchmarks in " + p.project() + " (its META-INF/BenchmarkList is empty): skipped");
+            log.info("No JMH benchmarks in " + code.name() + " (its META-INF/BenchmarkList is empty): skipped");
             return RunOutcome.nothingToRun();
         }
-        // Every setting is checked before anything is locked, resolved or measured.
-        Optional<PrecisionSettings> precision = PrecisionSettings.of(p.targetError(), p.maxTime(), p.overrides())
-                .map(t -> t.comparingProfiles(p.compareProfiles()));
-        if (precision.isPresent() && p.verifyIsolation()) {
-            throw new BadInputException("bench.targetError '" + p.targetError() + "' cannot be combined with "
-                    + "bench.verifyIsolation, which compares placements, not runtimes; drop one of them");
-        }
-        JobSettings settings = JobSettings.of(p.job(), precision.map(t -> t.applyTo(p.overrides())).orElse(p.overrides()));
-        Duration timeout = p.timeout() == null || p.timeout().isBlank() ? null : Durations.parse("bench.timeout", p.timeout());
-        List<BenchmarkMethod> methods = catalog.select(RegexList.split(p.include()), RegexList.split(p.exclude()));
+        // The settings were checked by RunSettings.parse; what needs the benchmarks is checked here, before the lock.
+        RunSettings s = p.settings();
+        JobSettings settings = s.job();
+        Optional<PrecisionSettings> precision = s.measurement().precision();
+        boolean verifyIsolation = s.columns().verifyIsolation();
+        List<BenchmarkMethod> methods = catalog.select(s.rows().include(), s.rows().exclude());
         BenchmarkCatalog.checkParams(settings.params(), methods);
-        String baselineMethod = BaselineCheck.resolve(p.baseline(), methods);
-        List<RuntimeProfile> profiles = new ProfileCatalog(p.profiles(), HostFlags::ofThisJvm).select(p.profileNames());
-        Duration lockWait = Durations.parse("bench.lockWait", p.lockWait());
-        Shard shard = ShardSlicer.parse(p.shard());
-        FloorSetting requestedFloor = FloorSetting.parse(p.floor());
+        String baselineMethod = BaselineCheck.resolve(s.rows().baseline(), methods);
+        List<RuntimeProfile> profiles = s.columns().profiles();
+        Shard shard = s.rows().shard();
+        FloorSetting requestedFloor = s.measurement().floor();
         FloorSetting floor = requestedFloor == FloorSetting.NEVER || floorRunsOn(jmh) ? requestedFloor
                 : FloorSetting.NEVER;
-        List<ProfilerSpec> requestedProfilers = ProfilerSpecs.parse(p.profilers());
-        MetricSelection metrics = MetricsOption.parse(p.metrics());
-        ExplainOption explain = ExplainOption.parse(p.explain());
-        if (explain.enabled() && p.verifyIsolation()) {
-            throw new BadInputException("bench.explain '" + p.explain() + "' cannot be combined with "
-                    + "bench.verifyIsolation, which compares placements, not runtimes; drop one of them");
-        }
+        MetricSelection metrics = s.output().metrics();
+        ExplainOption explain = s.output().explain();
+        Duration timeout = s.measurement().timeout();
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
-        try (RunLock lock = RunLock.acquire(p.project(), lockWait, log::info)) {
+        try (RunLock lock = RunLock.acquire(code.name(), s.measurement().lockWait(), log::info)) {
             List<TargetRuntime> selected = runtimeSource.select();
             List<TargetRuntime> columns = ProfileMatrix.expand(selected, profiles);
             profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
             ClassVersionCheck.requireRunnable(classes, columns);
-            if (p.verifyIsolation()) {
+            if (verifyIsolation) {
                 columns = IsolationVerification.columns(columns);
             }
-            Path out = p.verifyIsolation() ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
+            Path out = verifyIsolation ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
                     : p.outputDirectory();
-            List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(requestedProfilers, out);
+            List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(s.output().profilers(), out);
             ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
-            JmhCommand command = new JmhCommand(measuredClasspath(catalog, p, floor, out), settings, profilerOutputs);
+            JmhCommand command = new JmhCommand(measuredClasspath(catalog, code, floor, out), settings, profilerOutputs);
             if (!profilers.isEmpty()) {
                 ProfilerCheck.require(profilers, columns, command); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
@@ -150,10 +143,10 @@ public final class BenchEngine {
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
             BenchmarkMethod floorMethod = floor == FloorSetting.NEVER ? null : HostJar.floorMethod();
             CellPlan plan = CellPlan.of(columns, rows, floorMethod, settings, out.resolve("work"));
-            Optional<PrecisionSettings> steered = precision.map(t -> t.steeringBy(steering(p, selected, profiles,
+            Optional<PrecisionSettings> steered = precision.map(t -> t.steeringBy(steering(p, selected,
                     baselineMethod)));
             ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, steered, columns, methods,
-                    classes), p.resume());
+                    classes), s.measurement().resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
             ResultRecorder recorder = recorder(p, settings, steered, floor, baselineMethod, out, columns, rows, shard,
@@ -181,7 +174,7 @@ public final class BenchEngine {
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
                     log.warn("The harness floor of " + runtime + " could not be measured: " + why));
-            if (p.verifyIsolation()) {
+            if (verifyIsolation) {
                 IsolationVerification.report(result, columns, p.outputDirectory(), log);
                 return new RunOutcome(result, recorder.failures(), List.of());
             }
@@ -196,17 +189,17 @@ public final class BenchEngine {
      * or more bench.jdks entries), profiles (bench.compareProfiles), methods (bench.baseline), the
      * earlier run (bench.compareTo).
      */
-    private static Steering steering(RunParameters p, List<TargetRuntime> runtimes, List<RuntimeProfile> profiles,
-                                     String baselineMethod) {
+    private static Steering steering(RunParameters p, List<TargetRuntime> runtimes, String baselineMethod) {
+        RunSettings.Columns columns = p.settings().columns();
         return Steering.of(runtimes.stream().map(TargetRuntime::id).toList(),
-                p.compareProfiles() ? profiles.stream().map(RuntimeProfile::name).toList() : List.of(),
-                baselineMethod == null ? null : p.baseline().trim(), p.previous() != null);
+                columns.compareProfiles() ? columns.profiles().stream().map(RuntimeProfile::name).toList() : List.of(),
+                baselineMethod == null ? null : p.settings().rows().baseline().trim(), p.previous() != null);
     }
 
     /** The class directories whose classes use @Benchmark, for the message when no BenchmarkList was generated. */
-    private static List<Path> directoriesWithBenchmarks(RunParameters p) throws IOException {
+    private static List<Path> directoriesWithBenchmarks(MeasuredCode code) throws IOException {
         List<Path> found = new ArrayList<>();
-        for (Path dir : p.classDirectories()) {
+        for (Path dir : code.classDirectories()) {
             if (ClassFileScan.of(List.of(dir)).usesBenchmarkAnnotation()) {
                 found.add(dir);
             }
@@ -264,7 +257,7 @@ public final class BenchEngine {
                                            FloorSetting floor, String baselineMethod, Path out,
                                            List<TargetRuntime> columns, List<BenchmarkRow> rows, Shard shard,
                                            ProjectJmh jmh, MetricSelection metrics) {
-        ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.compareProfiles());
+        ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.settings().columns().compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
         recorded.put(Environment.FLOOR_SETTING, floor.text());
         if (precision.isPresent()) {
@@ -290,8 +283,8 @@ public final class BenchEngine {
     }
 
     /** Where {@link BenchmarkCatalog} finds the project's JMH and bench-host's reader. */
-    private List<Path> readerClasspath(RunParameters p) {
-        List<Path> classpath = new ArrayList<>(p.classpath());
+    private List<Path> readerClasspath(MeasuredCode code) {
+        List<Path> classpath = new ArrayList<>(code.classpath());
         classpath.add(hostJar.location());
         return classpath;
     }
@@ -300,12 +293,12 @@ public final class BenchEngine {
      * The merged BenchmarkList (with the harness floor) first, then the project's test class
      * path, then bench-host: its classes only add the host and the floor benchmark.
      */
-    private List<Path> measuredClasspath(BenchmarkCatalog catalog, RunParameters p, FloorSetting floor, Path out)
+    private List<Path> measuredClasspath(BenchmarkCatalog catalog, MeasuredCode code, FloorSetting floor, Path out)
             throws IOException {
         List<Path> classpath = new ArrayList<>();
         classpath.add(catalog.writeOverlay(out.resolve("classpath-overlay"),
                 floor == FloorSetting.NEVER ? List.of() : hostJar.floorLines()));
-        classpath.addAll(p.classpath());
+        classpath.addAll(code.classpath());
         classpath.add(hostJar.location());
         return classpath;
     }

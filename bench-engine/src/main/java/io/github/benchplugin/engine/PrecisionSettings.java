@@ -2,7 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
-import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.stats.PrecisionTarget;
 import io.github.benchplugin.stats.Steering;
 
@@ -28,20 +28,22 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, 
      * @return empty without bench.targetError (a fixed run)
      * @throws BadInputException naming the value and what is allowed
      */
-    static Optional<PrecisionSettings> of(String targetError, String maxTime, JobSettings.Overrides overrides) {
-        boolean hasBudget = maxTime != null && !maxTime.isBlank();
-        if (targetError == null || targetError.isBlank()) {
+    static Optional<PrecisionSettings> of(RawSettings raw) {
+        String targetError = raw.text("bench.targetError");
+        String maxTime = raw.text("bench.maxTime");
+        boolean hasBudget = maxTime != null;
+        if (targetError == null) {
             if (hasBudget) {
                 throw new BadInputException("bench.maxTime '" + maxTime + "' is the budget of a precision target: "
                         + "set bench.targetError too (e.g. -Dbench.targetError=2%), or drop bench.maxTime");
             }
             return Optional.empty();
         }
-        if (overrides.rounds() != null) {
-            throw new BadInputException("bench.rounds '" + overrides.rounds() + "' cannot be combined with "
+        if (raw.text("bench.rounds") != null) {
+            throw new BadInputException("bench.rounds '" + raw.text("bench.rounds") + "' cannot be combined with "
                     + "bench.targetError, which runs one fork per round itself; drop bench.rounds");
         }
-        Integer forks = overrides.forks();
+        Integer forks = raw.integer("bench.forks");
         if (forks != null && forks < PrecisionTarget.MIN_FORKS) {
             throw new BadInputException("bench.forks '" + forks + "' is below the " + PrecisionTarget.MIN_FORKS
                     + " forks bench.targetError needs before its first look; set at least "
@@ -70,12 +72,6 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, 
      */
     PrecisionSettings steeringBy(Steering reported) {
         return new PrecisionSettings(target.steeringBy(reported), maxForks, budget, reported);
-    }
-
-    /** The user's overrides with one fork per round, up to {@link #maxForks} rounds. */
-    JobSettings.Overrides applyTo(JobSettings.Overrides o) {
-        return new JobSettings.Overrides(maxForks, o.warmupIterations(), o.warmupTime(), o.iterations(), o.time(),
-                o.mode(), o.timeUnit(), o.jvmArgs(), o.params(), maxForks, o.threads());
     }
 
     /** The look taken before {@code round} starts (round 4 is preceded by look 1), 0 before that. */

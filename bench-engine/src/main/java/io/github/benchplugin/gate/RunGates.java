@@ -1,5 +1,6 @@
 package io.github.benchplugin.gate;
 
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.engine.RunOutcome;
 
@@ -20,6 +21,12 @@ import java.util.List;
  * @param history         bench.compareTo and the regression thresholds
  */
 public record RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history) {
+
+    /** The gates the user's bench.* values ask for (failOnError is on unless set to false). */
+    public static RunGates of(RawSettings raw, HistoryOptions history) {
+        return new RunGates(raw.flag("bench.strictIsolation", false), raw.flag("bench.failOnError", true),
+                raw.flag("bench.verifyIsolation", false), history);
+    }
 
     /** Why the run fails, one sentence per reason; empty when it passes. */
     public List<String> reasons(RunOutcome outcome, Path out, RunLog log) throws IOException {

@@ -1,5 +1,6 @@
 package io.github.benchplugin.config;
 
+import io.github.benchplugin.config.RawSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -14,13 +15,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class JobSettingsTest {
 
-    private static final JobSettings.Overrides NONE =
-            new JobSettings.Overrides(null, null, null, null, null, null, null, null, null);
+    private static final RawSettings NONE = RawSettings.EMPTY;
 
     @ParameterizedTest
     @EnumSource(JobPreset.class)
     void eachPresetAppliesItsNumbers(JobPreset preset) {
-        JobSettings s = JobSettings.of(preset.id(), NONE);
+        JobSettings s = JobSettings.of(job(preset.id(), NONE));
         assertEquals(preset.id(), s.preset());
         if (preset.usesAnnotations()) {
             assertNull(s.forks());
@@ -37,15 +37,18 @@ class JobSettingsTest {
 
     @Test
     void unsetAndBlankJobMeanDefault() {
-        assertEquals("default", JobSettings.of(null, NONE).preset());
-        assertEquals("default", JobSettings.of(" ", NONE).preset());
-        assertEquals("short", JobSettings.of("SHORT", NONE).preset());
+        assertEquals("default", JobSettings.of(job(null, NONE)).preset());
+        assertEquals("default", JobSettings.of(job(" ", NONE)).preset());
+        assertEquals("short", JobSettings.of(job("SHORT", NONE)).preset());
     }
 
     @Test
     void overridesWinOverThePreset() {
-        JobSettings s = JobSettings.of("long", new JobSettings.Overrides(2, 1, "200ms", 3, "1.5s", "thrpt, avgt",
-                "us", "-Xmx1g -Dlabel='a b'", "size=1,64;label=plain"));
+        JobSettings s = JobSettings.of(RawSettings.builder().put("bench.job", "long")
+                .put("bench.forks", "2").put("bench.warmupIterations", "1").put("bench.warmupTime", "200ms")
+                .put("bench.iterations", "3").put("bench.time", "1.5s").put("bench.mode", "thrpt, avgt")
+                .put("bench.timeUnit", "us").put("bench.jvmArgs", "-Xmx1g -Dlabel='a b'")
+                .put("bench.params", "size=1,64;label=plain").build());
         assertEquals(2, s.forks());
         assertEquals(1, s.warmupIterations());
         assertEquals(Duration.ofMillis(200), s.warmupTime());
@@ -62,7 +65,7 @@ class JobSettingsTest {
 
     @Test
     void describeShowsWhatDecidesResumability() {
-        Map<String, String> d = JobSettings.of("short", NONE).describe();
+        Map<String, String> d = JobSettings.of(job("short", NONE)).describe();
         assertEquals("short", d.get("job"));
         assertEquals("1", d.get("forks"));
         assertEquals("2 x 300ms", d.get("warmup"));
@@ -78,15 +81,15 @@ class JobSettingsTest {
     @Test
     void zeroForks() {
         assertEquals("bench.forks '0' must be at least 1 (in-process runs are asked with bench.inProcess=true)",
-                bad("default", new JobSettings.Overrides(0, null, null, null, null, null, null, null, null)));
+                bad("default", given("bench.forks", "0")));
     }
 
     @Test
     void negativeWarmupsAndZeroIterations() {
         assertEquals("bench.warmupIterations '-1' must be at least 0",
-                bad("default", new JobSettings.Overrides(null, -1, null, null, null, null, null, null, null)));
+                bad("default", given("bench.warmupIterations", "-1")));
         assertEquals("bench.iterations '0' must be at least 1",
-                bad("default", new JobSettings.Overrides(null, null, null, 0, null, null, null, null, null)));
+                bad("default", given("bench.iterations", "0")));
     }
 
     @Test
@@ -101,27 +104,35 @@ class JobSettingsTest {
 
     @Test
     void modesAreNormalised() {
-        assertEquals("avgt,thrpt", JobSettings.of("default", mode(" AVGT , thrpt,avgt ")).mode());
-        assertEquals("all", JobSettings.of("default", mode("avgt,all")).mode());
+        assertEquals("avgt,thrpt", JobSettings.of(job("default", mode(" AVGT , thrpt,avgt "))).mode());
+        assertEquals("all", JobSettings.of(job("default", mode("avgt,all"))).mode());
     }
 
     @Test
     void badTimeUnit() {
         assertEquals("bench.timeUnit 'sec' is not a time unit; allowed: ns, us, ms, s, m, h",
-                bad("default", new JobSettings.Overrides(null, null, null, null, null, null, "sec", null, null)));
+                bad("default", given("bench.timeUnit", "sec")));
     }
 
     @Test
     void badDurationNamesItsProperty() {
         assertEquals("bench.time '10 minutes' is not a duration; use a number with a unit: 500ms, 2s, 10m or 1h",
-                bad("default", new JobSettings.Overrides(null, null, null, null, "10 minutes", null, null, null, null)));
+                bad("default", given("bench.time", "10 minutes")));
     }
 
-    private static JobSettings.Overrides mode(String mode) {
-        return new JobSettings.Overrides(null, null, null, null, null, mode, null, null, null);
+    private static RawSettings mode(String mode) {
+        return given("bench.mode", mode);
     }
 
-    private static String bad(String job, JobSettings.Overrides overrides) {
-        return assertThrows(BadInputException.class, () -> JobSettings.of(job, overrides)).getMessage();
+    private static RawSettings given(String property, String value) {
+        return RawSettings.builder().put(property, value).build();
+    }
+
+    private static RawSettings job(String job, RawSettings overrides) {
+        return overrides.with("bench.job", job);
+    }
+
+    private static String bad(String job, RawSettings overrides) {
+        return assertThrows(BadInputException.class, () -> JobSettings.of(job(job, overrides))).getMessage();
     }
 }

@@ -29,12 +29,10 @@ class ThreadCountTest {
 
     @Test
     void reachesJmhAsDashTAndTheRecordedSettings() {
-        JobSettings s = JobSettings.of("dry", new JobSettings.Overrides(null, null, null, null, null, null, null,
-                null, null, null, "max"));
+        JobSettings s = JobSettings.of(RawSettings.builder().put("bench.job", "dry").put("bench.threads", "max").build());
         assertTrue(String.join(" ", s.jmhOptions()).contains("-t max"), s.jmhOptions()::toString);
         assertEquals("max", s.describe().get("threads"));
-        JobSettings unset = JobSettings.of("dry", new JobSettings.Overrides(null, null, null, null, null, null, null,
-                null, null, null));
+        JobSettings unset = JobSettings.of(RawSettings.builder().put("bench.job", "dry").build());
         assertTrue(!unset.jmhOptions().contains("-t"));
     }
 }

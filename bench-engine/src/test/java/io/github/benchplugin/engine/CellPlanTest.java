@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.config.JobSettings;
@@ -42,8 +43,8 @@ class CellPlanTest {
     }
 
     private static Duration planned(BenchmarkMethod method, String preset, Integer forks) {
-        JobSettings settings = JobSettings.of(preset,
-                new JobSettings.Overrides(forks, null, null, null, null, null, null, null, null, null));
+        JobSettings settings = JobSettings.of(RawSettings.builder().put("bench.job", preset)
+                .put("bench.forks", forks).build());
         CellPlan plan = CellPlan.of(List.of(JDK), method.rows(Map.of(), null), null, settings, Path.of("work"));
         return plan.planned(plan.cells().get(0));
     }

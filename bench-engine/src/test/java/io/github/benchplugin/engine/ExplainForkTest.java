@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.JobSettings;
@@ -21,8 +22,7 @@ class ExplainForkTest {
     private static final Path OUT = Path.of("/work/target/bench");
 
     private static HostPlan.Cell recordedCell(String job) {
-        JobSettings settings = JobSettings.of(job, new JobSettings.Overrides(null, null, null, null, null, null, null,
-                null, null, null));
+        JobSettings settings = JobSettings.of(RawSettings.builder().put("bench.job", job).build());
         TargetRuntime runtime = new TargetRuntime("25", "25", Path.of("/jdk"), "25.0.1", 25, "v",
                 TargetRuntime.Placement.FORKED, null, null);
         CellRequest cell = new CellRequest(runtime, new BenchmarkRow(METHOD, "avgt", Map.of()), 1, 1, 1,

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.JobSettings;
@@ -20,7 +21,7 @@ class JmhCommandProfileTest {
             Map.of("size", List.of("1,2")));
 
     private static JobSettings settings(String jvmArgs) {
-        return JobSettings.of("dry", new JobSettings.Overrides(null, null, null, null, null, null, null, jvmArgs, null, null));
+        return JobSettings.of(RawSettings.builder().put("bench.job", "dry").put("bench.jvmArgs", jvmArgs).build());
     }
 
     private static CellRequest cell(RuntimeProfile profile, TargetRuntime.Placement placement) {

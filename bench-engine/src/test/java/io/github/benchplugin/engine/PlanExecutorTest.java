@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.config.RawSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -230,7 +231,7 @@ class PlanExecutorTest {
     void aPrecisionTargetGivesMoreForksOnlyToTheRowsThatNeedThem() throws Exception {
         FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::precisionScenario);
         PrecisionSettings precision = precision("2%", null, 5);
-        CellPlan plan = plan(JobSettings.of("dry", precision.applyTo(forks(null))));
+        CellPlan plan = plan(JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()));
         CollectingLog log = new CollectingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
         var result = new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision), ResumeState.begin(out,
@@ -252,7 +253,7 @@ class PlanExecutorTest {
     void aPrecisionTargetStopsWhenTheNextRoundWouldPassTheBudget() throws Exception {
         FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::precisionScenario);
         PrecisionSettings precision = precision("2%", "1m", 5);
-        CellPlan plan = plan(JobSettings.of("dry", precision.applyTo(forks(null))));
+        CellPlan plan = plan(JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()));
         CollectingLog log = new CollectingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ofSeconds(59));
         gate.report(new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision),
@@ -274,7 +275,7 @@ class PlanExecutorTest {
         PrecisionSettings precision = precision("3%", null, 5)
                 .steeringBy(Steering.of(List.of("17"), List.of(), "Work.base", false));
         CellPlan plan = CellPlan.of(oneRuntime(), workRows(), null,
-                JobSettings.of("dry", precision.applyTo(forks(null))), out.resolve("work"));
+                JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()), out.resolve("work"));
         CollectingLog log = new CollectingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
         ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
@@ -304,7 +305,7 @@ class PlanExecutorTest {
         PrecisionSettings precision = precision("3%", null, 5)
                 .steeringBy(Steering.of(List.of("17"), List.of(), null, true));
         CellPlan plan = CellPlan.of(oneRuntime(), workRows(), null,
-                JobSettings.of("dry", precision.applyTo(forks(null))), out.resolve("work"));
+                JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()), out.resolve("work"));
         CollectingLog log = new CollectingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
         ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
@@ -352,20 +353,25 @@ class PlanExecutorTest {
         assertEquals("bench.forks '2' is below the 3 forks bench.targetError needs before its first look; set at least 3"
                         + " (the most forks a cell may get) or leave it unset (up to 10)",
                 org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
-                        () -> PrecisionSettings.of("2%", null, forks(2))).getMessage());
+                        () -> PrecisionSettings.of(target("2%", null, 2))).getMessage());
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
-                () -> PrecisionSettings.of(null, "10m", forks(2))).getMessage().contains("set bench.targetError too"));
+                () -> PrecisionSettings.of(target(null, "10m", 2))).getMessage().contains("set bench.targetError too"));
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
-                () -> PrecisionSettings.of("2", null, forks(null))).getMessage().contains("'2' is not a percentage"));
+                () -> PrecisionSettings.of(target("2", null, null))).getMessage().contains("'2' is not a percentage"));
         assertEquals(8, precision("2%", null, null).target().maxLooks(), "without bench.forks: 3 forks, then up to 10");
     }
 
     private static PrecisionSettings precision(String target, String maxTime, Integer maxForks) {
-        return PrecisionSettings.of(target, maxTime, forks(maxForks)).orElseThrow();
+        return PrecisionSettings.of(target(target, maxTime, maxForks)).orElseThrow();
     }
 
-    private static JobSettings.Overrides forks(Integer forks) {
-        return new JobSettings.Overrides(forks, null, null, null, null, null, null, null, null, null);
+    private static RawSettings target(String targetError, String maxTime, Integer forks) {
+        return RawSettings.builder().put("bench.targetError", targetError).put("bench.maxTime", maxTime)
+                .put("bench.forks", forks).build();
+    }
+
+    private static RawSettings dry(Integer forks) {
+        return RawSettings.builder().put("bench.job", "dry").put("bench.forks", forks).build();
     }
 
     private ResultRecorder precisionRecorder(PrecisionSettings precision) {
@@ -412,8 +418,7 @@ class PlanExecutorTest {
     }
 
     private static JobSettings settings(int forks) {
-        return JobSettings.of("dry", new JobSettings.Overrides(forks, null, null, null, null, null, null, null, null,
-                null));
+        return JobSettings.of(dry(forks));
     }
 
     private int okCellsOnDisk() {

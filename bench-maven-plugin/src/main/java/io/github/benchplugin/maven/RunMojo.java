@@ -2,11 +2,11 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.config.JobSettings;
-import io.github.benchplugin.config.Numbers;
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.engine.BenchEngine;
 import io.github.benchplugin.engine.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
+import io.github.benchplugin.engine.RunSettings;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.RuntimeSelection;
@@ -215,7 +215,7 @@ public class RunMojo extends AbstractBenchMojo {
      * off. Example: {@code -Dbench.inProcess=true}.
      */
     @Parameter(property = "bench.inProcess", defaultValue = "false")
-    boolean inProcess;
+    String inProcess;
 
     /**
      * {@code true}: a feature version of bench.jdks that toolchains and discovery cannot find is
@@ -224,7 +224,7 @@ public class RunMojo extends AbstractBenchMojo {
      * Example: {@code -Dbench.provision=true}.
      */
     @Parameter(property = "bench.provision", defaultValue = "false")
-    boolean provision;
+    String provision;
 
     /**
      * The Disco API distribution bench.provision downloads: temurin (default), zulu, corretto,
@@ -246,7 +246,7 @@ public class RunMojo extends AbstractBenchMojo {
      * {@code -Dbench.strictIsolation=true}.
      */
     @Parameter(property = "bench.strictIsolation", defaultValue = "false")
-    boolean strictIsolation;
+    String strictIsolation;
 
     // ---- runtime profiles and the isolation check ----
 
@@ -276,7 +276,7 @@ public class RunMojo extends AbstractBenchMojo {
      * runtime. Example: {@code -Dbench.compareProfiles=true}.
      */
     @Parameter(property = "bench.compareProfiles", defaultValue = "false")
-    boolean compareProfiles;
+    String compareProfiles;
 
     /**
      * {@code true}: on every runtime of bench.jdks, measure each selected benchmark isolated (a fork
@@ -285,7 +285,7 @@ public class RunMojo extends AbstractBenchMojo {
      * {@code isolation.json} and a table in the log. Example: {@code -Dbench.verifyIsolation=true}.
      */
     @Parameter(property = "bench.verifyIsolation", defaultValue = "false")
-    boolean verifyIsolation;
+    String verifyIsolation;
 
     /**
      * Longest time one cell (a benchmark with one parameter set and mode, on one runtime) may take:
@@ -304,7 +304,7 @@ public class RunMojo extends AbstractBenchMojo {
      * starts over. Example: {@code -Dbench.resume=true}.
      */
     @Parameter(property = "bench.resume", defaultValue = "false")
-    boolean resume;
+    String resume;
 
     /**
      * One bench:run at a time per machine (benchmarks measured side by side measure each other): how
@@ -319,7 +319,7 @@ public class RunMojo extends AbstractBenchMojo {
      * green. Example: {@code -Dbench.failOnError=false}.
      */
     @Parameter(property = "bench.failOnError", defaultValue = "true")
-    boolean failOnError;
+    String failOnError;
 
     /** The project whose benchmarks run. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
@@ -396,28 +396,42 @@ public class RunMojo extends AbstractBenchMojo {
         HistoryOptions history = historyOptions(log, project.getFile() != null ? project.getBasedir().toPath()
                 : Path.of("").toAbsolutePath()); // before measuring
         MeasuredCode code = measuredCode();
-        RunParameters parameters = new RunParameters(code.name(), code.classDirectories(), code.classpath(),
-                outputDirectory.toPath(), job,
-                new JobSettings.Overrides(Numbers.parse("bench.forks", forks),
-                        Numbers.parse("bench.warmupIterations", warmupIterations), warmupTime,
-                        Numbers.parse("bench.iterations", iterations), time, mode, timeUnit, jvmArgs, params,
-                        Numbers.parse("bench.rounds", rounds), threads),
-                include, exclude, timeout, lockWait, profileNames, profiles, compareProfiles, baseline,
-                history.previous(), resume, verifyIsolation, floor, shard, targetError, maxTime, profilers, metrics,
-                CompilerProcessorConfig.describe(project), explain);
+        RawSettings raw = rawSettings();
+        RunSettings settings = RunSettings.parse(raw, profiles == null ? List.of() : profiles);
+        RunParameters parameters = new RunParameters(code, outputDirectory.toPath(), settings, history.previous(),
+                CompilerProcessorConfig.describe(project));
         RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
-                MavenProvisionSettings.of(session, provision, provisionVendor, provisionUrl), jdks, fallback, inProcess);
+                MavenProvisionSettings.of(session, raw.flag("bench.provision", false), provisionVendor, provisionUrl),
+                jdks, fallback, raw.flag("bench.inProcess", false));
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
         if (outcome.ran()) {
-            List<String> reasons = new RunGates(strictIsolation, failOnError, verifyIsolation, history)
-                    .reasons(outcome, outputDirectory.toPath(), log);
+            List<String> reasons = RunGates.of(raw, history).reasons(outcome, outputDirectory.toPath(), log);
             if (!reasons.isEmpty()) {
                 throw new MojoFailureException(String.join(" ", reasons));
             }
         }
     }
 
-    /** bench.jar when given, else the project, which must then exist. */
+    /** The parameters RunSettings reads, by property name; RunSettings.parse checks them all. */
+    private RawSettings rawSettings() {
+        return RawSettings.builder()
+                .put("bench.include", include).put("bench.exclude", exclude).put("bench.params", params)
+                .put("bench.baseline", baseline).put("bench.shard", shard)
+                .put("bench.job", job).put("bench.forks", forks).put("bench.rounds", rounds)
+                .put("bench.warmupIterations", warmupIterations).put("bench.warmupTime", warmupTime)
+                .put("bench.iterations", iterations).put("bench.time", time)
+                .put("bench.mode", mode).put("bench.timeUnit", timeUnit).put("bench.threads", threads)
+                .put("bench.jvmArgs", jvmArgs)
+                .put("bench.profiles", profileNames).put("bench.compareProfiles", compareProfiles)
+                .put("bench.verifyIsolation", verifyIsolation).put("bench.strictIsolation", strictIsolation)
+                .put("bench.inProcess", inProcess).put("bench.provision", provision)
+                .put("bench.targetError", targetError).put("bench.maxTime", maxTime).put("bench.floor", floor)
+                .put("bench.timeout", timeout).put("bench.lockWait", lockWait).put("bench.resume", resume)
+                .put("bench.failOnError", failOnError)
+                .put("bench.profilers", profilers).put("bench.metrics", metrics).put("bench.explain", explain)
+                .build();
+    }
+
     private MeasuredCode measuredCode() throws IOException {
         if (jar != null) {
             return MeasuredCode.ofJar(jar.toPath());
