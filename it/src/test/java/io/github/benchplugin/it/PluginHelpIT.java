@@ -12,9 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code mvn bench:help -Ddetail} is a complete reference that agrees with the README: every
- * property the README names is a documented parameter of its goal, with the default the README
- * states, and no parameter of any goal lacks a description.
+ * {@code mvn bench:help -Ddetail} is a complete reference that agrees with the README both ways:
+ * every property the README names is a documented parameter of its goal, with the default the
+ * README states, every parameter of bench:run and bench:merge is in the README, and no parameter of
+ * any goal lacks a description.
  */
 class PluginHelpIT {
 
@@ -40,6 +41,15 @@ class PluginHelpIT {
                         + parameter.defaultValue());
             }
         }
+        // And the other way: a parameter of bench:run that the README's table does not list (bench-cli's
+        // OptionsMatchReadmeTest holds the command line's options to the same table).
+        help.goals().get("run").stream().map(HelpText.Parameter::property)
+                .filter(property -> property != null && !readme.runTable().containsKey(property))
+                .forEach(property -> problems.add("bench:run parameter " + property + " is missing from the README's table"));
+        help.goals().get("merge").stream().map(HelpText.Parameter::property)
+                .filter(property -> property != null && !readme.mergeSection().contains(property)
+                        && !readme.runTable().containsKey(property))
+                .forEach(property -> problems.add("bench:merge parameter " + property + " is not in the README"));
         for (String property : readme.mergeSection()) {
             if (help.byProperty("merge", property) == null) {
                 problems.add("bench:merge has no parameter with user property " + property);
