@@ -170,14 +170,14 @@ public final class ResultCombiner {
 
     private static String columnFor(RuntimeInfo runtime, Map<String, Column> columns) {
         String id = runtime.id();
-        for (int n = 2; columns.containsKey(id) && !sameRuntime(columns.get(id).runtime(), runtime); n++) {
+        for (int n = 2; columns.containsKey(id) && !sameColumn(columns.get(id).runtime(), runtime); n++) {
             id = runtime.id() + "_" + n;
         }
         return id;
     }
 
     /** Shards of one JDK on runners of one type are one column, whatever the runners' host names. */
-    private static boolean sameRuntime(RuntimeInfo a, RuntimeInfo b) {
+    private static boolean sameColumn(RuntimeInfo a, RuntimeInfo b) {
         return Objects.equals(a.javaVersion(), b.javaVersion())
                 && a.isolated() == b.isolated()
                 && Objects.equals(a.profile(), b.profile())

@@ -64,17 +64,6 @@ public record BenchResult(
                 .orElse(runtimes.isEmpty() ? null : runtimes.get(0));
     }
 
-    /**
-     * The column a runtime's ratio is taken against: the first column with the same profile
-     * (with no profiles that is the baseline runtime). Flags change what is measured, so a
-     * JDK is only compared with another JDK under the same flags.
-     */
-    public RuntimeInfo baselineFor(RuntimeInfo runtime) {
-        String profile = RuntimeProfile.nameOf(runtime);
-        return runtimes.stream().filter(r -> java.util.Objects.equals(RuntimeProfile.nameOf(r), profile))
-                .findFirst().orElse(baselineRuntime());
-    }
-
     public RuntimeInfo runtime(String id) {
         return runtimes.stream().filter(r -> r.id().equals(id)).findFirst().orElse(null);
     }

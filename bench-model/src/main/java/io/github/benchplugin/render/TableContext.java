@@ -1,10 +1,10 @@
 package io.github.benchplugin.render;
 
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.ColumnPairs;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
@@ -20,6 +20,7 @@ final class TableContext {
     final Set<String> baselineMethods;
     /** column id -> the column its profile ratio is taken against (bench.compareProfiles); empty otherwise. */
     final Map<String, RuntimeInfo> profileBases;
+    private final ColumnPairs pairs;
 
     TableContext(BenchResult result) {
         this.result = result;
@@ -34,7 +35,9 @@ final class TableContext {
             }
         }));
         this.baselineMethods = methods;
-        this.profileBases = profileBases(result);
+        this.pairs = ColumnPairs.of(result.runtimes());
+        // Profile ratios exist only when the run compared profiles (bench.compareProfiles).
+        this.profileBases = anyRow(r -> !r.profileComparisons().isEmpty()) ? pairs.profileBases() : Map.of();
     }
 
     /** True for the column others of its profile are compared with (the baseline, without profiles). */
@@ -44,23 +47,10 @@ final class TableContext {
     }
 
     RuntimeInfo baseOf(RuntimeInfo runtime) {
-        return baseline == null ? null : result.baselineFor(runtime);
+        return baseline == null ? null : pairs.runtimeBaseOrSelf(runtime);
     }
 
     boolean anyRow(java.util.function.Predicate<Row> test) {
         return result.rows().stream().anyMatch(test);
-    }
-
-    private static Map<String, RuntimeInfo> profileBases(BenchResult result) {
-        Map<String, RuntimeInfo> bases = new HashMap<>();
-        for (Row row : result.rows()) {
-            row.profileComparisons().forEach((id, c) -> {
-                RuntimeInfo against = c == null || c.against() == null ? null : result.runtime(c.against());
-                if (against != null) {
-                    bases.putIfAbsent(id, against);
-                }
-            });
-        }
-        return bases;
     }
 }

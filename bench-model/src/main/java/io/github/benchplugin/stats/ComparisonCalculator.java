@@ -1,5 +1,6 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.model.ColumnPairs;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.HarnessFloor;
@@ -55,8 +56,9 @@ public final class ComparisonCalculator {
     /** As above; {@code compareProfiles} also fills {@link Row#profileComparisons()}. */
     public List<Row> withComparisons(List<Row> rows, List<RuntimeInfo> runtimes, String baselineMethod,
                                      boolean compareProfiles) {
-        Map<String, RuntimeInfo> baseByRuntime = ProfilePairs.baseRuntimes(runtimes);
-        Map<String, RuntimeInfo> baseByProfile = compareProfiles ? ProfilePairs.baseProfiles(runtimes) : Map.of();
+        ColumnPairs pairs = ColumnPairs.of(runtimes);
+        Map<String, RuntimeInfo> baseByRuntime = pairs.runtimeBases();
+        Map<String, RuntimeInfo> baseByProfile = compareProfiles ? pairs.profileBases() : Map.of();
         Optional<String> baseMethod = baselineMethod == null ? Optional.empty()
                 : resolveBaseline(baselineMethod, rows.stream().map(Row::benchmark).distinct().toList());
         Map<String, HarnessFloor> floors = RowFloors.floorsOf(runtimes);

@@ -1,5 +1,6 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.model.ColumnPairs;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Environment;
@@ -95,8 +96,8 @@ class ProfileComparisonsTest {
                 "host", null, G1);
         RuntimeInfo secondZ = new RuntimeInfo("17_2-z", "17", "17.0.1", 17, "v", "/jdk/17", true, false, null,
                 "host", null, Z);
-        assertTrue(ProfilePairs.sameRuntime(second, secondZ));
-        assertEquals("17", ProfilePairs.runtimePart(first));
-        assertEquals("17_2-g1", ProfilePairs.baseProfiles(List.of(first, second, secondZ)).get("17_2-z").id());
+        assertTrue(ColumnPairs.sameRuntime(second, secondZ));
+        assertEquals("17", ColumnPairs.runtimePart(first));
+        assertEquals("17_2-g1", ColumnPairs.of(List.of(first, second, secondZ)).profileBases().get("17_2-z").id());
     }
 }
