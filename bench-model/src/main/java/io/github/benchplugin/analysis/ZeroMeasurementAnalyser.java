@@ -66,14 +66,17 @@ final class ZeroMeasurementAnalyser implements Analyser {
         for (Row row : result.rows()) {
             RowFloors rowFloors = RowFloors.of(row, floors);
             for (String runtime : row.cells().keySet()) {
-                Optional<RowFloors.RemovedWork> removed = rowFloors.removedWork(runtime);
+                // RowFloors decides whether the cell measured no work (the verdicts ask it too); this
+                // analyser only words the finding, and adds the baseline method as evidence of removed work.
+                Optional<RowFloors.NoWork> noWork = rowFloors.noWork(runtime);
                 Optional<FloorCheck> check = rowFloors.check(runtime);
-                if (removed.isPresent()) {
-                    warnings.add(removedWork(row, removed.get()));
-                } else if (check.isPresent() && check.get().outcome() == FloorCheck.Outcome.AT_FLOOR) {
-                    Optional<BaselineEvidence.Found> baseline = baselines.doingWork(row, runtime, check.get());
-                    warnings.add(baseline.isPresent() ? removedBesideBaseline(row, runtime, check.get(), baseline.get())
-                            : atFloor(row, runtime, check.get()));
+                if (noWork.isPresent() && noWork.get() instanceof RowFloors.RemovedWork removed) {
+                    warnings.add(removedWork(row, removed));
+                } else if (noWork.isPresent()) {
+                    FloorCheck atFloor = noWork.get().check();
+                    Optional<BaselineEvidence.Found> baseline = baselines.doingWork(row, runtime, atFloor);
+                    warnings.add(baseline.isPresent() ? removedBesideBaseline(row, runtime, atFloor, baseline.get())
+                            : atFloor(row, runtime, atFloor));
                 } else if (check.isPresent() && isUndecidedNearFloor(check.get())) {
                     undecided.computeIfAbsent(runtime, r -> new ArrayList<>()).add(new Undecided(row, check.get()));
                 }

@@ -137,7 +137,21 @@ public final class RowFloors {
      * the ZERO_MEASUREMENT warning names.
      */
     public boolean measuresNoWork(String runtime) {
-        return isAtFloor(checks.get(runtime)) || removedWork(runtime).isPresent();
+        return noWork(runtime).isPresent();
+    }
+
+    /**
+     * Why the cell of {@code runtime} measured no work, decided in one order for the warning and the
+     * verdicts alike: evidence that this runtime's JIT removed the work first (it names the runtime
+     * that kept it), else the cell at its floor; empty when it measured work or cannot be tested.
+     */
+    public Optional<NoWork> noWork(String runtime) {
+        Optional<RemovedWork> removed = removedWork(runtime);
+        if (removed.isPresent()) {
+            return Optional.of(removed.get());
+        }
+        FloorCheck check = checks.get(runtime);
+        return isAtFloor(check) ? Optional.of(new AtFloor(runtime, check)) : Optional.empty();
     }
 
     /**
@@ -184,6 +198,20 @@ public final class RowFloors {
         return isNear && far.timesFloor() >= FAR_FACTOR * Math.max(1.0, near.timesFloor());
     }
 
+    /** A cell that measured no work: {@link RemovedWork} or {@link AtFloor}. */
+    public sealed interface NoWork permits RemovedWork, AtFloor {
+        String runtime();
+
+        FloorCheck check();
+    }
+
+    /**
+     * A cell no dearer than an empty benchmark on its runtime, with no evidence from another
+     * runtime that the work exists: below what the harness resolves there.
+     */
+    public record AtFloor(String runtime, FloorCheck check) implements NoWork {
+    }
+
     /**
      * A runtime that sits at its floor where another runtime does real work.
      *
@@ -192,7 +220,7 @@ public final class RowFloors {
      * @param keptBy  the runtime far above its own floor
      * @param kept    that runtime's floor check
      */
-    public record RemovedWork(String runtime, FloorCheck check, String keptBy, FloorCheck kept) {
+    public record RemovedWork(String runtime, FloorCheck check, String keptBy, FloorCheck kept) implements NoWork {
 
         /** What the ZERO_MEASUREMENT warning says about {@code runtime}. */
         public String detail() {
