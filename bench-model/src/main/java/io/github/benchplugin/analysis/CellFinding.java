@@ -33,7 +33,7 @@ record CellFinding(Row row, String runtime, String detail) {
             List<String> details = rowFindings.stream().map(f -> "on " + f.runtime() + ", " + f.detail()).toList();
             String runtime = rowFindings.size() == 1 ? rowFindings.get(0).runtime() : null;
             String message = headline + " [" + row.mode() + "]: " + String.join("; ", details) + ". " + advice;
-            warnings.add(Warning.of(code, message, RowLabel.of(row), runtime));
+            warnings.add(Warning.forRow(code, message, row, runtime));
         }
         return warnings;
     }

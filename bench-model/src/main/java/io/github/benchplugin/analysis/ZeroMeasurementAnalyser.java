@@ -99,7 +99,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
     private static Warning removedWork(Row row, RowFloors.RemovedWork removed) {
         String message = "removed by " + removed.runtime() + "'s JIT, while " + removed.keptBy()
                 + " does the work [" + row.mode() + "]: " + removed.detail() + ". " + KEEP_RESULT_ADVICE;
-        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), removed.runtime());
+        return Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, row, removed.runtime());
     }
 
     private static Warning removedBesideBaseline(Row row, String runtime, FloorCheck check,
@@ -113,7 +113,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
                 runtime, row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
                 check.floorForks(), three(check.pValue()), baseline.method(), three(baseline.check().cellNanos()),
                 three(baseline.check().timesFloor()), baseline.method(), KEEP_RESULT_ADVICE);
-        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), runtime);
+        return Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, row, runtime);
     }
 
     private static Warning atFloor(Row row, String runtime, FloorCheck check) {
@@ -123,7 +123,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
                         + " here, so how fast it is stays unknown. %s",
                 row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
                 check.floorForks(), three(check.pValue()), MORE_WORK_ADVICE);
-        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, RowLabel.of(row), runtime);
+        return Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, row, runtime);
     }
 
     private static Warning cannotTell(String runtime, List<Undecided> cells) {
@@ -131,7 +131,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
         int forks = cells.stream().mapToInt(u -> Math.min(u.check().cellForks(), u.check().floorForks())).min()
                 .orElse(0);
         List<String> listed = cells.stream().limit(LISTED_ROWS)
-                .map(u -> RowLabel.of(u.row()) + " (" + three(u.check().cellNanos()) + " ns per call)").toList();
+                .map(u -> u.row().label() + " (" + three(u.check().cellNanos()) + " ns per call)").toList();
         String more = cells.size() > LISTED_ROWS ? " and " + (cells.size() - LISTED_ROWS) + " more" : "";
         String message = String.format(Locale.ROOT,
                 "cannot tell whether %d %s on %s %s above the harness floor (%s ns per call): with %d fork%s on the"
@@ -140,8 +140,8 @@ final class ZeroMeasurementAnalyser implements Analyser {
                 cells.size(), cells.size() == 1 ? "cell" : "cells", runtime, cells.size() == 1 ? "is" : "are",
                 three(first.floorNanos()), forks, forks == 1 ? "" : "s", String.join(", ", listed), more,
                 forkAdvice(RatioEstimator.RECOMMENDED_FORKS));
-        String benchmark = cells.size() == 1 ? RowLabel.of(cells.get(0).row()) : null;
-        return Warning.of(WarningCode.ZERO_MEASUREMENT, message, benchmark, runtime);
+        return cells.size() == 1 ? Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, cells.get(0).row(), runtime)
+                : Warning.of(WarningCode.ZERO_MEASUREMENT, message, null, runtime);
     }
 
     private static String forkAdvice(int forks) {

@@ -64,6 +64,11 @@ public record Row(
         opsPerInvocation = opsPerInvocation == 0 ? 1 : opsPerInvocation;
     }
 
+    /** The row as a person reads it: the benchmark, and its params when it has any. */
+    public String label() {
+        return params.isEmpty() ? benchmark : benchmark + " " + params;
+    }
+
     public RowKey key() {
         return new RowKey(benchmark, mode, params);
     }

@@ -65,7 +65,7 @@ final class ConsoleExcerpt {
                     + " changes first", measured));
         }
         if (failed > 0) {
-            boolean listedBelow = result.warnings().stream().anyMatch(w -> WarningCode.FAILED.name().equals(w.code()));
+            boolean listedBelow = result.warnings().stream().anyMatch(w -> w.code() == WarningCode.FAILED);
             note.append(String.format(Locale.ROOT, "; %,d %s with failed cells: see %s", failed,
                     failed == 1 ? "row" : "rows", listedBelow ? "FAILED below and results.md" : "results.md"));
         }

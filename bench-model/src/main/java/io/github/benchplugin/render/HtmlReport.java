@@ -1,9 +1,9 @@
 package io.github.benchplugin.render;
 
-import io.github.benchplugin.analysis.RowLabel;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
@@ -60,11 +60,9 @@ public final class HtmlReport {
         if (withTitle) {
             html.append("<h1>Benchmark results</h1>\n");
         }
-        Map<String, Integer> rowByLabel = new HashMap<>();
+        Map<RowKey, Integer> rowIndex = new HashMap<>();
         for (int i = 0; i < result.rows().size(); i++) {
-            // Analysers name a row by its label; a warning written by hand may name only the method.
-            rowByLabel.putIfAbsent(RowLabel.of(result.rows().get(i)), i);
-            rowByLabel.putIfAbsent(result.rows().get(i).benchmark(), i);
+            rowIndex.putIfAbsent(result.rows().get(i).key(), i);
         }
         appendSummary(html, result, table);
         ForestPlot.Plots forest = ForestPlot.render(result, MAX_FOREST_LINES, MAX_FOREST_LINES_ON_DEMAND);
@@ -81,12 +79,12 @@ public final class HtmlReport {
             }
             html.append("</section>\n");
         }
-        appendTable(html, result, table, rowByLabel);
+        appendTable(html, result, table, rowIndex);
         appendMethodCharts(html, result);
         appendDistributions(html, result);
         html.append(ProfilerFiles.html(result));
         html.append(WhyPanels.html(result, table.sourceRows()));
-        appendWarnings(html, result.warnings(), rowByLabel);
+        appendWarnings(html, result.warnings(), rowIndex);
         appendEnvironment(html, result);
         html.append("</div>\n");
         return html.toString();
@@ -140,7 +138,7 @@ public final class HtmlReport {
     }
 
     private static void appendTable(StringBuilder html, BenchResult result, ResultTable table,
-                                    Map<String, Integer> rowByLabel) {
+                                    Map<RowKey, Integer> rowIndex) {
         html.append("<section id=\"table\">\n<h2>Results</h2>\n<div class=\"controls\">")
                 .append("<label>Filter <input id=\"filter-text\" type=\"search\" placeholder=\"benchmark or parameter\"></label>")
                 .append("<label>Verdict <select id=\"filter-verdict\"><option value=\"\">any</option>")
@@ -152,7 +150,7 @@ public final class HtmlReport {
         for (Warning warning : result.warnings()) {
             String code = WarningText.code(warning);
             codes.add(code);
-            Integer row = warning.benchmark() == null ? null : rowByLabel.get(warning.benchmark());
+            Integer row = warning.row() == null ? null : rowIndex.get(warning.row());
             if (row != null) {
                 codesByRow.computeIfAbsent(row, b -> new LinkedHashSet<>()).add(code);
             }
@@ -166,7 +164,7 @@ public final class HtmlReport {
             html.append("<noscript><p class=\"legend\">Without JavaScript the table shows its first ").append(TABLE_PAGE)
                     .append(" rows; results.md and results.csv have every row.</p></noscript>\n");
         }
-        Map<io.github.benchplugin.model.RowKey, String> whyAnchors = WhyPanels.anchors(result);
+        Map<RowKey, String> whyAnchors = WhyPanels.anchors(result);
         HtmlTable.write(html, table.table(), " id=\"results-table\" class=\"results\" data-page=\"" + TABLE_PAGE + "\"",
                 index -> {
             if (index >= rows.size()) {
@@ -262,7 +260,7 @@ public final class HtmlReport {
         }
     }
 
-    private static void appendWarnings(StringBuilder html, List<Warning> warnings, Map<String, Integer> rowByLabel) {
+    private static void appendWarnings(StringBuilder html, List<Warning> warnings, Map<RowKey, Integer> rowIndex) {
         html.append("<section id=\"warnings\">\n<h2>Warnings</h2>\n");
         if (warnings.isEmpty()) {
             html.append("<p>None.</p>\n</section>\n");
@@ -275,7 +273,7 @@ public final class HtmlReport {
             if (group.items().size() == 1) {
                 WarningGroup.Item item = group.items().get(0);
                 if (!item.context().isEmpty()) {
-                    html.append(" (").append(link(item, rowByLabel)).append(')');
+                    html.append(" (").append(link(item, rowIndex)).append(')');
                 }
                 html.append(": ").append(HtmlText.escape(group.summary())).append("</li>\n");
                 continue;
@@ -287,7 +285,7 @@ public final class HtmlReport {
             boolean collapse = group.items().size() > 10;
             html.append(collapse ? "<details><summary>" + group.items().size() + " rows</summary>" : "").append("<ul>");
             for (WarningGroup.Item item : group.items()) {
-                html.append("<li>").append(link(item, rowByLabel))
+                html.append("<li>").append(link(item, rowIndex))
                         .append(item.detail().isEmpty() || item.context().isEmpty() ? "" : ": ")
                         .append(HtmlText.escape(item.detail())).append("</li>");
             }
@@ -296,8 +294,8 @@ public final class HtmlReport {
         html.append("</ul>\n</section>\n");
     }
 
-    private static String link(WarningGroup.Item item, Map<String, Integer> rowByLabel) {
-        Integer row = item.benchmark() == null ? null : rowByLabel.get(item.benchmark());
+    private static String link(WarningGroup.Item item, Map<RowKey, Integer> rowIndex) {
+        Integer row = item.row() == null ? null : rowIndex.get(item.row());
         String text = HtmlText.escape(item.context());
         return row == null ? text : "<a href=\"#row-" + row + "\">" + text + "</a>";
     }

@@ -1,6 +1,5 @@
 package io.github.benchplugin.render;
 
-import io.github.benchplugin.analysis.RowLabel;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
@@ -32,7 +31,7 @@ final class ProfilerFiles {
         for (Row row : result.rows()) {
             for (Map.Entry<String, Cell> cell : row.cells().entrySet()) {
                 if (!cell.getValue().profilerFiles().isEmpty()) {
-                    entries.add(new Entry(RowLabel.of(row), row.mode(), cell.getKey(), cell.getValue().profilerFiles()));
+                    entries.add(new Entry(row.label(), row.mode(), cell.getKey(), cell.getValue().profilerFiles()));
                 }
             }
         }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.model.RowKey;
+
 import java.util.List;
 
 /**
@@ -22,9 +24,9 @@ public record WarningGroup(String code, String summary, List<Item> items) {
      *
      * @param context   "ConcatBench.plus {n=1000}, runtime 17"; "" for a warning about the whole run
      * @param detail    what this warning says beyond the group's summary; may be ""
-     * @param benchmark the row's label as the analyser wrote it, for links to the row; may be null
+     * @param row       the row the warning is about, for links to it; null when it is not about one row
      */
-    public record Item(String context, String detail, String benchmark) {
+    public record Item(String context, String detail, RowKey row) {
     }
 
     /** "16 rows", "1 row", or "" when no item names a row. */

@@ -33,7 +33,7 @@ public final class WarningGroups {
         if (warnings.size() == 1) {
             Warning only = warnings.get(0);
             return new WarningGroup(code, WarningText.message(only),
-                    List.of(new WarningGroup.Item(WarningText.context(only), "", only.benchmark())));
+                    List.of(new WarningGroup.Item(WarningText.context(only), "", only.row())));
         }
         List<List<String>> sentences = warnings.stream().map(w -> sentences(WarningText.message(w))).toList();
         int shared = sharedTail(sentences);
@@ -44,7 +44,7 @@ public final class WarningGroups {
         for (int i = 0; i < warnings.size(); i++) {
             Warning warning = warnings.get(i);
             items.add(new WarningGroup.Item(WarningText.context(warning), heads.get(i).substring(headline.length()).strip(),
-                    warning.benchmark()));
+                    warning.row()));
         }
         String summary = (stripColon(headline) + (headline.isEmpty() || advice.isEmpty() ? "" : ". ") + advice).strip();
         return new WarningGroup(code, summary, items);

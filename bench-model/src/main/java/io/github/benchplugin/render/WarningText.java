@@ -24,7 +24,7 @@ final class WarningText {
     }
 
     static String code(Warning warning) {
-        return warning.code() == null ? "WARNING" : Texts.oneLine(warning.code());
+        return warning.code() == null ? "WARNING" : warning.code().name();
     }
 
     static String message(Warning warning) {

@@ -30,7 +30,7 @@ class AnalysersTest {
     private final Random random = new Random(17);
 
     private static List<Warning> only(WarningCode code, List<Warning> warnings) {
-        return warnings.stream().filter(w -> w.code().equals(code.name())).toList();
+        return warnings.stream().filter(w -> w.code() == code).toList();
     }
 
     private BenchResult cleanResult() {

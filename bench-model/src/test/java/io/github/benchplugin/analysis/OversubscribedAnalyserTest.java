@@ -28,7 +28,7 @@ class OversubscribedAnalyserTest {
         List<Warning> warnings = new OversubscribedAnalyser().analyse(result);
         assertEquals(1, warnings.size(), warnings::toString);
         Warning w = warnings.get(0);
-        assertEquals(WarningCode.OVERSUBSCRIBED.name(), w.code());
+        assertEquals(WarningCode.OVERSUBSCRIBED, w.code());
         assertEquals("17", w.runtime());
         assertTrue(w.message().contains("on 17, 16 threads on 8 processors"), w.message());
         assertTrue(w.message().contains("time-share the cores"), w.message());

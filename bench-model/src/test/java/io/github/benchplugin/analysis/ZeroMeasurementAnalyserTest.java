@@ -42,7 +42,7 @@ class ZeroMeasurementAnalyserTest {
 
     private static List<Warning> zeroMeasurements(BenchResult result, String benchmark) {
         return result.warnings().stream()
-                .filter(w -> w.code().equals(WarningCode.ZERO_MEASUREMENT.name()))
+                .filter(w -> w.code() == WarningCode.ZERO_MEASUREMENT)
                 .filter(w -> benchmark.equals(w.benchmark()))
                 .toList();
     }
@@ -227,7 +227,7 @@ class ZeroMeasurementAnalyserTest {
         BenchResult result = assemble(runtimes, nearFloor, alsoNear, farAbove);
 
         List<Warning> warnings = result.warnings().stream()
-                .filter(w -> w.code().equals(WarningCode.ZERO_MEASUREMENT.name())).toList();
+                .filter(w -> w.code() == WarningCode.ZERO_MEASUREMENT).toList();
         assertEquals(1, warnings.size(), "one warning per runtime, not one per cell: " + warnings);
         Warning w = warnings.get(0);
         assertEquals("17", w.runtime());

@@ -134,6 +134,22 @@ class ResultJsonReaderTest {
     }
 
     @Test
+    void warningsKeepTheRowTheyAreAbout() throws Exception {
+        Files.writeString(file, valid);
+        io.github.benchplugin.model.Warning highError = new ResultJsonReader().read(file).warnings().get(1);
+        assertEquals(new io.github.benchplugin.model.RowKey("org.example.ConcatBench.builder", "avgt",
+                java.util.Map.of("n", "1000", "label", "plain")), highError.row());
+        assertEquals("org.example.ConcatBench.builder {label=plain, n=1000}", highError.benchmark());
+    }
+
+    @Test
+    void aWarningCodeThisVersionDoesNotKnow() throws Exception {
+        Files.writeString(file, valid.replace("\"HIGH_ERROR\"", "\"FROM_THE_FUTURE\""));
+        String message = rejected(new ResultJsonReader());
+        assertTrue(message.contains("FROM_THE_FUTURE"), message);
+    }
+
+    @Test
     void typeHintsAreIgnored() throws Exception {
         Files.writeString(file, valid.replaceFirst("\\{", "{\"@class\":\"java.lang.ProcessBuilder\","));
         assertEquals(SampleResult.twoRuntimes(), new ResultJsonReader().read(file));

@@ -54,8 +54,8 @@ public final class SampleResult {
                 Map.of("25", Comparison.unknown("17", null, "failed cell")), Map.of());
 
         List<Warning> warnings = List.of(
-                Warning.of(WarningCode.FAILED, "JMH exited with code 1: boom", "org.example.Misc.count", "25"),
-                Warning.of(WarningCode.HIGH_ERROR, "error is 12% of the score", "org.example.ConcatBench.plus", "17"),
+                Warning.forRow(WarningCode.FAILED, "JMH exited with code 1: boom", count, "25"),
+                Warning.forRow(WarningCode.HIGH_ERROR, "error is 12% of the score", builder, "17"),
                 Warning.of(WarningCode.ENVIRONMENT, "assertions are enabled", null, null));
         return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(jdk17, jdk25), List.of(plus, builder, count), warnings);
     }

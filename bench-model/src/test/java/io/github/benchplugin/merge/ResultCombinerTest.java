@@ -1,5 +1,6 @@
 package io.github.benchplugin.merge;
 
+import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
@@ -135,7 +136,7 @@ class ResultCombinerTest {
         BenchResult allowed = new ReportAssembler(null)
                 .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
         assertEquals(Verdict.FASTER, allowed.rows().get(0).comparisons().get("25").verdict());
-        assertTrue(allowed.warnings().stream().anyMatch(w -> w.code().equals("MIXED_HOSTS")));
+        assertTrue(allowed.warnings().stream().anyMatch(w -> w.code() == WarningCode.MIXED_HOSTS));
 
         BenchResult withheld = CrossMachineVerdicts.withhold(allowed);
         assertEquals(Verdict.UNKNOWN, withheld.rows().get(0).comparisons().get("25").verdict());
@@ -150,7 +151,7 @@ class ResultCombinerTest {
         BenchResult result = CrossMachineVerdicts.withhold(new ReportAssembler(null)
                 .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of()));
         assertEquals(Verdict.FASTER, result.rows().get(0).comparisons().get("25").verdict());
-        assertTrue(result.warnings().stream().noneMatch(w -> w.code().equals("MIXED_HOSTS")));
+        assertTrue(result.warnings().stream().noneMatch(w -> w.code() == WarningCode.MIXED_HOSTS));
     }
 
     @Test

@@ -71,8 +71,8 @@ final class LargeResults {
             Row row = new Row(benchmark, "avgt", params, "ns/op", cells, comparisons, Map.of());
             rows.add(row);
             if (i % 10 == 0) {
-                warnings.add(Warning.of(WarningCode.HIGH_ERROR, "JMH error above 10% of the score [avgt]: on 17, ±"
-                        + (11 + i % 30) + "% of the score. " + HIGH_ERROR_ADVICE, benchmark + " " + row.params(), "17"));
+                warnings.add(Warning.forRow(WarningCode.HIGH_ERROR, "JMH error above 10% of the score [avgt]: on 17, ±"
+                        + (11 + i % 30) + "% of the score. " + HIGH_ERROR_ADVICE, row, "17"));
             }
         }
         Environment env = new Environment("box", "Linux", "amd64", 2, "2026-11-30T00:00:00Z", Map.of(), Map.of());

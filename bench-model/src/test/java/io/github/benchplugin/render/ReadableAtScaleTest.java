@@ -71,8 +71,8 @@ class ReadableAtScaleTest {
                 rows.add(sameRow("org.example.Ok.m" + i));
             } else {
                 rows.add(failedRow("org.example.Bad.m" + i));
-                warnings.add(Warning.of(WarningCode.FAILED, "benchmark failed: on 21, setup threw",
-                        "org.example.Bad.m" + i, "21"));
+                warnings.add(Warning.forRow(WarningCode.FAILED, "benchmark failed: on 21, setup threw",
+                        rows.get(rows.size() - 1), "21"));
             }
         }
         BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), rows, warnings);
