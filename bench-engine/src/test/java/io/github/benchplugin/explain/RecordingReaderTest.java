@@ -51,12 +51,17 @@ class RecordingReaderTest {
         evidence = RecordingReader.read(file, "explain/row/17.jfr");
     }
 
-    /** About 600 ms of allocation and arithmetic in one method. */
+    /**
+     * About 600 ms of this thread's CPU time in allocation and arithmetic in one method. CPU time, not
+     * wall time: on a loaded machine 600 ms of wall time can leave the thread too few samples.
+     */
     static void spin() {
-        long end = System.nanoTime() + 600_000_000L;
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuEnd = cpu.getCurrentThreadCpuTime() + 600_000_000L;
+        long wallEnd = System.nanoTime() + 20_000_000_000L; // never longer than this, however loaded
         List<Point> points = new ArrayList<>();
         long sum = 0;
-        while (System.nanoTime() < end) {
+        while (cpu.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
             for (int i = 0; i < 1000; i++) {
                 Point p = new Point(i, sum);
                 sum += p.x() * 31 + p.y();
