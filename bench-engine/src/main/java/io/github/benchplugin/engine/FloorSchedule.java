@@ -5,7 +5,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.stats.FloorDemand;
 import io.github.benchplugin.stats.RowFloors;
-import io.github.benchplugin.stats.SignificantDigits;
+import io.github.benchplugin.format.NumberFormats;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -111,7 +111,7 @@ final class FloorSchedule {
             return Optional.empty();
         }
         double ceiling = FloorDemand.of(floorMode, RowFloors.floorsOf(result.runtimes()).values()).ceilingNanos();
-        String limit = SignificantDigits.three(RowFloors.NEAR_ACROSS * ceiling) + " ns per call";
+        String limit = NumberFormats.three(RowFloors.NEAR_ACROSS * ceiling) + " ns per call";
         return Optional.of(measured.isEmpty()
                 ? "bench.floor=auto: harness floor not measured: no cell is within " + limit
                         + ", where a cell could be mistaken for an empty benchmark"

@@ -115,7 +115,7 @@ class HistoryOptionsTest {
         String[] lines = failure.split("\\R");
         assertEquals(2, lines.length, failure);
         assertTrue(lines[0].startsWith("bench.failOnAllocRegression=1%: FAILED, 1 row(s) allocate more"), lines[0]);
-        assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512.0 B/op, against 256.0 B/op)",
+        assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512 B/op, against 256 B/op)",
                 lines[1]);
         assertTrue(RegressionCheck.check(result, gates(null, "150%"), Path.of("x"), LOG).isEmpty());
     }

@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import static io.github.benchplugin.stats.SignificantDigits.three;
+import static io.github.benchplugin.format.NumberFormats.three;
 
 /**
  * ZERO_MEASUREMENT: a cell that measures nothing of its own, named on the runtime where it

@@ -1,9 +1,9 @@
 package io.github.benchplugin.history;
 
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.RowKey;
 
-import java.util.Locale;
 
 /**
  * One row on one runtime that allocates more bytes per operation than its reference, by more
@@ -19,13 +19,12 @@ import java.util.Locale;
 public record AllocRegression(RowKey row, String runtimeId, Regression.Reference reference, Comparison comparison,
                               double bytes, double referenceBytes) {
 
-    /** "org.x.B.m {n=10} avgt on 25: 2.00x the bytes of 17 (512 B/op, was 256 B/op)". */
+    /** "org.x.B.m {n=10} avgt on 25: 2.00x the bytes of 17 (512 B/op, against 256 B/op)". */
     public String describe() {
-        String params = row.params().isEmpty() ? "" : " " + row.params();
         String than = reference == Regression.Reference.PREVIOUS_RUN
                 ? "the previous run (bench.compareTo)" : comparison.against();
-        return String.format(Locale.ROOT, "%s%s %s on %s: %.2fx the bytes of %s (%.1f B/op, against %.1f B/op)",
-                row.benchmark(), params, row.mode(), runtimeId, comparison.alloc().ratio(), than, bytes,
-                referenceBytes);
+        return row.label() + " " + row.mode() + " on " + runtimeId + ": " + NumberFormats.ratio(comparison.alloc().ratio())
+                + "x the bytes of " + than + " (" + NumberFormats.bytes(bytes) + "/op, against "
+                + NumberFormats.bytes(referenceBytes) + "/op)";
     }
 }

@@ -1,9 +1,9 @@
 package io.github.benchplugin.history;
 
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.RowKey;
 
-import java.util.Locale;
 
 /**
  * One row on one runtime that got significantly slower by more than the threshold.
@@ -29,9 +29,10 @@ public record Regression(RowKey row, String runtimeId, Reference reference, Comp
 
     /** "org.x.B.m {n=10} avgt on 25: 1.12x slower than 17 [1.08–1.16]". */
     public String describe() {
-        String params = row.params().isEmpty() ? "" : " " + row.params();
         String than = reference == Reference.PREVIOUS_RUN ? "the previous run (bench.compareTo)" : comparison.against();
-        return String.format(Locale.ROOT, "%s%s %s on %s: %.2fx slower than %s [%.2f–%.2f]",
-                row.benchmark(), params, row.mode(), runtimeId, slowdown, than, slowLow, slowHigh);
+        int decimals = NumberFormats.ratioDecimals(slowdown);
+        return row.label() + " " + row.mode() + " on " + runtimeId + ": " + NumberFormats.ratio(slowdown) + "x slower than "
+                + than + " [" + NumberFormats.ratioBound(slowLow, decimals) + "–" + NumberFormats.ratioBound(slowHigh, decimals)
+                + "]";
     }
 }

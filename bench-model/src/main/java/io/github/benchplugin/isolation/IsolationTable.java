@@ -2,7 +2,7 @@ package io.github.benchplugin.isolation;
 
 import io.github.benchplugin.render.Column;
 import io.github.benchplugin.render.ColumnKind;
-import io.github.benchplugin.render.NumberFormats;
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.render.ResultTable;
 import io.github.benchplugin.render.TableRow;
 import io.github.benchplugin.render.TextTable;

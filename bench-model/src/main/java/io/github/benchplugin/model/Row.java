@@ -64,9 +64,9 @@ public record Row(
         opsPerInvocation = opsPerInvocation == 0 ? 1 : opsPerInvocation;
     }
 
-    /** The row as a person reads it: the benchmark, and its params when it has any. */
+    /** The row as a person reads it: {@link RowKey#label()}. */
     public String label() {
-        return params.isEmpty() ? benchmark : benchmark + " " + params;
+        return key().label();
     }
 
     public RowKey key() {

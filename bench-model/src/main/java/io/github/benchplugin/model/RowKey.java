@@ -10,6 +10,11 @@ public record RowKey(String benchmark, String mode, Map<String, String> params) 
         params = params == null ? Map.of() : new TreeMap<>(params);
     }
 
+    /** The row as a person reads it: the benchmark, and its params (sorted by name) when it has any. */
+    public String label() {
+        return params.isEmpty() ? benchmark : benchmark + " " + params;
+    }
+
     @Override
     public String toString() {
         return params.isEmpty() ? benchmark + " [" + mode + "]" : benchmark + " " + params + " [" + mode + "]";

@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.format.NumberFormats;
+
 import io.github.benchplugin.model.AllocComparison;
 import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.Comparison;

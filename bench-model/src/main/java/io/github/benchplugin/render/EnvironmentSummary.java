@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.format.NumberFormats;
+
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.HarnessFloor;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.format.NumberFormats;
+
 import io.github.benchplugin.analysis.EvidenceDiff;
 import io.github.benchplugin.analysis.SideBySide;
 import io.github.benchplugin.model.Evidence;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.format.NumberFormats;
+
 import java.util.ArrayList;
 import java.util.List;
 

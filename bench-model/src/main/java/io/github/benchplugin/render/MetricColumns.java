@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.format.NumberFormats;
+
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Metric;

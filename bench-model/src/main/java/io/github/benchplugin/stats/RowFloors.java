@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import static io.github.benchplugin.stats.SignificantDigits.three;
+import static io.github.benchplugin.format.NumberFormats.three;
 
 /**
  * One row seen against the harness floor of every runtime that has one, and the cross-runtime

@@ -1,4 +1,6 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.format;
+
+import io.github.benchplugin.format.NumberFormats;
 
 import org.junit.jupiter.api.Test;
 

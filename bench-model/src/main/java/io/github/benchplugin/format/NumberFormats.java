@@ -1,9 +1,11 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.format;
 
 import com.fasterxml.jackson.core.io.NumberOutput;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.Locale;
 
 /**
  * Every number a human reads in a report goes through here, so the table, the charts and
@@ -13,10 +15,11 @@ import java.math.RoundingMode;
 public final class NumberFormats {
 
     /** Significant digits of a score: enough to see a few percent difference, not noise digits. */
-    static final int SCORE_DIGITS = 4;
+    public static final int SCORE_DIGITS = 4;
     /** Significant digits of an error: one more than is usually meaningful, so rounding stays visible. */
-    static final int ERROR_DIGITS = 3;
-    static final int MAX_DECIMALS = 6;
+    public static final int ERROR_DIGITS = 3;
+    public static final int MAX_DECIMALS = 6;
+    private static final MathContext THREE_DIGITS = new MathContext(3);
     /** JVM tools (-Xmx, jcmd) count K as 1024; allocation numbers are compared against those. */
     private static final double KILO = 1024.0;
     private static final String[] BYTE_UNITS = {"B", "KB", "MB", "GB", "TB"};
@@ -111,8 +114,36 @@ public final class NumberFormats {
         return new BigDecimal(shortest).stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * A ratio with its confidence interval, each with the ratio's decimals: "1.12 [1.08–1.16]";
+     * the ratio alone when a bound is missing.
+     */
+    public static String ratioWithInterval(double ratio, Double low, Double high) {
+        if (low == null || high == null) {
+            return ratio(ratio);
+        }
+        int decimals = ratioDecimals(ratio);
+        return ratio(ratio) + " [" + ratioBound(low, decimals) + "–" + ratioBound(high, decimals) + "]";
+    }
+
+    /**
+     * A number inside a sentence (warnings, notes, gate messages): three significant digits in plain
+     * notation, "0.412", "301", "1230".
+     */
+    public static String three(double value) {
+        if (!Double.isFinite(value)) {
+            return Double.toString(value);
+        }
+        return new BigDecimal(value).round(THREE_DIGITS).stripTrailingZeros().toPlainString();
+    }
+
+    /** A fraction as a whole percentage for a sentence: 0.05 as "5%". */
+    public static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.0f%%", fraction * 100);
+    }
+
     /** Grouped fixed-point with the given decimals, rounding half up as people expect. */
-    static String fixed(double value, int decimals) {
+    public static String fixed(double value, int decimals) {
         if (Double.isNaN(value)) {
             return "NaN";
         }
