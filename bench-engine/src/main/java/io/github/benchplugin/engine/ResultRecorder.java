@@ -204,9 +204,10 @@ final class ResultRecorder {
     private List<RuntimeInfo> runtimeInfos() throws IOException {
         List<RuntimeInfo> infos = new ArrayList<>();
         for (TargetRuntime r : runtimes) {
-            infos.add(new RuntimeInfo(r.id(), r.requested(), r.javaVersion(), r.featureVersion(), r.vendor(),
-                    r.javaHome().toString(), r.isolated(), false, r.note(), environment.hostName(),
-                    jmhVersion(r.id()), r.profile()).withFloor(floor(r.id()).orElse(null)));
+            infos.add(RuntimeInfo.builder(r.id()).requested(r.requested()).javaVersion(r.javaVersion())
+                    .featureVersion(r.featureVersion()).vendor(r.vendor()).javaHome(r.javaHome().toString())
+                    .isolated(r.isolated()).note(r.note()).hostName(environment.hostName())
+                    .jmhVersion(jmhVersion(r.id())).profile(r.profile()).floor(floor(r.id()).orElse(null)).build());
         }
         return infos;
     }

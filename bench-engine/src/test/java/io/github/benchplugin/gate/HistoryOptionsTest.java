@@ -35,7 +35,8 @@ class HistoryOptionsTest {
     private static final ConsoleRunLog LOG = new ConsoleRunLog(System.out, false);
 
     private static BenchResult earlier() {
-        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "V", "/jdk", true, true, null, "box", null);
+        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
         Row row = new Row("org.x.B.m", "avgt", Map.of(), "ns/op",
                 Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null,
                         List.of(1.0), List.of(List.of(1.0)), null, null)), Map.of(), Map.of());

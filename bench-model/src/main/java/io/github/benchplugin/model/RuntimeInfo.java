@@ -42,50 +42,39 @@ public record RuntimeInfo(
         @JsonInclude(JsonInclude.Include.NON_NULL) HarnessFloor floor,
         @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine) {
 
-    /** A column without a profile: every run before bench.profiles, and runs that do not use it. */
-    public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
-                       String javaHome, boolean isolated, boolean baseline, String note, String hostName,
-                       String jmhVersion) {
-        this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
-                jmhVersion, null, null, null);
+    /** A column to describe field by field; isolated unless told otherwise, not the baseline. */
+    public static Builder builder(String id) {
+        return new Builder().id(id);
     }
 
-    /** A column whose machine is that of the result's environment: every single run. */
-    public RuntimeInfo(String id, String requested, String javaVersion, int featureVersion, String vendor,
-                       String javaHome, boolean isolated, boolean baseline, String note, String hostName,
-                       String jmhVersion, RuntimeProfile profile) {
-        this(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline, note, hostName,
-                jmhVersion, profile, null, null);
+    public Builder toBuilder() {
+        return new Builder().id(id).requested(requested).javaVersion(javaVersion).featureVersion(featureVersion)
+                .vendor(vendor).javaHome(javaHome).isolated(isolated).baseline(baseline).note(note).hostName(hostName)
+                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
-        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, isBaseline, note, hostName, jmhVersion, profile, floor, machine);
+        return toBuilder().baseline(isBaseline).build();
     }
 
     public RuntimeInfo withId(String newId) {
-        return new RuntimeInfo(newId, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile, floor, machine);
+        return toBuilder().id(newId).build();
     }
 
     public RuntimeInfo withJmhVersion(String version) {
-        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, version, profile, floor, machine);
+        return toBuilder().jmhVersion(version).build();
     }
 
     public RuntimeInfo withProfile(RuntimeProfile newProfile) {
-        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, newProfile, floor, machine);
+        return toBuilder().profile(newProfile).build();
     }
 
     public RuntimeInfo withFloor(HarnessFloor newFloor) {
-        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile, newFloor, machine);
+        return toBuilder().floor(newFloor).build();
     }
 
     public RuntimeInfo withMachine(Machine newMachine) {
-        return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome,
-                isolated, baseline, note, hostName, jmhVersion, profile, floor, newMachine);
+        return toBuilder().machine(newMachine).build();
     }
 
     /** This column's machine: its own when a merge recorded one, else the result's environment's. */
@@ -94,5 +83,101 @@ public record RuntimeInfo(
             return machine;
         }
         return result.environment() == null ? null : result.environment().machine();
+    }
+
+    /** Builds a {@link RuntimeInfo} by name: fourteen positional components are too easy to swap. */
+    public static final class Builder {
+        private String id;
+        private String requested;
+        private String javaVersion;
+        private int featureVersion;
+        private String vendor;
+        private String javaHome;
+        private boolean isolated = true;
+        private boolean baseline;
+        private String note;
+        private String hostName;
+        private String jmhVersion;
+        private RuntimeProfile profile;
+        private HarnessFloor floor;
+        private Machine machine;
+
+        private Builder() {
+        }
+
+        public Builder id(String value) {
+            id = value;
+            return this;
+        }
+
+        public Builder requested(String value) {
+            requested = value;
+            return this;
+        }
+
+        public Builder javaVersion(String value) {
+            javaVersion = value;
+            return this;
+        }
+
+        public Builder featureVersion(int value) {
+            featureVersion = value;
+            return this;
+        }
+
+        public Builder vendor(String value) {
+            vendor = value;
+            return this;
+        }
+
+        public Builder javaHome(String value) {
+            javaHome = value;
+            return this;
+        }
+
+        public Builder isolated(boolean value) {
+            isolated = value;
+            return this;
+        }
+
+        public Builder baseline(boolean value) {
+            baseline = value;
+            return this;
+        }
+
+        public Builder note(String value) {
+            note = value;
+            return this;
+        }
+
+        public Builder hostName(String value) {
+            hostName = value;
+            return this;
+        }
+
+        public Builder jmhVersion(String value) {
+            jmhVersion = value;
+            return this;
+        }
+
+        public Builder profile(RuntimeProfile value) {
+            profile = value;
+            return this;
+        }
+
+        public Builder floor(HarnessFloor value) {
+            floor = value;
+            return this;
+        }
+
+        public Builder machine(Machine value) {
+            machine = value;
+            return this;
+        }
+
+        public RuntimeInfo build() {
+            return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline,
+                    note, hostName, jmhVersion, profile, floor, machine);
+        }
     }
 }

@@ -83,8 +83,9 @@ class AnalysersTest {
 
     @Test
     void unisolatedRuntimeIsFlagged() {
-        RuntimeInfo inProcess = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk", false, false,
-                "no JDK 21 found", "host-a", "1.37");
+        RuntimeInfo inProcess = RuntimeInfo.builder("21").requested("21").javaVersion("21.0.1").featureVersion(21)
+                .vendor("v").javaHome("/jdk").isolated(false).note("no JDK 21 found").hostName("host-a")
+                .jmhVersion("1.37").build();
         List<Warning> w = only(WarningCode.UNISOLATED,
                 Analysers.analyse(result(List.of(runtime("17"), inProcess), List.of())));
         assertEquals(1, w.size());
@@ -211,12 +212,12 @@ class AnalysersTest {
 
     @Test
     void wrongFeatureVersionIsRuntimeMismatch() {
-        RuntimeInfo asked21got17 = new RuntimeInfo("21", "21", "17.0.15", 17, "v", "/jdk/17", true, false, null,
-                "host-a", "1.37");
-        RuntimeInfo range = new RuntimeInfo("r", "[21,22)", "17.0.15", 17, "v", "/jdk/17", true, false, null,
-                "host-a", "1.37");
-        RuntimeInfo legacy = new RuntimeInfo("8", "1.8", "1.8.0_402", 8, "v", "/jdk/8", true, false, null,
-                "host-a", "1.37");
+        RuntimeInfo asked21got17 = RuntimeInfo.builder("21").requested("21").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk/17").hostName("host-a").jmhVersion("1.37").build();
+        RuntimeInfo range = RuntimeInfo.builder("r").requested("[21,22)").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk/17").hostName("host-a").jmhVersion("1.37").build();
+        RuntimeInfo legacy = RuntimeInfo.builder("8").requested("1.8").javaVersion("1.8.0_402").featureVersion(8)
+                .vendor("v").javaHome("/jdk/8").hostName("host-a").jmhVersion("1.37").build();
         List<Warning> w = only(WarningCode.RUNTIME_MISMATCH,
                 Analysers.analyse(result(List.of(runtime("17"), asked21got17, range, legacy), List.of())));
         assertEquals(1, w.size());
@@ -228,8 +229,8 @@ class AnalysersTest {
     void differentMachinesAreMixedHosts() {
         Machine laptop = new Machine("Apple M2", 8, 16L << 30, "Mac OS X 14.5", "aarch64", null);
         Machine runner = new Machine("AMD EPYC 7763 64-Core Processor", 4, 16L << 30, "Linux 6.8.0", "amd64", "6.8.0");
-        RuntimeInfo other = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk/21", true, false, null,
-                "ci-runner-7", "1.37", null, null, runner);
+        RuntimeInfo other = RuntimeInfo.builder("21").requested("21").javaVersion("21.0.1").featureVersion(21)
+                .vendor("v").javaHome("/jdk/21").hostName("ci-runner-7").jmhVersion("1.37").machine(runner).build();
         List<Warning> w = only(WarningCode.MIXED_HOSTS,
                 Analysers.analyse(result(List.of(runtime("17").withMachine(laptop), other), List.of())));
         assertEquals(1, w.size());
@@ -241,10 +242,10 @@ class AnalysersTest {
     void runnersOfOneTypeAreOneMachineWhateverTheirHostNames() {
         Machine runner = new Machine("AMD EPYC 7763 64-Core Processor", 4, 16_772_000_000L, "Linux 6.8.0", "amd64", "6.8.0");
         Machine twin = new Machine("AMD EPYC 7763 64-Core Processor", 4, 16_770_000_000L, "Linux 6.8.0", "amd64", "6.8.0");
-        RuntimeInfo a = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk/17", true, true, null,
-                "fv-az123", "1.37", null, null, runner);
-        RuntimeInfo b = new RuntimeInfo("21", "21", "21.0.1", 21, "v", "/jdk/21", true, false, null,
-                "fv-az456", "1.37", null, null, twin);
+        RuntimeInfo a = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17).vendor("v")
+                .javaHome("/jdk/17").baseline(true).hostName("fv-az123").jmhVersion("1.37").machine(runner).build();
+        RuntimeInfo b = RuntimeInfo.builder("21").requested("21").javaVersion("21.0.1").featureVersion(21).vendor("v")
+                .javaHome("/jdk/21").hostName("fv-az456").jmhVersion("1.37").machine(twin).build();
         assertTrue(only(WarningCode.MIXED_HOSTS, Analysers.analyse(result(List.of(a, b), List.of()))).isEmpty());
     }
 }

@@ -20,8 +20,8 @@ final class Fixtures {
     }
 
     static RuntimeInfo runtime(String id) {
-        return new RuntimeInfo(id, id, id + ".0.2", Integer.parseInt(id), "Vendor", "/jdk/" + id, true,
-                false, null, "host-a", "1.37");
+        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.2").featureVersion(Integer.parseInt(id))
+                .vendor("Vendor").javaHome("/jdk/" + id).hostName("host-a").jmhVersion("1.37").build();
     }
 
     static Environment environment(Map<String, String> facts) {

@@ -40,8 +40,8 @@ final class FloorFixtures {
     }
 
     static RuntimeInfo runtime(String id, HarnessFloor floor) {
-        return new RuntimeInfo(id, id, id + ".0.2", Integer.parseInt(id), "Vendor", "/jdk/" + id, true,
-                false, null, "host-a", "1.37").withFloor(floor);
+        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.2").featureVersion(Integer.parseInt(id))
+                .vendor("Vendor").javaHome("/jdk/" + id).hostName("host-a").jmhVersion("1.37").build().withFloor(floor);
     }
 
     static Row avgt(String benchmark, Map<String, Cell> cells) {

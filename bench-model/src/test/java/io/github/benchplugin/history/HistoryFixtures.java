@@ -23,8 +23,9 @@ final class HistoryFixtures {
     }
 
     static RuntimeInfo runtime(String id, String javaVersion, String host) {
-        return new RuntimeInfo(id, id, javaVersion, Integer.parseInt(id.replaceAll("\\D.*", "")), "Vendor",
-                "/opt/jdk-" + id, true, false, null, host, "1.37");
+        return RuntimeInfo.builder(id).requested(id).javaVersion(javaVersion)
+                .featureVersion(Integer.parseInt(id.replaceAll("\\D.*", ""))).vendor("Vendor")
+                .javaHome("/opt/jdk-" + id).hostName(host).jmhVersion("1.37").build();
     }
 
     static Row row(String benchmark, String mode, Map<String, String> params, Map<String, Cell> cells) {

@@ -40,7 +40,8 @@ class FloorJsonTest {
     Path dir;
 
     private static BenchResult result(HarnessFloor floor, int opsPerInvocation) {
-        RuntimeInfo jdk = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true, true, null, "h", "1.37")
+        RuntimeInfo jdk = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk").baseline(true).hostName("h").jmhVersion("1.37").build()
                 .withFloor(floor);
         Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op",
                 Map.of("17", SyntheticCells.constant(0.5, 2, 3)), Map.of(), Map.of())

@@ -44,9 +44,10 @@ class ProfileJsonTest {
     @Test
     void profilesRoundTripAndAreAbsentWhenUnused(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         RuntimeProfile g1 = new RuntimeProfile("g1", List.of("-XX:+UseG1GC"));
-        RuntimeInfo plain = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true, true, null, "h", null);
-        RuntimeInfo withProfile = new RuntimeInfo("17-g1", "17", "17.0.15", 17, "v", "/jdk", true, false, null,
-                "h", null, g1);
+        RuntimeInfo plain = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk").baseline(true).hostName("h").build();
+        RuntimeInfo withProfile = RuntimeInfo.builder("17-g1").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk").hostName("h").profile(g1).build();
         Comparison c = new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.001, null);
         Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op", Map.of(), Map.of(), Map.of(), Map.of(), Map.of("17-g1", c));
         Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());

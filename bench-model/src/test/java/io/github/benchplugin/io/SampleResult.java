@@ -28,10 +28,12 @@ public final class SampleResult {
     }
 
     public static BenchResult twoRuntimes() {
-        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "Eclipse Adoptium", "/opt/jdk-17",
-                true, true, null, "box", "1.37");
-        RuntimeInfo jdk25 = new RuntimeInfo("25", "25", "25.0.1", 25, "Oracle Corporation", "/opt/jdk-25",
-                true, false, "from toolchains.xml", "box", "1.37");
+        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("Eclipse Adoptium").javaHome("/opt/jdk-17").baseline(true).hostName("box").jmhVersion("1.37")
+                .build();
+        RuntimeInfo jdk25 = RuntimeInfo.builder("25").requested("25").javaVersion("25.0.1").featureVersion(25)
+                .vendor("Oracle Corporation").javaHome("/opt/jdk-25").note("from toolchains.xml").hostName("box")
+                .jmhVersion("1.37").build();
         Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
                 Map.of("forks", "2", "measurement", "3 x 1s"), Map.of("governor", "performance"));
 

@@ -32,9 +32,10 @@ class IsolationReportTest {
     }
 
     private static BenchResult result(Row... rows) {
-        RuntimeInfo isolated = new RuntimeInfo("isolated", "17", "17.0.15", 17, "v", "/jdk", true, true, null, "h", null);
-        RuntimeInfo inProcess = new RuntimeInfo("in-process", "17", "17.0.15", 17, "v", "/jdk", false, false, null,
-                "h", null);
+        RuntimeInfo isolated = RuntimeInfo.builder("isolated").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk").baseline(true).hostName("h").build();
+        RuntimeInfo inProcess = RuntimeInfo.builder("in-process").requested("17").javaVersion("17.0.15")
+                .featureVersion(17).vendor("v").javaHome("/jdk").isolated(false).hostName("h").build();
         return new BenchResult(1, new Environment("h", "os", "x", 1, "now", Map.of(), Map.of()),
                 List.of(isolated, inProcess), List.of(rows), List.of());
     }

@@ -188,8 +188,9 @@ class ResultCombinerTest {
     private static BenchResult job(Environment env, String id, String version, Row... rows) {
         int feature = version.startsWith("1.") ? Integer.parseInt(version.split("\\.")[1])
                 : Integer.parseInt(version.split("\\.")[0]);
-        RuntimeInfo runtime = new RuntimeInfo(id, id, version, feature, "Vendor", "/opt/jdk-" + id, true, true, null,
-                env.hostName(), "1.37");
+        RuntimeInfo runtime = RuntimeInfo.builder(id).requested(id).javaVersion(version).featureVersion(feature)
+                .vendor("Vendor").javaHome("/opt/jdk-" + id).baseline(true).hostName(env.hostName()).jmhVersion("1.37")
+                .build();
         return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(runtime), new ArrayList<>(List.of(rows)),
                 List.of());
     }

@@ -43,8 +43,9 @@ class RowMergerTest {
         assertEquals(List.of(100, 100, 1), rows.stream().map(Row::opsPerInvocation).toList());
 
         io.github.benchplugin.model.BenchResult input = new io.github.benchplugin.model.BenchResult(1, null,
-                List.of(new io.github.benchplugin.model.RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true,
-                        true, null, "h", "1.37")), rows, List.of());
+                List.of(io.github.benchplugin.model.RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15")
+                        .featureVersion(17).vendor("v").javaHome("/jdk").baseline(true).hostName("h").jmhVersion("1.37")
+                        .build()), rows, List.of());
         List<Row> merged = new ResultCombiner(ConflictPolicy.ERROR, null).combine(List.of(MergeInput.listed("in.json", input, 0))).rows();
         assertEquals(List.of(100, 100, 1), merged.stream().map(Row::opsPerInvocation).toList());
     }

@@ -26,7 +26,8 @@ class EdgeCasesTest {
 
     @Test
     void aSingleRuntimeHasNoRatiosAndNoGeometricMean() {
-        RuntimeInfo only = new RuntimeInfo("17", "17", "17.0.15", 17, null, null, true, true, null, null, null);
+        RuntimeInfo only = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .baseline(true).build();
         Row row = new Row("org.example.A.m", "sample", Map.of(), null, Map.of("17", Fixtures.ok(5, 0.5, null)),
                 Map.of(), Map.of());
         BenchResult single = new BenchResult(1, null, List.of(only), List.of(row), List.of());

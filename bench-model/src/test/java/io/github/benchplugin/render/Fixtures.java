@@ -26,10 +26,13 @@ final class Fixtures {
 
     /** Two runtimes, 17 (baseline) and 21; 21 ran in-process when {@code unisolated}. */
     static BenchResult result(boolean unisolated) {
-        RuntimeInfo jdk17 = new RuntimeInfo("17", "17", "17.0.15", 17, "Eclipse Adoptium", "/opt/jdk-17",
-                true, true, null, "box", "1.37");
-        RuntimeInfo jdk21 = new RuntimeInfo("21", "21", "21.0.7", 21, "Oracle | Corp", "/opt/jdk-21",
-                !unisolated, false, unisolated ? "could not fork: in-process fallback" : null, "box", "1.37");
+        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("Eclipse Adoptium").javaHome("/opt/jdk-17").baseline(true).hostName("box").jmhVersion("1.37")
+                .build();
+        RuntimeInfo jdk21 = RuntimeInfo.builder("21").requested("21").javaVersion("21.0.7").featureVersion(21)
+                .vendor("Oracle | Corp").javaHome("/opt/jdk-21").isolated(!unisolated)
+                .note(unisolated ? "could not fork: in-process fallback" : null).hostName("box").jmhVersion("1.37")
+                .build();
         Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
                 Map.of("forks", "2", "iterations", "5"), Map.of("governor", "performance"));
 

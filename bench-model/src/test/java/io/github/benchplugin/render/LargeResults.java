@@ -35,8 +35,9 @@ final class LargeResults {
         int[] versions = {17, 21, 25, 26, 27, 28};
         for (int r = 0; r < runtimeCount; r++) {
             String id = Integer.toString(versions[r]);
-            runtimes.add(new RuntimeInfo(id, id, id + ".0.1", versions[r], "Vendor", "/opt/jdk-" + id, true, r == 0,
-                    null, "box", "1.37"));
+            runtimes.add(RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1").featureVersion(versions[r])
+                    .vendor("Vendor").javaHome("/opt/jdk-" + id).baseline(r == 0).hostName("box").jmhVersion("1.37")
+                    .build());
         }
         List<Row> rows = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>();

@@ -39,8 +39,8 @@ class MetricColumnsTest {
     }
 
     private static RuntimeInfo runtime(String id) {
-        return new RuntimeInfo(id, id, id + ".0.1", Integer.parseInt(id), "Temurin", "/jdk-" + id, true, false, null,
-                "box", "1.37");
+        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1").featureVersion(Integer.parseInt(id))
+                .vendor("Temurin").javaHome("/jdk-" + id).hostName("box").jmhVersion("1.37").build();
     }
 
     @Test

@@ -25,8 +25,9 @@ class ProfileLabelsTest {
     private static final RuntimeProfile G1 = new RuntimeProfile("g1", List.of("-XX:+UseG1GC"));
 
     private static RuntimeInfo column(String jdk, RuntimeProfile profile) {
-        return new RuntimeInfo(jdk + "-" + profile.name(), jdk, jdk + ".0.1", Integer.parseInt(jdk), "v",
-                "/jdk/" + jdk, true, false, null, "host", "1.37", profile);
+        return RuntimeInfo.builder(jdk + "-" + profile.name()).requested(jdk).javaVersion(jdk + ".0.1")
+                .featureVersion(Integer.parseInt(jdk)).vendor("v").javaHome("/jdk/" + jdk).hostName("host")
+                .jmhVersion("1.37").profile(profile).build();
     }
 
     private static BenchResult result(boolean compareProfiles) {
@@ -43,10 +44,8 @@ class ProfileLabelsTest {
     @Test
     void labelsSplitRuntimeAndProfile() {
         assertEquals("17 g1", RuntimeLabel.of(column("17", G1)));
-        assertEquals("17_2 g1", RuntimeLabel.of(new RuntimeInfo("17_2-g1", "17", "17", 17, null, null, true, false,
-                null, null, null, G1)));
-        assertEquals("17", RuntimeLabel.of(new RuntimeInfo("17", "17", "17", 17, null, null, true, false, null,
-                null, null)));
+        assertEquals("17_2 g1", RuntimeLabel.of(RuntimeInfo.builder("17_2-g1").requested("17").javaVersion("17").featureVersion(17).profile(G1).build()));
+        assertEquals("17", RuntimeLabel.of(RuntimeInfo.builder("17").requested("17").javaVersion("17").featureVersion(17).build()));
     }
 
     @Test

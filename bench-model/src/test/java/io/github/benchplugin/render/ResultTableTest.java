@@ -112,7 +112,8 @@ class ResultTableTest {
 
     @Test
     void sameSimpleNameInTwoPackagesKeepsFullNames() {
-        RuntimeInfo only = new RuntimeInfo("17", "17", "17.0.15", 17, "v", "/jdk", true, true, null, "h", null);
+        RuntimeInfo only = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("v").javaHome("/jdk").baseline(true).hostName("h").build();
         Row a = new Row("a.X.m", "avgt", Map.of(), "ns/op", Map.of("17", Fixtures.ok(1, 0.1, null)), Map.of(), Map.of());
         Row b = new Row("b.X.m", "avgt", Map.of(), "ns/op", Map.of("17", Fixtures.ok(2, 0.1, null)), Map.of(), Map.of());
         Row c = new Row("b.Y.m", "avgt", Map.of(), "ns/op", Map.of("17", Fixtures.ok(3, 0.1, null)), Map.of(), Map.of());

@@ -26,8 +26,9 @@ class ComparisonCalculatorTest {
     private final Random random = new Random(11);
 
     static RuntimeInfo runtime(String id, boolean isolated, boolean baseline) {
-        return new RuntimeInfo(id, id, id + ".0.1", Integer.parseInt(id.replaceAll("\\D.*", "")), "v",
-                "/jdk/" + id, isolated, baseline, null, "host", "1.37");
+        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1")
+                .featureVersion(Integer.parseInt(id.replaceAll("\\D.*", ""))).vendor("v").javaHome("/jdk/" + id)
+                .isolated(isolated).baseline(baseline).hostName("host").jmhVersion("1.37").build();
     }
 
     private Cell cell(double mean) {

@@ -88,7 +88,8 @@ class MetricComparisonTest {
     }
 
     private static RuntimeInfo runtime(String id, boolean isolated) {
-        return new RuntimeInfo(id, id, id, Integer.parseInt(id), "v", "/jdk", isolated, false, null, "box", "1.37");
+        return RuntimeInfo.builder(id).requested(id).javaVersion(id).featureVersion(Integer.parseInt(id)).vendor("v")
+                .javaHome("/jdk").isolated(isolated).hostName("box").jmhVersion("1.37").build();
     }
 
     private static Metric counts() {

@@ -27,8 +27,9 @@ class ProfileComparisonsTest {
     private final Random random = new Random(5);
 
     static RuntimeInfo column(String jdk, RuntimeProfile profile) {
-        return new RuntimeInfo(jdk + "-" + profile.name(), jdk, jdk + ".0.1", Integer.parseInt(jdk), "v",
-                "/jdk/" + jdk, true, false, null, "host", "1.37", profile);
+        return RuntimeInfo.builder(jdk + "-" + profile.name()).requested(jdk).javaVersion(jdk + ".0.1")
+                .featureVersion(Integer.parseInt(jdk)).vendor("v").javaHome("/jdk/" + jdk).hostName("host")
+                .jmhVersion("1.37").profile(profile).build();
     }
 
     /** 17 g1, 17 z, 25 g1, 25 z: runtime outer, profile inner, as the plugin lays them out. */
@@ -92,10 +93,10 @@ class ProfileComparisonsTest {
     @Test
     void anAaPairUnderProfilesStaysTwoRuntimes() {
         RuntimeInfo first = column("17", G1);
-        RuntimeInfo second = new RuntimeInfo("17_2-g1", "17", "17.0.1", 17, "v", "/jdk/17", true, false, null,
-                "host", null, G1);
-        RuntimeInfo secondZ = new RuntimeInfo("17_2-z", "17", "17.0.1", 17, "v", "/jdk/17", true, false, null,
-                "host", null, Z);
+        RuntimeInfo second = RuntimeInfo.builder("17_2-g1").requested("17").javaVersion("17.0.1").featureVersion(17)
+                .vendor("v").javaHome("/jdk/17").hostName("host").profile(G1).build();
+        RuntimeInfo secondZ = RuntimeInfo.builder("17_2-z").requested("17").javaVersion("17.0.1").featureVersion(17)
+                .vendor("v").javaHome("/jdk/17").hostName("host").profile(Z).build();
         assertTrue(ColumnPairs.sameRuntime(second, secondZ));
         assertEquals("17", ColumnPairs.runtimePart(first));
         assertEquals("17_2-g1", ColumnPairs.of(List.of(first, second, secondZ)).profileBases().get("17_2-z").id());

@@ -96,8 +96,9 @@ final class SequentialSimulation {
     }
 
     static RuntimeInfo runtime(String id, boolean baseline) {
-        return new RuntimeInfo(id, "17", "17.0.15", 17, "Eclipse Adoptium", "/jdk", true, baseline, null, "host",
-                "1.37");
+        return RuntimeInfo.builder(id).requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("Eclipse Adoptium").javaHome("/jdk").baseline(baseline).hostName("host").jmhVersion("1.37")
+                .build();
     }
 
     public static void main(String[] args) {

@@ -36,7 +36,8 @@ class HistoryTest {
 
     static BenchResult result(int run, double slowsMean, String cpu) {
         Random random = new Random(run);
-        RuntimeInfo runtime = new RuntimeInfo("17", "17", "17.0.15", 17, "Vendor", "/opt/jdk", true, true, null, "box", "1.37");
+        RuntimeInfo runtime = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("Vendor").javaHome("/opt/jdk").baseline(true).hostName("box").jmhVersion("1.37").build();
         Map<String, Cell> steady = Map.of("17", SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01));
         Map<String, Cell> slows = Map.of("17", SyntheticCells.noisy(random, slowsMean, 5, 5, 0.01, 0.01));
         Environment env = new Environment("box" + run, "Linux", "amd64", 4, "2026-01-01T00:00:00Z", Map.of("forks", "5"),
