@@ -340,6 +340,23 @@ class HostWatchTest {
         listener.outcomes.forEach(o -> assertTrue(o.succeeded(), o.failure()));
     }
 
+    @Test
+    void anExceptionAnEarlierCellPrintedIsNotTheReasonALaterCellFailed() throws Exception {
+        measured(a);
+        HostWatch watch = watch(log, LONG);
+        script(watch, started(a),
+                "java.net.SocketTimeoutException: a's benchmark logs and recovers",
+                ok(a),
+                started(b), failed(b, "java.lang.OutOfMemoryError: Java heap space"),
+                started(c), failed(c, "boom"));
+
+        watch.follow(batch(), new FakeHost(watch), listener);
+
+        assertTrue(listener.outcome(a).succeeded());
+        assertEquals("java.lang.OutOfMemoryError: Java heap space", listener.outcome(b).failure());
+        assertEquals("boom", listener.outcome(c).failure());
+    }
+
     /** A host whose lines are scripted; stopping it pushes what a real host would print next. */
     private static final class FakeHost implements HostWatch.Handle {
         private final HostWatch watch;
