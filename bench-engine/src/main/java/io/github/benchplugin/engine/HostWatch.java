@@ -114,7 +114,7 @@ final class HostWatch {
                 continue;
             }
             CellRequest cell = cells.get(next);
-            if (!cell.key().equals(event.cellId)) {
+            if (!HostEvents.echoed(cell.key()).equals(event.cellId)) {
                 log.debug("ignoring a host event for another cell: " + line);
                 continue;
             }

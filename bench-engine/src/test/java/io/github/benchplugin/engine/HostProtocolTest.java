@@ -119,6 +119,29 @@ class HostProtocolTest {
                 HostLines.failed(id, "java.lang.IllegalStateException: bad n"));
     }
 
+    @Test
+    void aCellWhoseParameterHoldsATabOrANewlineIsStillAttributedToItself() throws Exception {
+        CellRequest tabbed = cell("tabbed", Map.of("text", "a\tb\nc"));
+        CellRequest next = cell("next", Map.of());
+        Files.writeString(tabbed.jsonFile(), "[ ]");
+        Files.writeString(next.jsonFile(), "[ ]");
+        List<HostPlan.Cell> planned = throughThePlanFile(List.of(tabbed, next));
+        assertEquals(Map.of("text", "a\tb\nc"), planned.get(0).params, "the value JMH gets is exact");
+
+        HostWatch watch = new HostWatch(new SilentLog(), c -> Duration.ofHours(1));
+        for (HostPlan.Cell cell : planned) {
+            watch.line(HostLines.started(cell.id));
+            watch.line(HostLines.ok(cell.id));
+        }
+        watch.gone();
+        Outcomes outcomes = new Outcomes();
+
+        assertEquals(2, watch.follow(new HostBatch(JDK, 2, List.of(tabbed, next)), new NoHost(), outcomes));
+
+        assertEquals(List.of(tabbed, next), outcomes.cells);
+        assertTrue(outcomes.outcomes.stream().allMatch(CellOutcome::succeeded), outcomes.outcomes.toString());
+    }
+
     private static final class NoHost implements HostWatch.Handle {
         @Override
         public boolean stopCell() {

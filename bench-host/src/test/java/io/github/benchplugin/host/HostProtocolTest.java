@@ -73,6 +73,15 @@ class HostProtocolTest {
     }
 
     @Test
+    void aCellIdWithATabOrANewlineIsEchoedInTheFormThePluginComparesWith() {
+        String id = "work avgt {text=a\tb\nc}";
+        assertEquals(HostEvents.echoed(id), HostEvents.parse(HostEvents.started(id)).cellId);
+        assertEquals(HostEvents.echoed(id), HostEvents.parse(HostEvents.failed(id, "x")).cellId);
+        assertEquals(HostEvents.echoed(id), HostEvents.parse(HostEvents.waiting(id, "/tmp/jmh.lock")).cellId);
+        assertEquals(ODD_ID, HostEvents.echoed(ODD_ID), "any other id is echoed as it is");
+    }
+
+    @Test
     void aFailureWithoutAReasonStillNamesItsCell() {
         HostEvents.Event failed = HostEvents.parse("@bench-host failed " + ODD_ID);
         assertTrue(failed.failed);
