@@ -51,7 +51,10 @@ final class HostWatch {
     private static final String GONE = "\u0000host gone";
 
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    /** Everything the host printed: why a host that never started a cell died. */
     private final OutputTail hostOutput = new OutputTail(TAIL_LINES);
+    /** What the host printed since the running cell started: an earlier cell's exception is not this cell's. */
+    private OutputTail cellOutput = new OutputTail(TAIL_LINES);
     private final RunLog log;
     private final Function<CellRequest, Duration> timeouts;
 
@@ -102,6 +105,7 @@ final class HostWatch {
             HostEvents.Event event = HostEvents.parse(line);
             if (event == null) {
                 hostOutput.add(line);
+                cellOutput.add(line);
                 log.debug(line);
                 continue;
             }
@@ -110,7 +114,7 @@ final class HostWatch {
                 continue;
             }
             CellRequest cell = cells.get(next);
-            if (!cell.key().equals(event.cellId)) {
+            if (!HostEvents.echoed(cell.key()).equals(event.cellId)) {
                 log.debug("ignoring a host event for another cell: " + line);
                 continue;
             }
@@ -123,6 +127,7 @@ final class HostWatch {
                 startedAt = System.nanoTime();
                 deadline = startedAt + timeouts.apply(cell).toNanos();
                 timedOut = false;
+                cellOutput = new OutputTail(TAIL_LINES);
                 listener.started(cell);
                 continue;
             }
@@ -195,7 +200,7 @@ final class HostWatch {
         } catch (IOException e) {
             tail.add("cannot read " + cell.logFile() + ": " + e.getMessage());
         }
-        hostOutput.lines().forEach(tail::add);
+        cellOutput.lines().forEach(tail::add);
         return tail;
     }
 

@@ -33,7 +33,7 @@ public final class RuntimeSelection implements BenchEngine.RuntimeSource {
     private final String jdks;
     private final boolean fallbackInProcess;
     private final boolean inProcess;
-    private final JdkDiscovery discovery = JdkDiscovery.ofThisMachine();
+    private final JdkDiscovery discovery;
 
     /**
      * @param toolchains the JDKs the build tool declares (Maven's toolchains.xml), asked before discovery;
@@ -41,6 +41,13 @@ public final class RuntimeSelection implements BenchEngine.RuntimeSource {
      */
     public RuntimeSelection(ToolchainSource toolchains, RunLog log, ProvisionSettings provisioning,
                             String jdks, String fallback, boolean inProcess) {
+        this(toolchains, log, provisioning, jdks, fallback, inProcess, JdkDiscovery.ofThisMachine());
+    }
+
+    /** The same over {@code discovery} instead of this machine's JDKs and running JVM (tests). */
+    RuntimeSelection(ToolchainSource toolchains, RunLog log, ProvisionSettings provisioning,
+                     String jdks, String fallback, boolean inProcess, JdkDiscovery discovery) {
+        this.discovery = discovery;
         this.toolchains = toolchains;
         this.log = log;
         this.provisioning = provisioning;

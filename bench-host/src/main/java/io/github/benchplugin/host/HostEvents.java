@@ -105,6 +105,14 @@ public final class HostEvents {
         return null;
     }
 
+    /**
+     * A cell id as the event lines carry it: on one line, without tabs (a parameter value may hold
+     * them). The plugin compares its cells' ids in this form.
+     */
+    public static String echoed(String cellId) {
+        return oneLine(cellId);
+    }
+
     private static String oneLine(String text) {
         return text.replace('\r', ' ').replace('\n', ' ').replace('\t', ' ');
     }
