@@ -44,8 +44,9 @@ class MergePipelineTest {
 
     /** A job's results.json with one column: the rows' scores in ns/op, five forks of five iterations each. */
     private Path job(String name, String id, String version, Map<String, Double> scores) throws Exception {
-        RuntimeInfo runtime = new RuntimeInfo(id, id, version, Integer.parseInt(version.split("\\.")[0]), "Vendor",
-                "/opt/jdk-" + id, true, true, null, BOX.hostName(), "1.37");
+        RuntimeInfo runtime = RuntimeInfo.builder(id).requested(id).javaVersion(version)
+                .featureVersion(Integer.parseInt(version.split("\\.")[0])).vendor("Vendor").javaHome("/opt/jdk-" + id)
+                .baseline(true).hostName(BOX.hostName()).jmhVersion("1.37").build();
         List<Row> rows = new ArrayList<>();
         scores.forEach((method, score) -> rows.add(new Row("org.acme.Bench." + method, "avgt", Map.of(), "ns/op",
                 Map.of(id, cell(score)), Map.of(), Map.of())));
