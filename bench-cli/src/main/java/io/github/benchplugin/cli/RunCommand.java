@@ -11,6 +11,7 @@ import io.github.benchplugin.engine.RunSettings;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.jdk.ToolchainsXml;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,8 +29,9 @@ import java.util.concurrent.Callable;
  * {@code bench run --jdks 17,25 benchmarks.jar}: {@code mvn bench:run -Dbench.jar=...} without
  * Maven. Options are named after the properties without {@code bench.} and reach the engine by
  * that name ({@link CliSettings}); RunSettings checks their values, so both doors give the same
- * messages. Without Maven there are no toolchains (discovery finds the JDKs), no proxy for
- * bench.provision and no {@code <profiles>} definitions (the built-in profiles remain).
+ * messages. Without Maven the toolchains come from ~/.m2/toolchains.xml itself (ToolchainsXml);
+ * there is no proxy for bench.provision and no {@code <profiles>} definitions (the built-in
+ * profiles remain).
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Runs the benchmarks of a JMH uber-jar (maven-shade's benchmarks.jar, Gradle's *-jmh.jar)"
@@ -178,7 +180,7 @@ final class RunCommand implements Callable<Integer> {
                 null);
         ProvisionSettings provisioning = ProvisionSettings.of(provision, provisionVendor, provisionUrl, false, null,
                 Path.of(System.getProperty("user.home")));
-        RuntimeSelection runtimes = new RuntimeSelection(JdksCommand.NO_TOOLCHAINS, log, provisioning, jdks, fallback,
+        RuntimeSelection runtimes = new RuntimeSelection(ToolchainsXml.ofUser(), log, provisioning, jdks, fallback,
                 inProcess);
         EmbeddedHostJar.install();
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);

@@ -27,7 +27,7 @@ import org.apache.maven.toolchain.ToolchainPrivate;
 public final class MavenToolchainSource implements ToolchainSource {
 
     /** Source name of JDKs that came from a toolchain. */
-    public static final String SOURCE = "toolchains.xml";
+    public static final String SOURCE = io.github.benchplugin.jdk.ToolchainsXml.SOURCE;
 
     private final ToolchainManager manager;
     private final MavenSession session;
