@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -119,6 +120,22 @@ class CliIT {
         }
     }
 
+    @Test
+    void theCommandLineFindsTheJdksOfTheUsersToolchainsXml() throws Exception {
+        Path dir = work("cli-toolchains");
+        Path home = dir.resolve("home");
+        Files.createDirectories(home.resolve(".m2"));
+        Files.writeString(home.resolve(".m2/toolchains.xml"), "<toolchains><toolchain><type>jdk</type>"
+                + "<configuration><jdkHome>${env.BENCH_IT_JDK25}</jdkHome></configuration></toolchain></toolchains>");
+        Cli jdks = Cli.run(dir, Map.of("BENCH_IT_JDK25", MavenRun.JDK_25.toString()),
+                List.of("-Duser.home=" + home), "jdks");
+        assertEquals(0, jdks.exitCode(), jdks::toString);
+        assertTrue(jdks.stdout().lines().anyMatch(l -> l.contains("  25  ") && l.endsWith("(toolchains.xml)")),
+                jdks::toString);
+        assertTrue(jdks.stdout().contains("Searched: toolchains.xml (" + home.resolve(".m2/toolchains.xml") + ")"),
+                jdks::toString);
+    }
+
     private static void assertEveryRowOnBothRuntimes(Path resultsJson) throws IOException {
         JsonNode root = new ObjectMapper().readTree(resultsJson.toFile());
         assertEquals(List.of("17", "25"), root.get("runtimes").findValuesAsText("id"));
@@ -141,15 +158,24 @@ class CliIT {
     record Cli(int exitCode, String stdout, String stderr) {
 
         static Cli run(Path dir, String... args) throws Exception {
+            return run(dir, Map.of(), List.of(), args);
+        }
+
+        /** With extra environment variables and JVM options (-Duser.home=...) for the command line's JVM. */
+        static Cli run(Path dir, Map<String, String> environment, List<String> jvmOptions, String... args)
+                throws Exception {
             Path jar = Path.of(System.getProperty("bench.cli.jar"));
             assertTrue(Files.isRegularFile(jar), jar + " is missing: build bench-cli first (mvn install from the top)");
-            List<String> command = new ArrayList<>(List.of(MavenRun.JDK_17.resolve("bin/java").toString(), "-jar",
-                    jar.toString()));
+            List<String> command = new ArrayList<>(List.of(MavenRun.JDK_17.resolve("bin/java").toString()));
+            command.addAll(jvmOptions);
+            command.addAll(List.of("-jar", jar.toString()));
             command.addAll(List.of(args));
             Path out = Files.createTempFile(dir, "stdout", ".txt");
             Path err = Files.createTempFile(dir, "stderr", ".txt");
-            Process p = new ProcessBuilder(command).directory(dir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            builder.environment().putAll(environment);
+            Process p = builder.start();
             if (!p.waitFor(15, TimeUnit.MINUTES)) {
                 p.destroyForcibly();
                 throw new AssertionError(String.join(" ", command) + " did not finish in 15 minutes");
