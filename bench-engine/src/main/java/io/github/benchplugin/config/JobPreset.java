@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
  * The bench.job presets. Each sets forks, warmup and measurement; individual bench.* settings
  * override them. The reasoning behind the numbers is in docs/statistics.md.
  */
-public enum JobPreset {
+enum JobPreset {
     /** Smoke test: proves the suite runs; two tiny iterations so a ratio interval exists at all. */
     DRY(1, 0, Duration.ofMillis(100), 2, Duration.ofMillis(100)),
     /** A first answer in seconds: one fork, so no verdict (fork-to-fork variation unknown). */

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /** Parses bench.params: "size=1,64;label=plain" into name -> values. */
-public final class ParamOverrides {
+final class ParamOverrides {
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
 

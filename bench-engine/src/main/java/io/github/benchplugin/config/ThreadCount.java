@@ -3,7 +3,7 @@ package io.github.benchplugin.config;
 import java.util.Locale;
 
 /** bench.threads, read as JMH's {@code -t} takes it: a positive number of threads, or {@code max}. */
-public final class ThreadCount {
+final class ThreadCount {
 
     /** JMH's word for one thread per processor of the machine. */
     public static final String MAX = "max";

@@ -12,7 +12,7 @@ import java.util.List;
  * @param lastOutput the last lines JMH printed, for failure reports
  * @param took       wall time of the cell
  */
-public record CellOutcome(Path jsonFile, String failure, List<String> lastOutput, Duration took) {
+record CellOutcome(Path jsonFile, String failure, List<String> lastOutput, Duration took) {
 
     public boolean succeeded() {
         return failure == null;

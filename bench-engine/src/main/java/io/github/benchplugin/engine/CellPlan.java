@@ -21,7 +21,7 @@ import java.util.function.IntPredicate;
  * rows in JMH's order. Rounds alternate the runtimes, so slow drift of a shared machine spreads
  * over all columns instead of masquerading as a difference between runtimes.
  */
-public final class CellPlan {
+final class CellPlan {
 
     /** What a JVM start and JMH's setup cost here, per fork and per host (measured: ~0.5 s). */
     private static final Duration JVM_START = Duration.ofMillis(600);

@@ -21,7 +21,7 @@ import java.util.Map;
  * whether two runs can be compared. Linux files are read when present; elsewhere the facts are
  * simply absent.
  */
-public final class EnvironmentProbe {
+final class EnvironmentProbe {
 
     private EnvironmentProbe() {
     }

@@ -21,7 +21,7 @@ import java.util.function.Function;
  * a host that measures in its own JVM starts fresh for each batch, so that a shared JVM holds one
  * round's benchmarks, in JMH's order, as it always did.
  */
-public final class ForkedHostRunner implements HostRunner {
+final class ForkedHostRunner implements HostRunner {
 
     private final JmhCommand command;
     private final Function<CellRequest, Duration> timeouts;

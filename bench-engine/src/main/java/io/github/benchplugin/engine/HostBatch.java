@@ -7,7 +7,7 @@ import java.util.Set;
  * The cells one host runs one after another: one runtime's cells of one round. One JVM start
  * (the host) serves them all; JMH then forks one measured JVM per fork.
  */
-public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cells) {
+record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cells) {
 
     public HostBatch {
         cells = List.copyOf(cells);

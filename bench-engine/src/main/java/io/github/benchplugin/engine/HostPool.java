@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
  * killed (bench.timeout in a shared JVM, a crash) is replaced when the next batch asks for it.
  * The run closes the pool: each host's input ends and it exits; one that does not is killed.
  */
-public final class HostPool implements AutoCloseable {
+final class HostPool implements AutoCloseable {
 
     /** Starts a serving host for a runtime (the command of {@link JmhCommand#servingHost}). */
     interface Starter {

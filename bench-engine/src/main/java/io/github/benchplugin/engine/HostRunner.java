@@ -7,7 +7,7 @@ import java.io.IOException;
  * finishes. Forked on the runtime's JDK ({@link ForkedHostRunner}) or, only when asked, inside
  * Maven's JVM ({@link InProcessHostRunner}).
  */
-public interface HostRunner {
+interface HostRunner {
 
     /** Told about every cell of the batch, in order; nothing else of the batch runs meanwhile. */
     interface Listener {

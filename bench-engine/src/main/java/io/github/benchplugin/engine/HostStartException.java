@@ -5,7 +5,7 @@ package io.github.benchplugin.engine;
  * installation, flags it refuses). Found when the host starts instead of by an extra
  * {@code java -version} per runtime; the engine then falls back or stops with a clear error.
  */
-public final class HostStartException extends RuntimeException {
+final class HostStartException extends RuntimeException {
 
     private final TargetRuntime runtime;
 

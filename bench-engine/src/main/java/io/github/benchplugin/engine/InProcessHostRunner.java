@@ -25,7 +25,7 @@ import java.util.function.Function;
  * would in any in-process runner. The loader's parent is the platform loader: neither Maven's nor
  * this plugin's classes leak in. Such numbers are recorded as UNISOLATED everywhere.
  */
-public final class InProcessHostRunner implements HostRunner {
+final class InProcessHostRunner implements HostRunner {
 
     private final JmhCommand command;
     private final Function<CellRequest, Duration> timeouts;

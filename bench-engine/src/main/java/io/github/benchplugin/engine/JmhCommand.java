@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * host runs on the cell's own JDK, so JMH's forks (which reuse the host's java binary and class
  * path) run there too.
  */
-public final class JmhCommand {
+final class JmhCommand {
 
     private static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
 

@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Makes sure no measured JVM outlives the run: Ctrl-C or a killed Maven (SIGTERM) runs the
  * shutdown hook, which kills every tracked process with its descendants (JMH's own forks).
  */
-public final class ProcessReaper implements AutoCloseable {
+final class ProcessReaper implements AutoCloseable {
 
     private final Set<Process> running = ConcurrentHashMap.newKeySet();
     private final Thread hook = new Thread(this::killAll, "bench-process-reaper");

@@ -25,7 +25,7 @@ import java.util.Optional;
  * change, a missing or damaged file means starting over, with the reason, never an exception.
  * A finished cell whose JMH JSON is gone or damaged is simply measured again.
  */
-public final class ResumeState {
+final class ResumeState {
 
     private final Path outputDirectory;
     private final RunFingerprint fingerprint;

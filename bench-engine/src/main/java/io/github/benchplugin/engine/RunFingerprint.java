@@ -16,7 +16,7 @@ import java.util.TreeSet;
  * @param entries key -> value; keys are "settings.&lt;name&gt;", "runtimes", "runtime.&lt;id&gt;",
  *                "benchmarks" and "classes"
  */
-public record RunFingerprint(Map<String, String> entries) {
+record RunFingerprint(Map<String, String> entries) {
 
     private static final int MAX_SHOWN = 80;
 

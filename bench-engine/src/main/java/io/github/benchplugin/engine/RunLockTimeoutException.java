@@ -7,7 +7,7 @@ import io.github.benchplugin.config.BadInputException;
  * {@link BadInputException} so that the mojo reports it like a bad setting: one line, no stack
  * trace; nothing was measured yet, so nothing is lost.
  */
-public final class RunLockTimeoutException extends BadInputException {
+final class RunLockTimeoutException extends BadInputException {
 
     public RunLockTimeoutException(String message) {
         super(message);

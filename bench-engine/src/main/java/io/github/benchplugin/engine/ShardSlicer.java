@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * most one row); the same selection and settings always give the same slices, and the N slices
  * together are exactly the unsharded rows.
  */
-public final class ShardSlicer {
+final class ShardSlicer {
 
     private static final Pattern FORMAT = Pattern.compile("\\s*(\\d+)\\s*/\\s*(\\d+)\\s*");
 

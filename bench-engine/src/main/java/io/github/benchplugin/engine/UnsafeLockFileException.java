@@ -7,7 +7,7 @@ import io.github.benchplugin.config.BadInputException;
  * ours (a planted link, another user's file). Reported like a bad setting, in one line without a
  * stack trace: nothing was measured yet, and the user has to remove or fix the named path.
  */
-public final class UnsafeLockFileException extends BadInputException {
+final class UnsafeLockFileException extends BadInputException {
 
     public UnsafeLockFileException(String why) {
         super("the run lock " + why + "; bench will not write to it. Remove it (or fix its owner) and run again");

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * ({@code 25-ea}) before its release. Build metadata after {@code +} says nothing about which
  * release is newer and is ignored. Replaces Maven's ArtifactVersion so that discovery needs no Maven.
  */
-public record JavaVersion(List<Integer> numbers, boolean preRelease) implements Comparable<JavaVersion> {
+record JavaVersion(List<Integer> numbers, boolean preRelease) implements Comparable<JavaVersion> {
 
     private static final Pattern NUMBERS = Pattern.compile("^(\\d+(?:[._]\\d+)*)(.*)$");
 

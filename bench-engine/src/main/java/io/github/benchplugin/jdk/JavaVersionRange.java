@@ -9,7 +9,7 @@ import java.util.Optional;
  * {@code [21]} (exactly 21), and unions such as {@code [8,9),[17,18)}. Users know it from
  * toolchains.xml, so bench.jdks keeps it without depending on Maven's own parser.
  */
-public record JavaVersionRange(List<Interval> intervals) {
+record JavaVersionRange(List<Interval> intervals) {
 
     /** One bracketed interval; a null bound is open. */
     public record Interval(JavaVersion lower, boolean lowerInclusive, JavaVersion upper, boolean upperInclusive) {

@@ -6,7 +6,7 @@ import java.util.List;
  * No JDK fits a {@code bench.jdks} entry. We never substitute another JDK silently; instead the message
  * says what was asked, every JDK that was found, where we looked, and the three ways to fix it.
  */
-public class JdkNotFoundException extends JdkResolutionException {
+class JdkNotFoundException extends JdkResolutionException {
 
     private static final long serialVersionUID = 1L;
 

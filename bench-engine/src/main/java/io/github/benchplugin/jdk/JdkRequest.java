@@ -7,7 +7,7 @@ import java.util.Objects;
  * One entry of {@code bench.jdks}: which JDK the user wants for one column. {@link JdkRequests#parse}
  * makes these from the property; {@link JdkResolver} turns them into JDKs.
  */
-public sealed interface JdkRequest {
+sealed interface JdkRequest {
 
     /** The entry as the user wrote it (trimmed); empty for {@link MavenJvm}. */
     String text();

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * version range (starts with {@code [} or {@code (}); a JDK home path (absolute, or starting with {@code ~}
  * or {@code .}, or containing a path separator). Anything else is rejected rather than guessed at.
  */
-public final class JdkRequests {
+final class JdkRequests {
 
     private static final Pattern FEATURE = Pattern.compile("\\d{1,4}");
 

@@ -23,7 +23,7 @@ import java.util.Objects;
  * ids are described on {@link ResolvedJdk#id()}. Toolchains and discovery are consulted only when an entry
  * needs them, and at most once.
  */
-public final class JdkResolver {
+final class JdkResolver {
 
     /** Source name of a JDK the user gave as a path. */
     public static final String PATH_GIVEN = "path given";

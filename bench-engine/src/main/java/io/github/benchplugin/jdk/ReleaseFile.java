@@ -14,7 +14,7 @@ import java.util.Map;
  * @param javaVersion {@code JAVA_VERSION}, unquoted
  * @param vendor      {@code IMPLEMENTOR}, unquoted, or {@code unknown} when the file has none
  */
-public record ReleaseFile(String javaVersion, String vendor) {
+record ReleaseFile(String javaVersion, String vendor) {
 
     static final String UNKNOWN_VENDOR = "unknown";
 

@@ -14,7 +14,7 @@ import java.util.Objects;
  *                when bench.jdks was unset
  * @param jdk     the JDK to run
  */
-public record ResolvedJdk(String id, String request, JdkInstallation jdk) {
+record ResolvedJdk(String id, String request, JdkInstallation jdk) {
 
     public ResolvedJdk {
         Objects.requireNonNull(id, "id");

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * (e.g. artifacts/*&#47;results.json, with the JDK's glob syntax: *, **, ?, [..], {a,b}).
  * Each entry stays one group, in the order given, so the merged columns follow bench.inputs.
  */
-public final class InputFiles {
+final class InputFiles {
 
     /** Deep enough for artifacts/&lt;job&gt;/target/bench/results.json layouts, shallow enough not to crawl a disk. */
     private static final int MAX_DEPTH = 16;

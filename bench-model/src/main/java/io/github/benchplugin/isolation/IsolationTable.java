@@ -15,7 +15,7 @@ import java.util.List;
  * printed by the same table writers as the results table, so the two reports align, escape
  * and wrap alike.
  */
-public final class IsolationTable {
+final class IsolationTable {
 
     public static final List<Column> COLUMNS = List.of(
             Column.descriptive("Benchmark", ColumnKind.BENCHMARK),

@@ -11,7 +11,7 @@ import io.github.benchplugin.model.Comparison;
  * {@code 256 B ~} (same), {@code 256 B ?} (the forks disagree). Against the baseline runtime, and
  * also against the earlier run when bench.compareTo found a difference there.
  */
-public final class AllocationText {
+final class AllocationText {
 
     private AllocationText() {
     }

@@ -3,7 +3,7 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.Verdict;
 
 /** What a table cell says, so a renderer that can colour (HTML) does not re-parse the text. */
-public enum CellTone {
+enum CellTone {
     PLAIN, FASTER, SLOWER, SAME, UNKNOWN, FAILED, SKIPPED;
 
     static CellTone of(Verdict verdict) {

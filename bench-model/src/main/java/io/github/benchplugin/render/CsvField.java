@@ -8,7 +8,7 @@ import org.apache.commons.csv.CSVFormat;
  * One CSV field made harmless for spreadsheets; the quoting itself (RFC 4180) is Apache
  * Commons CSV's, through {@link #FORMAT}.
  */
-public final class CsvField {
+final class CsvField {
 
     /** RFC 4180: comma, double quotes only where needed, CRLF after every record. */
     static final CSVFormat FORMAT = CSVFormat.RFC4180;

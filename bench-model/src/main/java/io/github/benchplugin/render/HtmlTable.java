@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /** Any {@link TextTable} as an HTML table: every cell escaped, numbers right-aligned, verdicts and unisolated cells styled. */
-public final class HtmlTable {
+final class HtmlTable {
 
     private HtmlTable() {
     }

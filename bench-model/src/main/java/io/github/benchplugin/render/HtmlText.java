@@ -1,7 +1,7 @@
 package io.github.benchplugin.render;
 
 /** Makes a plain value safe as HTML text or a quoted attribute value (inline SVG included). */
-public final class HtmlText {
+final class HtmlText {
 
     private HtmlText() {
     }

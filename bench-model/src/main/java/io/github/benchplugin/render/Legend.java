@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** What the symbols in the table mean, in plain text, shared by every human-facing format. */
-public final class Legend {
+final class Legend {
 
     private Legend() {
     }

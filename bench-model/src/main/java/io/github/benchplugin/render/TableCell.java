@@ -9,7 +9,7 @@ package io.github.benchplugin.render;
  *                   the text already carries the marker, this lets HTML style it too
  * @param detail     longer text a renderer may offer as a tooltip (full benchmark name, full reason); may be null
  */
-public record TableCell(String text, CellTone tone, boolean unisolated, String detail) {
+record TableCell(String text, CellTone tone, boolean unisolated, String detail) {
 
     /** Appended to every number measured (partly) on an unisolated runtime, in every format. */
     public static final String UNISOLATED_MARK = " (unisolated)";

@@ -1,7 +1,7 @@
 package io.github.benchplugin.render;
 
 /** Small text helpers shared by every renderer. */
-public final class Texts {
+final class Texts {
 
     static final String ELLIPSIS = "…";
     private static final java.util.regex.Pattern LINE_BREAKS = java.util.regex.Pattern.compile("[\\r\\n\\t]+");

@@ -6,7 +6,7 @@ import java.util.List;
  * What {@link PrecisionTarget} says about one row at one look: settled (measure no more), or
  * another interleaved round is needed, and why.
  */
-public sealed interface Assessment permits Assessment.Settled, Assessment.NeedsMore {
+sealed interface Assessment permits Assessment.Settled, Assessment.NeedsMore {
 
     /** True when the row needs no further round. */
     boolean settled();

@@ -9,7 +9,7 @@ import java.util.TreeSet;
  * simple or qualified class name, or the full benchmark name; JMH names benchmarks
  * {@code package.Class.method} (nested classes with '$' or '.', both are accepted).
  */
-public final class BaselineMethod {
+final class BaselineMethod {
 
     private BaselineMethod() {
     }

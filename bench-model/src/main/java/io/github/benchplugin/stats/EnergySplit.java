@@ -12,7 +12,7 @@ package io.github.benchplugin.stats;
  * @param index     the first index of the part after the split
  * @param statistic the scaled energy distance Q at that index (0 when the segment is constant)
  */
-public record EnergySplit(int index, double statistic) {
+record EnergySplit(int index, double statistic) {
 
     /**
      * The best split of {@code values[from, to)} leaving at least {@code minSize} values on each

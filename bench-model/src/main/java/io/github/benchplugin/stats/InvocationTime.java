@@ -8,7 +8,7 @@ import java.util.OptionalDouble;
  * the cost of one call. To compare the two, a time score is multiplied by N and a rate divided
  * by N (then inverted): both give the nanoseconds one call took.
  */
-public final class InvocationTime {
+final class InvocationTime {
 
     private InvocationTime() {
     }

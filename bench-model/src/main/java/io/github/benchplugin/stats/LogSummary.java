@@ -4,7 +4,7 @@ package io.github.benchplugin.stats;
  * Count, mean and sample variance of log-scale observations.
  * Variance is computed around the mean in two passes, so identical values give exactly 0.
  */
-public record LogSummary(int n, double mean, double variance) {
+record LogSummary(int n, double mean, double variance) {
 
     public static LogSummary of(double[] logs) {
         int n = logs.length;

@@ -14,7 +14,7 @@ import io.github.benchplugin.model.Cell;
  * @param byFork    true when {@code values} are fork means (at least two forks)
  * @param forkCount forks with at least one finite sample
  */
-public record ReplicationUnits(double[] values, boolean byFork, int forkCount) {
+record ReplicationUnits(double[] values, boolean byFork, int forkCount) {
 
     public static ReplicationUnits of(Cell cell) {
         ForkSamples forks = ForkSamples.of(cell);

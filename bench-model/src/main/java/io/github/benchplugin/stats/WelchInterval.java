@@ -13,7 +13,7 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * @param halfWidth half-width on the log scale; 0 when both samples have no spread
  * @param pValue    two-sided p-value of "log ratio = 0"
  */
-public record WelchInterval(double logRatio, double halfWidth, double pValue) {
+record WelchInterval(double logRatio, double halfWidth, double pValue) {
 
     public static WelchInterval of(double logRatio, LogSummary baseline, LogSummary candidate, double confidence) {
         double vb = baseline.varianceOfMean();

@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * <p>CI checkouts are often detached (a pull request's merge commit): the branch is then taken
  * from GitHub's variables (GITHUB_HEAD_REF, GITHUB_REF_NAME) when they are set.
  */
-public final class GitCommitReader {
+final class GitCommitReader {
 
     private static final long TIMEOUT_SECONDS = 20;
 

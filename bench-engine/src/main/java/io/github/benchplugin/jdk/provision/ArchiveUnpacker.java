@@ -30,7 +30,7 @@ import java.util.Set;
  * <p>A refused archive leaves a half-filled folder: the caller unpacks into a temporary folder and deletes
  * it on failure, which is also why nothing is ever visible under its final name before it is complete.
  */
-public final class ArchiveUnpacker {
+final class ArchiveUnpacker {
 
     /** Default cap: a full JDK with jmods is about 500 MB unpacked. */
     public static final long DEFAULT_MAX_BYTES = 2L << 30;

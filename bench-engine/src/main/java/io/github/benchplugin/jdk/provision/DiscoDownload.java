@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param uri      {@code direct_download_uri}
  * @param sha256   lower-case hex, 64 characters
  */
-public record DiscoDownload(String filename, URI uri, String sha256) {
+record DiscoDownload(String filename, URI uri, String sha256) {
 
     public DiscoDownload {
         Objects.requireNonNull(filename, "filename");

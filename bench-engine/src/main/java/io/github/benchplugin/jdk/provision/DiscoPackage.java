@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param size          bytes, 0 when the API does not say
  * @param infoUri       where the download address and checksum are ({@code links.pkg_info_uri})
  */
-public record DiscoPackage(String id, String distribution, String javaVersion, String releaseStatus,
+record DiscoPackage(String id, String distribution, String javaVersion, String releaseStatus,
                            String archiveType, String packageType, String libCType, String filename, long size, URI infoUri) {
 
     public DiscoPackage {

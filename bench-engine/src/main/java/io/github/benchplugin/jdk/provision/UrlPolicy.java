@@ -10,7 +10,7 @@ import java.util.Locale;
  * local mirror). A JDK fetched over plain HTTP from elsewhere could be swapped on the way, and its checksum
  * with it, since both would come over the same unprotected channel.
  */
-public final class UrlPolicy {
+final class UrlPolicy {
 
     private UrlPolicy() {
     }
