@@ -2,7 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.config.MetricsOption;
-import io.github.benchplugin.render.ConsoleRenderer;
+import io.github.benchplugin.render.text.ConsoleRenderer;
 import io.github.benchplugin.render.MetricSelection;
 
 import java.nio.file.Path;

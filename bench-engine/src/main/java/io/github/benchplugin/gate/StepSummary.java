@@ -1,7 +1,7 @@
 package io.github.benchplugin.gate;
 
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.render.MarkdownRenderer;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.engine.RunLog;
 
 import java.io.IOException;

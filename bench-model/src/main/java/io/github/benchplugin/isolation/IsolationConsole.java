@@ -1,6 +1,6 @@
 package io.github.benchplugin.isolation;
 
-import io.github.benchplugin.render.ConsoleTable;
+import io.github.benchplugin.render.text.ConsoleTable;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.isolation;
 
-import io.github.benchplugin.render.MarkdownTable;
-import io.github.benchplugin.render.MarkdownText;
+import io.github.benchplugin.render.markdown.MarkdownTable;
+import io.github.benchplugin.render.markdown.MarkdownText;
 
 /** isolation.md: what divergence means, the table, and the rows that could not be compared. */
 public final class IsolationMarkdown {

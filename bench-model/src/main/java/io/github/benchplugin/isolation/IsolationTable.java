@@ -5,7 +5,7 @@ import io.github.benchplugin.render.ColumnKind;
 import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.render.ResultTable;
 import io.github.benchplugin.render.TableRow;
-import io.github.benchplugin.render.TextTable;
+import io.github.benchplugin.render.text.TextTable;
 
 import java.util.ArrayList;
 import java.util.List;

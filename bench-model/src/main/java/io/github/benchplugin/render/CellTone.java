@@ -3,10 +3,10 @@ package io.github.benchplugin.render;
 import io.github.benchplugin.model.Verdict;
 
 /** What a table cell says, so a renderer that can colour (HTML) does not re-parse the text. */
-enum CellTone {
+public enum CellTone {
     PLAIN, FASTER, SLOWER, SAME, UNKNOWN, FAILED, SKIPPED;
 
-    static CellTone of(Verdict verdict) {
+    public static CellTone of(Verdict verdict) {
         if (verdict == null) {
             return UNKNOWN;
         }

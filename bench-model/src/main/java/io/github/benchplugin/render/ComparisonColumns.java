@@ -16,7 +16,7 @@ import java.util.function.Predicate;
  * only in where the comparison is read, what the header says and which other column can make
  * it unisolated.
  */
-final class ComparisonColumns implements ColumnFamily {
+public final class ComparisonColumns implements ColumnFamily {
 
     private final ColumnKind kind;
     private final Function<Row, Map<String, Comparison>> source;
@@ -43,7 +43,7 @@ final class ComparisonColumns implements ColumnFamily {
     }
 
     /** Against the baseline runtime (of the same profile). */
-    static ComparisonColumns runtimes(TableContext context) {
+    public static ComparisonColumns runtimes(TableContext context) {
         return new ComparisonColumns(ColumnKind.RATIO, Row::comparisons, r -> !context.isBaseline(r),
                 r -> RuntimeLabel.of(r) + " vs " + RuntimeLabel.of(context.baseOf(r)), context::baseOf,
                 GeometricMean.ofRuntimes(context.result), row -> "-");
@@ -95,7 +95,7 @@ final class ComparisonColumns implements ColumnFamily {
     }
 
     /** The comparison a cell shows, for formats that need the numbers rather than the text (CSV, charts). */
-    Comparison comparison(Row row, RuntimeInfo runtime) {
+    public Comparison comparison(Row row, RuntimeInfo runtime) {
         return source.apply(row).get(runtime.id());
     }
 
@@ -122,7 +122,7 @@ final class ComparisonColumns implements ColumnFamily {
     }
 
     /** Whether the interval is worth drawing or printing: there is one, and more than one fork a side. */
-    boolean showsInterval(Row row, RuntimeInfo runtime) {
+    public boolean showsInterval(Row row, RuntimeInfo runtime) {
         Comparison comparison = comparison(row, runtime);
         return comparison != null && comparison.hasInterval() && !singleFork(row, runtime);
     }

@@ -14,7 +14,7 @@ import io.github.benchplugin.model.Verdict;
  *   <li>{@code 1.30 ±? ?} (no interval: never a verdict; the reason is listed under the table)</li>
  * </ul>
  */
-final class ComparisonText {
+public final class ComparisonText {
 
     static final String NO_DIFFERENCE = "~";
     static final String UNKNOWN = "?";

@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  * The header every report starts with, as plain labelled facts, so Markdown, HTML and the
  * console say the same thing about where and how the numbers were measured.
  */
-final class EnvironmentSummary {
+public final class EnvironmentSummary {
 
     private EnvironmentSummary() {
     }

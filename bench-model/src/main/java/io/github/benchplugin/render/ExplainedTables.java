@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.text.TextTable;
+
 import io.github.benchplugin.format.NumberFormats;
 
 import io.github.benchplugin.analysis.EvidenceDiff;
@@ -18,10 +20,10 @@ import java.util.function.Function;
  * results.md and results.html. An entry in one runtime's top list only says so in the other
  * columns ("—") and in its name ("only on 25").
  */
-final class ExplainedTables {
+public final class ExplainedTables {
 
     /** A titled table. */
-    record Titled(String title, TextTable table) {
+    public record Titled(String title, TextTable table) {
     }
 
     static final String ABSENT = "—";
@@ -30,17 +32,17 @@ final class ExplainedTables {
     }
 
     /** "Explained: org.acme.HashBench.hash [avgt]". */
-    static String heading(Explanation e) {
+    public static String heading(Explanation e) {
         return "Explained: " + e.key();
     }
 
-    static String caveat() {
+    public static String caveat() {
         return "One extra fork per runtime recorded with JDK Flight Recorder, never pooled into the scores:"
                 + " recording perturbs what it records. Shares are of the samples in the benchmark's threads after"
                 + " warmup; the JIT's events include the warmup.";
     }
 
-    static List<Titled> of(Explanation e) {
+    public static List<Titled> of(Explanation e) {
         List<Titled> tables = new ArrayList<>();
         List<String> runtimes = List.copyOf(e.evidence().keySet());
         if (!e.differences().isEmpty()) {

@@ -1,5 +1,5 @@
 package io.github.benchplugin.render;
 
 /** A labelled line of a report header, plain text ("OS", "Linux 6.8"). */
-record Fact(String label, String value) {
+public record Fact(String label, String value) {
 }

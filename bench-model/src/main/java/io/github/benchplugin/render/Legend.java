@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** What the symbols in the table mean, in plain text, shared by every human-facing format. */
-final class Legend {
+public final class Legend {
 
     private Legend() {
     }

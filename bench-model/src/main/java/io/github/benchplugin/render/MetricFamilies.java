@@ -12,12 +12,12 @@ import java.util.Set;
  * garbage collections per 1k operations whenever it was measured (the one GC column of the default
  * table), then those of bench.metrics the result has.
  */
-final class MetricFamilies {
+public final class MetricFamilies {
 
     private MetricFamilies() {
     }
 
-    static List<String> of(BenchResult result, MetricSelection selection) {
+    public static List<String> of(BenchResult result, MetricSelection selection) {
         Set<String> available = SecondaryMetricNames.of(result);
         List<String> names = new ArrayList<>();
         if (available.contains(SecondaryMetricNames.GC_PER_1K_OPS)) {

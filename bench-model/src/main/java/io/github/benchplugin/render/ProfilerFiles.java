@@ -1,5 +1,8 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.html.HtmlText;
+import io.github.benchplugin.render.markdown.MarkdownText;
+
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
@@ -15,7 +18,7 @@ import java.util.stream.Collectors;
  * in a section of their own under the table. Paths are relative to the output directory, where
  * both reports are, so a link works wherever the folder is copied.
  */
-final class ProfilerFiles {
+public final class ProfilerFiles {
 
     static final String HEADING = "Profiler files";
 
@@ -39,13 +42,13 @@ final class ProfilerFiles {
     }
 
     /** A Markdown section, or "" when no profiler ran. */
-    static String markdown(BenchResult result) {
+    public static String markdown(BenchResult result) {
         return section(result, "## " + HEADING + "\n\n", e -> "- " + MarkdownText.escape(label(e)) + ": "
                 + links(e, f -> "[" + MarkdownText.escape(fileName(f)) + "](" + f.replace(" ", "%20") + ")") + "\n", "\n");
     }
 
     /** An HTML section, or "" when no profiler ran. */
-    static String html(BenchResult result) {
+    public static String html(BenchResult result) {
         return section(result, "<section id=\"profiles\">\n<h2>" + HEADING + "</h2>\n<ul>\n",
                 e -> "<li>" + HtmlText.escape(label(e)) + ": " + links(e, f -> "<a href=\"" + HtmlText.escape(f)
                         + "\">" + HtmlText.escape(fileName(f)) + "</a>") + "</li>\n", "</ul>\n</section>\n");

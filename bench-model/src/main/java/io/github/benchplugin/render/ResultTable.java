@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.text.TextTable;
+
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;

@@ -8,7 +8,7 @@ import io.github.benchplugin.model.RuntimeProfile;
  * apart ("17 g1" for id "17-g1"), so the flag set reads as a second dimension, not as part of
  * a version number.
  */
-final class RuntimeLabel {
+public final class RuntimeLabel {
 
     private RuntimeLabel() {
     }

@@ -8,7 +8,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 
 /** The score of each runtime: "1,234.5 ± 12.3", FAILED or skipped. */
-final class ScoreColumns extends RuntimeFigureColumns {
+public final class ScoreColumns extends RuntimeFigureColumns {
 
     private final TableContext context;
 
@@ -38,7 +38,7 @@ final class ScoreColumns extends RuntimeFigureColumns {
     }
 
     /** Also used by the charts' value labels, so a bar says exactly what the table says. */
-    static TableCell of(Cell cell, RuntimeInfo runtime) {
+    public static TableCell of(Cell cell, RuntimeInfo runtime) {
         if (cell == null) {
             return new TableCell(ResultTable.SKIPPED, CellTone.SKIPPED, false, "no cell for this runtime");
         }

@@ -9,7 +9,7 @@ package io.github.benchplugin.render;
  *                   the text already carries the marker, this lets HTML style it too
  * @param detail     longer text a renderer may offer as a tooltip (full benchmark name, full reason); may be null
  */
-record TableCell(String text, CellTone tone, boolean unisolated, String detail) {
+public record TableCell(String text, CellTone tone, boolean unisolated, String detail) {
 
     /** Appended to every number measured (partly) on an unisolated runtime, in every format. */
     public static final String UNISOLATED_MARK = " (unisolated)";
@@ -19,7 +19,7 @@ record TableCell(String text, CellTone tone, boolean unisolated, String detail) 
         tone = tone == null ? CellTone.PLAIN : tone;
     }
 
-    static TableCell plain(String text) {
+    public static TableCell plain(String text) {
         return new TableCell(text, CellTone.PLAIN, false, null);
     }
 

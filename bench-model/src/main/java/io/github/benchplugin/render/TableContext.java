@@ -11,10 +11,10 @@ import java.util.Objects;
 import java.util.Set;
 
 /** The facts about a whole result that decide which columns a table has and what they are compared with. */
-final class TableContext {
+public final class TableContext {
 
     final BenchResult result;
-    final RuntimeInfo baseline;
+    public final RuntimeInfo baseline;
     /** The unit every row shares (then in the score headers), or null when rows differ (then a Unit column). */
     final String sharedUnit;
     final Set<String> baselineMethods;
@@ -22,7 +22,7 @@ final class TableContext {
     final Map<String, RuntimeInfo> profileBases;
     private final ColumnPairs pairs;
 
-    TableContext(BenchResult result) {
+    public TableContext(BenchResult result) {
         this.result = result;
         this.baseline = result.baselineRuntime();
         Set<String> units = new LinkedHashSet<>();

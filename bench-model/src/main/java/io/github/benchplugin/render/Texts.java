@@ -1,7 +1,7 @@
 package io.github.benchplugin.render;
 
 /** Small text helpers shared by every renderer. */
-final class Texts {
+public final class Texts {
 
     static final String ELLIPSIS = "…";
     private static final java.util.regex.Pattern LINE_BREAKS = java.util.regex.Pattern.compile("[\\r\\n\\t]+");
@@ -13,7 +13,7 @@ final class Texts {
      * Cuts text to at most {@code max} characters (code points), marking the cut with "…", so a
      * 2,000-character @Param value cannot stretch a table beyond use.
      */
-    static String truncate(String text, int max) {
+    public static String truncate(String text, int max) {
         if (text == null) {
             return "";
         }

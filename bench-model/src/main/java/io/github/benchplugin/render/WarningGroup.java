@@ -13,7 +13,7 @@ import java.util.List;
  * @param summary what every warning of the code says (headline and advice); the whole message when alone
  * @param items   one per warning, in the order the analysers found them
  */
-record WarningGroup(String code, String summary, List<Item> items) {
+public record WarningGroup(String code, String summary, List<Item> items) {
 
     public WarningGroup {
         items = List.copyOf(items);

@@ -14,7 +14,7 @@ import java.util.Map;
  * of a code ends with, and the headline the text before ": " they all start with; both are said
  * once per code, the rest once per row.
  */
-final class WarningGroups {
+public final class WarningGroups {
 
     private WarningGroups() {
     }

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The plain-text parts of a warning line, shared by every format that lists warnings. */
-final class WarningText {
+public final class WarningText {
 
     private WarningText() {
     }
@@ -23,7 +23,7 @@ final class WarningText {
         return Texts.oneLine(String.join(", ", parts));
     }
 
-    static String code(Warning warning) {
+    public static String code(Warning warning) {
         return warning.code() == null ? "WARNING" : warning.code().name();
     }
 

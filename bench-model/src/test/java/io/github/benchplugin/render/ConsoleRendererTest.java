@@ -1,5 +1,8 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.text.ConsoleRenderer;
+import io.github.benchplugin.render.text.ConsoleTable;
+
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import org.junit.jupiter.api.Test;

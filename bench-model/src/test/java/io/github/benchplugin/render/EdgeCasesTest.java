@@ -1,5 +1,10 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.html.HtmlRenderer;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
+import io.github.benchplugin.render.text.ConsoleRenderer;
+import io.github.benchplugin.render.text.CsvRenderer;
+
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;

@@ -1,5 +1,8 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.html.HtmlRenderer;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
+
 import io.github.benchplugin.analysis.EvidenceDiff;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.ResultJsonWriter;

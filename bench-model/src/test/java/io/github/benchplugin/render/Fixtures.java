@@ -16,16 +16,16 @@ import java.util.List;
 import java.util.Map;
 
 /** A hand-made result with every case a renderer must handle. */
-final class Fixtures {
+public final class Fixtures {
 
-    static final String HOSTILE_PARAM = "<script>alert('x')</script>|*x*";
-    static final String FORMULA_MESSAGE = "=2+5 fork crashed";
+    public static final String HOSTILE_PARAM = "<script>alert('x')</script>|*x*";
+    public static final String FORMULA_MESSAGE = "=2+5 fork crashed";
 
     private Fixtures() {
     }
 
     /** Two runtimes, 17 (baseline) and 21; 21 ran in-process when {@code unisolated}. */
-    static BenchResult result(boolean unisolated) {
+    public static BenchResult result(boolean unisolated) {
         RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .vendor("Eclipse Adoptium").javaHome("/opt/jdk-17").baseline(true).hostName("box").jmhVersion("1.37")
                 .build();
@@ -64,7 +64,7 @@ final class Fixtures {
         return new BenchResult(1, env, List.of(jdk17, jdk21), List.of(plus, builder, hostile, throughput), warnings);
     }
 
-    static Cell ok(double score, double error, Double alloc) {
+    public static Cell ok(double score, double error, Double alloc) {
         return new Cell(CellStatus.OK, score, error, score - error, score + error,
                 List.of(score, score), List.of(List.of(score), List.of(score)), alloc, null);
     }

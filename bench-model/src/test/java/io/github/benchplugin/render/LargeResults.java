@@ -22,14 +22,14 @@ import java.util.Random;
  * 5 forks x 5 iterations per cell, ratios with intervals and every tenth row with a HIGH_ERROR
  * warning worded like the analyser's.
  */
-final class LargeResults {
+public final class LargeResults {
 
-    static final String HIGH_ERROR_ADVICE = "Run more forks or iterations, or close other programs.";
+    public static final String HIGH_ERROR_ADVICE = "Run more forks or iterations, or close other programs.";
 
     private LargeResults() {
     }
 
-    static BenchResult of(int rowCount, int runtimeCount, long seed) {
+    public static BenchResult of(int rowCount, int runtimeCount, long seed) {
         Random random = new Random(seed);
         List<RuntimeInfo> runtimes = new ArrayList<>();
         int[] versions = {17, 21, 25, 26, 27, 28};

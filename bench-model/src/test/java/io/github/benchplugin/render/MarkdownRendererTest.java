@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;

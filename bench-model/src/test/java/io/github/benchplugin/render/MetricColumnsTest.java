@@ -1,5 +1,11 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.text.CsvRendererTest;
+import io.github.benchplugin.render.html.HtmlRenderer;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
+import io.github.benchplugin.render.text.ConsoleRenderer;
+import io.github.benchplugin.render.text.CsvRenderer;
+
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.merge.RowMerger;

@@ -1,5 +1,8 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.html.HtmlRenderer;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
+
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.render;
 
+import io.github.benchplugin.render.html.HtmlRenderer;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 

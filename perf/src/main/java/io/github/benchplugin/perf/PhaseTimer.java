@@ -6,10 +6,10 @@ import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.ResultJsonWriter;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.render.ConsoleRenderer;
-import io.github.benchplugin.render.CsvRenderer;
-import io.github.benchplugin.render.HtmlRenderer;
-import io.github.benchplugin.render.MarkdownRenderer;
+import io.github.benchplugin.render.text.ConsoleRenderer;
+import io.github.benchplugin.render.text.CsvRenderer;
+import io.github.benchplugin.render.html.HtmlRenderer;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.ReportAssembler;
 import io.github.benchplugin.stats.ComparisonCalculator;
 

@@ -1,4 +1,12 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.text;
+
+import io.github.benchplugin.render.EnvironmentSummary;
+import io.github.benchplugin.render.Fact;
+import io.github.benchplugin.render.Legend;
+import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.WarningGroup;
+import io.github.benchplugin.render.WarningGroups;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Warning;
@@ -14,7 +22,7 @@ import java.util.List;
 public final class ConsoleRenderer {
 
     /** Rows listed per warning code in the log; results.md and results.html list them all. */
-    static final int MAX_WARNING_ROWS = 10;
+    public static final int MAX_WARNING_ROWS = 10;
 
     /** bench.metrics: extra metric columns. */
     private final MetricSelection metrics;
@@ -79,7 +87,7 @@ public final class ConsoleRenderer {
     }
 
     /** "ConcatBench.plus {n=1000}, runtime 17: on 17, ±188% of the score." */
-    static String itemText(WarningGroup.Item item) {
+    public static String itemText(WarningGroup.Item item) {
         if (item.context().isEmpty()) {
             return item.detail();
         }

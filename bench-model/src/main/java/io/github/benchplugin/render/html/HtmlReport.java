@@ -1,4 +1,24 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.CellTone;
+import io.github.benchplugin.render.Column;
+import io.github.benchplugin.render.ColumnKind;
+import io.github.benchplugin.render.ComparisonColumns;
+import io.github.benchplugin.render.ComparisonText;
+import io.github.benchplugin.render.EnvironmentSummary;
+import io.github.benchplugin.render.Fact;
+import io.github.benchplugin.render.Legend;
+import io.github.benchplugin.render.ProfilerFiles;
+import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.RuntimeLabel;
+import io.github.benchplugin.render.TableCell;
+import io.github.benchplugin.render.TableContext;
+import io.github.benchplugin.render.TableRow;
+import io.github.benchplugin.render.Texts;
+import io.github.benchplugin.render.WarningGroup;
+import io.github.benchplugin.render.WarningGroups;
+import io.github.benchplugin.render.WarningText;
+import io.github.benchplugin.render.text.TextTable;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;

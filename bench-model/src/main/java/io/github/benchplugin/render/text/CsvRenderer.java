@@ -1,4 +1,10 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.text;
+
+import io.github.benchplugin.render.ComparisonText;
+import io.github.benchplugin.render.MetricFamilies;
+import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.render.ReportFile;
+import io.github.benchplugin.render.ResultTable;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;

@@ -1,4 +1,13 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.CellTone;
+import io.github.benchplugin.render.ComparisonColumns;
+import io.github.benchplugin.render.ComparisonText;
+import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.RuntimeLabel;
+import io.github.benchplugin.render.TableCell;
+import io.github.benchplugin.render.TableContext;
+import io.github.benchplugin.render.Texts;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;

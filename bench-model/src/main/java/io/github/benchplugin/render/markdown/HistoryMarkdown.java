@@ -1,4 +1,4 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.markdown;
 
 import io.github.benchplugin.trend.ChangePoint;
 import io.github.benchplugin.trend.HistoryReport;

@@ -1,4 +1,6 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.text;
+
+import io.github.benchplugin.render.Texts;
 
 import io.github.benchplugin.format.NumberFormats;
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
 
 import io.github.benchplugin.format.NumberFormats;
 

@@ -1,4 +1,10 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.CellTone;
+import io.github.benchplugin.render.Column;
+import io.github.benchplugin.render.TableCell;
+import io.github.benchplugin.render.TableRow;
+import io.github.benchplugin.render.text.TextTable;
 
 import java.util.List;
 import java.util.function.IntFunction;

@@ -1,4 +1,7 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.text;
+
+import io.github.benchplugin.render.Column;
+import io.github.benchplugin.render.TableRow;
 
 import java.util.List;
 

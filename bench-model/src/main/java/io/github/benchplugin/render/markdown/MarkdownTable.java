@@ -1,4 +1,7 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.markdown;
+
+import io.github.benchplugin.render.TableRow;
+import io.github.benchplugin.render.text.TextTable;
 
 import java.util.List;
 import java.util.stream.Collectors;

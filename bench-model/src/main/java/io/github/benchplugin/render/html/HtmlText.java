@@ -1,7 +1,7 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
 
 /** Makes a plain value safe as HTML text or a quoted attribute value (inline SVG included). */
-final class HtmlText {
+public final class HtmlText {
 
     private HtmlText() {
     }

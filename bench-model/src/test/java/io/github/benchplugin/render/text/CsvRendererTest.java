@@ -1,4 +1,7 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.text;
+
+import io.github.benchplugin.render.Fixtures;
+
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -13,7 +16,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class CsvRendererTest {
+public class CsvRendererTest {
 
     private Locale saved;
     private String csv;
@@ -104,7 +107,7 @@ class CsvRendererTest {
     }
 
     /** A small RFC 4180 reader, so the test checks what a spreadsheet would see. */
-    static List<Map<String, String>> parse(String text) {
+    public static List<Map<String, String>> parse(String text) {
         List<List<String>> rows = new ArrayList<>();
         List<String> row = new ArrayList<>();
         StringBuilder field = new StringBuilder();

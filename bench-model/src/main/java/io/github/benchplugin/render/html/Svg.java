@@ -1,4 +1,4 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
 
 /** Small helpers for the generated SVG: coordinates with a '.' decimal point and one decimal, escaped text. */
 final class Svg {

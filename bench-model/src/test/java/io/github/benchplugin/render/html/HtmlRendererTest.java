@@ -1,4 +1,11 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.ComparisonText;
+import io.github.benchplugin.render.Fixtures;
+import io.github.benchplugin.render.LargeResults;
+import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.TableCell;
+
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;

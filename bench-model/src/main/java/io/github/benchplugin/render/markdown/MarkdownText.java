@@ -1,4 +1,6 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.markdown;
+
+import io.github.benchplugin.render.Texts;
 
 /**
  * Makes a plain value safe inside GitHub-flavoured Markdown, table cells included: a

@@ -1,4 +1,9 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.text;
+
+import io.github.benchplugin.render.Column;
+import io.github.benchplugin.render.ColumnKind;
+import io.github.benchplugin.render.TableRow;
+import io.github.benchplugin.render.Texts;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,6 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.ExplainedTables;
 
 import io.github.benchplugin.analysis.EvidenceDiff;
 import io.github.benchplugin.analysis.SideBySide;

@@ -1,4 +1,7 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.ReportFile;
+import io.github.benchplugin.render.ResultTable;
 
 import io.github.benchplugin.model.BenchResult;
 

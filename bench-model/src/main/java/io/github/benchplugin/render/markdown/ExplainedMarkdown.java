@@ -1,4 +1,6 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.markdown;
+
+import io.github.benchplugin.render.ExplainedTables;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Explanation;

@@ -1,4 +1,9 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.RuntimeLabel;
+import io.github.benchplugin.render.ScoreColumns;
+import io.github.benchplugin.render.TableCell;
 
 import io.github.benchplugin.format.NumberFormats;
 

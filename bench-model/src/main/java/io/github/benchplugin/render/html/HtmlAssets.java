@@ -1,4 +1,4 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,6 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.html;
+
+
 
 import io.github.benchplugin.model.Evidence;
 import io.github.benchplugin.model.Evidence.FoldedStack;

@@ -1,4 +1,14 @@
-package io.github.benchplugin.render;
+package io.github.benchplugin.render.markdown;
+
+import io.github.benchplugin.render.EnvironmentSummary;
+import io.github.benchplugin.render.Fact;
+import io.github.benchplugin.render.Legend;
+import io.github.benchplugin.render.ProfilerFiles;
+import io.github.benchplugin.render.ReportFile;
+import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.render.WarningGroup;
+import io.github.benchplugin.render.WarningGroups;
+import io.github.benchplugin.render.text.ConsoleRenderer;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Warning;
