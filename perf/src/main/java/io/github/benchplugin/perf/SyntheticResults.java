@@ -66,8 +66,10 @@ public final class SyntheticResults {
                 floorForks.add(0.4 * (1 + 0.02 * random.nextGaussian()));
             }
             HarnessFloor floor = new HarnessFloor("avgt", 0.4, 0.01, "ns/op", floorForks);
-            runtimes.add(new RuntimeInfo(Integer.toString(feature), Integer.toString(feature), feature + ".0.2", feature,
-                    "Eclipse Adoptium", "/usr/lib/jvm/temurin-" + feature, true, i == 0, null, "perf-host", "1.37")
+            runtimes.add(RuntimeInfo.builder(Integer.toString(feature)).requested(Integer.toString(feature))
+                    .javaVersion(feature + ".0.2").featureVersion(feature).vendor("Eclipse Adoptium")
+                    .javaHome("/usr/lib/jvm/temurin-" + feature).baseline(i == 0).hostName("perf-host")
+                    .jmhVersion("1.37").build()
                     .withFloor(floor));
         }
         List<Row> rows = new ArrayList<>(rowCount);
