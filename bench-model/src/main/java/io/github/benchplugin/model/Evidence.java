@@ -116,6 +116,11 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
         return new Evidence(recording, samples, hotSelf, hotTotal, sites, gc.withPer1kOps(gcPer1kOps), locks, jit, stacks);
     }
 
+    /** The same evidence with its recording elsewhere (bench:merge copies it under the merged runtime id). */
+    public Evidence withRecording(String newRecording) {
+        return new Evidence(newRecording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks);
+    }
+
     /** Contended monitor enters and thread parks in the benchmark's threads, with their total time in milliseconds. */
     public record LockSummary(long monitorEnters, double monitorMillis, long parks, double parkMillis) {
     }
