@@ -89,6 +89,22 @@ final class Explainer {
                 + rows.size() * recorded.size() + " extra fork(s) with JDK Flight Recorder, never pooled into the"
                 + " scores; recordings in " + files.root());
         files.writeSettings();
+        if (files.needsWorkingDirectory()) {
+            log.info("bench.explain: the output directory has a comma, which JFR's flag cannot take: the forks record"
+                    + " into " + files.forkSettings().getParent() + " and each recording is moved to " + files.root());
+        }
+        try {
+            return recordAndExplain(measured, rows, recorded, notes, runners, timeouts, warmups);
+        } finally {
+            files.removeWorkingDirectory();
+        }
+    }
+
+    private BenchResult recordAndExplain(BenchResult measured, List<BenchmarkRow> rows, List<TargetRuntime> recorded,
+                                         List<String> notes, PlanExecutor.Runners runners,
+                                         Function<CellRequest, Duration> timeouts,
+                                         Function<CellRequest, Duration> warmups)
+            throws IOException, InterruptedException {
         Map<RowKey, Map<String, Evidence>> evidence = new LinkedHashMap<>();
         Map<RowKey, List<String>> rowNotes = new HashMap<>();
         rows.forEach(r -> {
@@ -103,6 +119,7 @@ final class Explainer {
                 cells.add(new CellRequest(runtime, rows.get(i), 1, 1, 1,
                         files.work(runtime.id()).resolve("cell-" + i + ".json"), false));
                 Files.createDirectories(files.recording(rows.get(i), runtime.id()).getParent());
+                Files.createDirectories(files.forkRecording(rows.get(i), runtime.id()).getParent());
             }
             HostRunner.Listener listener = new HostRunner.Listener() {
                 @Override
@@ -159,6 +176,12 @@ final class Explainer {
                         List<String> notes) {
         String runtime = cell.runtime().id();
         Path recording = files.recording(cell.row(), runtime);
+        try {
+            files.collect(cell.row(), runtime);
+        } catch (IOException e) {
+            notes.add(runtime + ": its recording could not be moved to " + recording + " (" + e.getMessage() + ")");
+            return;
+        }
         if (!outcome.succeeded()) {
             notes.add(runtime + ": the recorded fork failed: " + outcome.failure());
             log.warn("bench.explain: " + cell.label() + " failed: " + outcome.failure());
