@@ -17,8 +17,8 @@ import java.nio.file.StandardCopyOption;
  *
  * <p>JFR's {@code -XX:StartFlightRecording=filename=...,settings=...} separates its options with
  * commas: a path with a comma is cut there ("The .jfc option/setting 'x/a.jfr' doesn't exist").
- * Quoting the path works on 17 and 25 (checked here), but that option parser moved from HotSpot to
- * the jdk.jfr module between releases, so instead, when the output directory has a comma, the fork
+ * Quoting the path works on 17 and 25 (checked here), but not checked on every release a column may
+ * run (8u, 11, 21), so instead, when the output directory has a comma, the fork
  * records into a comma-free working directory (a new temporary directory), and {@link #collect}
  * moves the recording to its place when the fork is done: plain paths work on every release.
  */
