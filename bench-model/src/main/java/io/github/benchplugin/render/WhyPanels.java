@@ -67,6 +67,7 @@ final class WhyPanels {
             writeTable(html, tables.get(0));
             html.append(bars(e));
             html.append(flameGraphs(e));
+            html.append(asyncFlameGraphs(result, e));
             tables.subList(1, tables.size()).forEach(t -> writeTable(html, t));
             html.append("</section>\n");
         }
@@ -125,6 +126,51 @@ final class WhyPanels {
             }
         }
         return html.toString();
+    }
+
+    /**
+     * async-profiler's own flame graphs of the row, one per runtime, when bench.profilers had
+     * {@code async} (its HTML output, {@code async-flame-*.html} under profiles/): linked beside the
+     * graphs drawn from JFR's stacks, since the page's Content-Security-Policy (nothing but its own
+     * style and script) lets no frame embed them. They come from the measured forks, not the
+     * recorded one: another profiler, other samples, the same code. "" when there is none.
+     */
+    static String asyncFlameGraphs(BenchResult result, Explanation e) {
+        Row row = result.rows().stream().filter(r -> r.key().equals(e.key())).findFirst().orElse(null);
+        if (row == null) {
+            return "";
+        }
+        List<String> runtimes = new ArrayList<>(e.evidence().keySet());
+        row.cells().keySet().stream().filter(r -> !runtimes.contains(r)).forEach(runtimes::add);
+        StringBuilder items = new StringBuilder();
+        for (String runtime : runtimes) {
+            var cell = row.cells().get(runtime);
+            List<String> graphs = cell == null ? List.of() : cell.profilerFiles().stream()
+                    .filter(WhyPanels::isAsyncFlameGraph).toList();
+            if (graphs.isEmpty()) {
+                continue;
+            }
+            items.append("<li>").append(HtmlText.escape(runtime)).append(": ");
+            String separator = "";
+            for (String graph : graphs) {
+                items.append(separator).append("<a class=\"async-flame\" href=\"").append(HtmlText.escape(graph))
+                        .append("\">").append(HtmlText.escape(graph.substring(graph.lastIndexOf('/') + 1))).append("</a>");
+                separator = ", ";
+            }
+            items.append("</li>\n");
+        }
+        if (items.isEmpty()) {
+            return "";
+        }
+        return "<h4>async-profiler's flame graphs</h4>\n<p class=\"legend\">bench.profilers had async: its own"
+                + " interactive flame graph per runtime, from the measured forks (not the recorded one), opens from"
+                + " here.</p>\n<ul>\n" + items + "</ul>\n";
+    }
+
+    /** async-profiler's HTML flame graph as bench.profilers names it: "profiles/17/row/async-flame-cpu-forward.html". */
+    static boolean isAsyncFlameGraph(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        return name.startsWith("async") && name.endsWith(".html");
     }
 
     /** One group of bars per hot method (self share), one bar per runtime, in the runtimes' colours. */

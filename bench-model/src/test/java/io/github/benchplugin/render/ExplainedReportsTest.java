@@ -64,6 +64,29 @@ class ExplainedReportsTest {
     }
 
     @Test
+    void withBenchProfilersAsyncTheWhyPanelLinksAsyncProfilersFlameGraphPerRuntime() {
+        BenchResult explained = explained();
+        Row row = explained.rows().get(0);
+        Map<String, io.github.benchplugin.model.Cell> cells = new LinkedHashMap<>(row.cells());
+        cells.computeIfPresent("17", (k, c) -> c.withProfilerFiles(List.of("profiles/17/plus/async-flame-cpu-forward.html",
+                "profiles/17/plus/stack.txt")));
+        cells.computeIfPresent("21", (k, c) -> c.withProfilerFiles(List.of("profiles/21/plus/async-flame-cpu-forward.html")));
+        List<Row> rows = new java.util.ArrayList<>(explained.rows());
+        rows.set(0, new Row(row.benchmark(), row.mode(), row.params(), row.unit(), cells, row.comparisons(),
+                row.baselineRatio(), row.previous(), row.profileComparisons(), row.opsPerInvocation()));
+        String html = new HtmlRenderer().render(explained.withRows(rows));
+
+        int panel = html.indexOf("<section class=\"why\" id=\"why-0\">");
+        int graphs = html.indexOf("<h4>async-profiler's flame graphs</h4>");
+        assertTrue(panel >= 0 && graphs > panel, html);
+        assertTrue(html.contains("<li>17: <a class=\"async-flame\" href=\"profiles/17/plus/async-flame-cpu-forward.html\">"
+                + "async-flame-cpu-forward.html</a></li>"), html);
+        assertTrue(html.contains("<li>21: <a class=\"async-flame\" href=\"profiles/21/plus/async-flame-cpu-forward.html\">"), html);
+        assertFalse(html.contains("async-flame\" href=\"profiles/17/plus/stack.txt"), "only the flame graphs");
+        assertFalse(new HtmlRenderer().render(explained).contains("async-profiler's flame graphs"), "without async: nothing");
+    }
+
+    @Test
     void resultsJsonKeepsTheExplanationsAndFilesWithoutThemReadAsBefore(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(explained(), file);
