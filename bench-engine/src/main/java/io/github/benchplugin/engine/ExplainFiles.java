@@ -73,6 +73,10 @@ final class ExplainFiles {
         working = null;
     }
 
+    Path outputDirectory() {
+        return outputDirectory;
+    }
+
     Path root() {
         return outputDirectory.resolve(DIRECTORY);
     }

@@ -129,42 +129,68 @@ final class WhyPanels {
     }
 
     /**
-     * async-profiler's own flame graphs of the row, one per runtime, when bench.profilers had
-     * {@code async} (its HTML output, {@code async-flame-*.html} under profiles/): linked beside the
-     * graphs drawn from JFR's stacks, since the page's Content-Security-Policy (nothing but its own
-     * style and script) lets no frame embed them. They come from the measured forks, not the
-     * recorded one: another profiler, other samples, the same code. "" when there is none.
+     * async-profiler's view of the row, when bench.profilers had {@code async}: with its collapsed
+     * output (results.json keeps those stacks) a flame graph per runtime drawn here like JFR's, from
+     * the second runtime on against the first; with its HTML output a link per runtime to its own
+     * interactive page ({@code async-flame-*.html} under profiles/), which the page's
+     * Content-Security-Policy (nothing but its own style and script) lets no frame embed. Both come
+     * from the measured forks, not the recorded one. "" when there is neither.
      */
     static String asyncFlameGraphs(BenchResult result, Explanation e) {
-        Row row = result.rows().stream().filter(r -> r.key().equals(e.key())).findFirst().orElse(null);
-        if (row == null) {
-            return "";
+        StringBuilder graphs = new StringBuilder();
+        List<String> drawn = e.evidence().entrySet().stream().filter(en -> en.getValue().async() != null
+                && !en.getValue().async().stacks().isEmpty()).map(Map.Entry::getKey).toList();
+        Evidence reference = drawn.isEmpty() ? null : asEvidence(e.evidence().get(drawn.get(0)).async());
+        for (int i = 0; i < drawn.size(); i++) {
+            String runtime = drawn.get(i);
+            String caption = "async-profiler on " + runtime + (i == 0 ? "" : " against " + drawn.get(0));
+            String svg = FlameGraph.svg(asEvidence(e.evidence().get(runtime).async()), i == 0 ? null : reference,
+                    "Flame graph, " + caption);
+            if (!svg.isEmpty()) {
+                graphs.append("<figure class=\"flame-graph async\">\n<figcaption>").append(HtmlText.escape(caption))
+                        .append("</figcaption>\n<div class=\"scroll\">").append(svg).append("</div>\n</figure>\n");
+            }
         }
-        List<String> runtimes = new ArrayList<>(e.evidence().keySet());
-        row.cells().keySet().stream().filter(r -> !runtimes.contains(r)).forEach(runtimes::add);
         StringBuilder items = new StringBuilder();
+        Row row = result.rows().stream().filter(r -> r.key().equals(e.key())).findFirst().orElse(null);
+        List<String> runtimes = new ArrayList<>(e.evidence().keySet());
+        if (row != null) {
+            row.cells().keySet().stream().filter(r -> !runtimes.contains(r)).forEach(runtimes::add);
+        }
         for (String runtime : runtimes) {
-            var cell = row.cells().get(runtime);
-            List<String> graphs = cell == null ? List.of() : cell.profilerFiles().stream()
+            var cell = row == null ? null : row.cells().get(runtime);
+            List<String> pages = cell == null ? List.of() : cell.profilerFiles().stream()
                     .filter(WhyPanels::isAsyncFlameGraph).toList();
-            if (graphs.isEmpty()) {
+            if (pages.isEmpty()) {
                 continue;
             }
             items.append("<li>").append(HtmlText.escape(runtime)).append(": ");
             String separator = "";
-            for (String graph : graphs) {
-                items.append(separator).append("<a class=\"async-flame\" href=\"").append(HtmlText.escape(graph))
-                        .append("\">").append(HtmlText.escape(graph.substring(graph.lastIndexOf('/') + 1))).append("</a>");
+            for (String page : pages) {
+                items.append(separator).append("<a class=\"async-flame\" href=\"").append(HtmlText.escape(page))
+                        .append("\">").append(HtmlText.escape(page.substring(page.lastIndexOf('/') + 1))).append("</a>");
                 separator = ", ";
             }
             items.append("</li>\n");
         }
-        if (items.isEmpty()) {
+        if (graphs.isEmpty() && items.isEmpty()) {
             return "";
         }
-        return "<h4>async-profiler's flame graphs</h4>\n<p class=\"legend\">bench.profilers had async: its own"
-                + " interactive flame graph per runtime, from the measured forks (not the recorded one), opens from"
-                + " here.</p>\n<ul>\n" + items + "</ul>\n";
+        StringBuilder html = new StringBuilder("<h4>async-profiler's flame graphs</h4>\n<p class=\"legend\">bench.profilers"
+                + " had async: its own samples of the measured forks (not the recorded one)");
+        html.append(graphs.isEmpty() ? "" : ", drawn as above (the benchmark's threads, JMH's stub at the top)");
+        html.append(items.isEmpty() ? "" : (graphs.isEmpty() ? "" : "; ") + "its interactive flame graphs open from the links");
+        html.append(".</p>\n").append(graphs);
+        if (!items.isEmpty()) {
+            html.append("<ul>\n").append(items).append("</ul>\n");
+        }
+        return html.toString();
+    }
+
+    /** async-profiler's stacks in the shape the flame graph draws. */
+    private static Evidence asEvidence(Evidence.AsyncProfile profile) {
+        return new Evidence(profile.file(), profile.samples(), List.of(), List.of(), List.of(), null, null, null,
+                profile.stacks());
     }
 
     /** async-profiler's HTML flame graph as bench.profilers names it: "profiles/17/row/async-flame-cpu-forward.html". */

@@ -87,6 +87,30 @@ class ExplainedReportsTest {
     }
 
     @Test
+    void asyncProfilersCollapsedStacksAreDrawnAsAFlameGraphPerRuntimeAndKeptInResultsJson(@TempDir Path dir) throws Exception {
+        BenchResult plain = explained();
+        Explanation e = plain.explanations().get(0);
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        e.evidence().forEach((runtime, ev) -> byRuntime.put(runtime, ev.withAsync(new Evidence.AsyncProfile(
+                "profiles/" + runtime + "/plus/async-collapsed-cpu.csv", 100, List.of(new Evidence.FoldedStack(
+                List.of("org.example.jmh_generated.ConcatBench_plus_jmhTest.plus_avgt_jmhStub",
+                        runtime.equals("17") ? "java.lang.StringBuilder.append" : "java.lang.StringConcatHelper.simpleConcat"),
+                100))))));
+        BenchResult result = plain.withExplanations(List.of(EvidenceDiff.explain(e.key(), byRuntime, List.of())));
+
+        String html = new HtmlRenderer().render(result);
+        int graphs = html.indexOf("<h4>async-profiler's flame graphs</h4>");
+        assertTrue(graphs > html.indexOf("id=\"why-0\""), html);
+        assertTrue(html.indexOf("<figcaption>async-profiler on 17</figcaption>") > graphs, html);
+        assertTrue(html.contains("<figcaption>async-profiler on 21 against 17</figcaption>"), html);
+        assertTrue(html.substring(graphs).contains("java.lang.StringConcatHelper.simpleConcat"), "the frames, in the SVG");
+
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(result, file);
+        assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
+    }
+
+    @Test
     void resultsJsonKeepsTheExplanationsAndFilesWithoutThemReadAsBefore(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(explained(), file);

@@ -86,7 +86,9 @@ class ProfilersIT {
     void asyncWithoutLibPathUsesThePinnedAsyncProfilerAndWritesAFlameGraph() throws Exception {
         MavenRun project = MavenRun.project("profilers", "profilers-async");
         // async-profiler falls back to a timer when the kernel refuses perf events (perf_event_paranoid=2 here).
-        run(project, "-Dbench.profilers=async:output=flamegraph", "-Dbench.explain=all");
+        run(project, "-Dbench.profilers=async:output=flamegraph,collapsed", "-Dbench.explain=all");
+        JsonNode evidence = JSON.readTree(project.benchDir().resolve("results.json").toFile())
+                .get("explanations").get(0).get("evidence");
         String html = Files.readString(project.benchDir().resolve("results.html"));
         String whyPanel = html.substring(html.indexOf("<section class=\"why\" id=\"why-0\">"));
         for (String runtime : List.of("17", "25")) {
@@ -96,7 +98,10 @@ class ProfilersIT {
                 assertTrue(names.stream().anyMatch(n -> n.startsWith("async-flame-") && n.endsWith(".html")),
                         runtime + ": " + names);
             }
-            // bench.explain's Why panel opens async-profiler's flame graph of each runtime, beside JFR's.
+            // bench.explain's Why panel draws async-profiler's stacks of each runtime beside JFR's, and opens its own page.
+            JsonNode async = evidence.get(runtime).get("async");
+            assertTrue(async != null && async.get("stacks").toString().contains("org.acme.SumBench.sum"), evidence::toString);
+            assertTrue(whyPanel.contains("<figcaption>async-profiler on " + runtime), whyPanel);
             assertTrue(whyPanel.contains("<li>" + runtime + ": <a class=\"async-flame\" href=\"profiles/" + runtime + "/"
                     + ROW + "/async-flame-"), whyPanel);
         }
