@@ -56,8 +56,9 @@ final class ExplainFork implements ForkTweak {
 
     @Override
     public List<String> jvmArgs(CellRequest cell) {
-        Path recording = files.recording(cell.row(), cell.runtime().id());
-        return List.of("-XX:StartFlightRecording=filename=" + recording + ",settings=" + files.settings()
+        // JFR's option list is comma-separated: with a comma in the output directory, the paths are comma-free stand-ins.
+        Path recording = files.forkRecording(cell.row(), cell.runtime().id());
+        return List.of("-XX:StartFlightRecording=filename=" + recording + ",settings=" + files.forkSettings()
                 + ",dumponexit=true");
     }
 }

@@ -3,6 +3,7 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.analysis.EvidenceDiff;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.ExplainOption;
+import io.github.benchplugin.explain.AsyncCollapsed;
 import io.github.benchplugin.explain.RecordingReader;
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhRecord;
@@ -89,6 +90,22 @@ final class Explainer {
                 + rows.size() * recorded.size() + " extra fork(s) with JDK Flight Recorder, never pooled into the"
                 + " scores; recordings in " + files.root());
         files.writeSettings();
+        if (files.needsWorkingDirectory()) {
+            log.info("bench.explain: the output directory has a comma, which JFR's flag cannot take: the forks record"
+                    + " into " + files.forkSettings().getParent() + " and each recording is moved to " + files.root());
+        }
+        try {
+            return recordAndExplain(measured, rows, recorded, notes, runners, timeouts, warmups);
+        } finally {
+            files.removeWorkingDirectory();
+        }
+    }
+
+    private BenchResult recordAndExplain(BenchResult measured, List<BenchmarkRow> rows, List<TargetRuntime> recorded,
+                                         List<String> notes, PlanExecutor.Runners runners,
+                                         Function<CellRequest, Duration> timeouts,
+                                         Function<CellRequest, Duration> warmups)
+            throws IOException, InterruptedException {
         Map<RowKey, Map<String, Evidence>> evidence = new LinkedHashMap<>();
         Map<RowKey, List<String>> rowNotes = new HashMap<>();
         rows.forEach(r -> {
@@ -103,6 +120,7 @@ final class Explainer {
                 cells.add(new CellRequest(runtime, rows.get(i), 1, 1, 1,
                         files.work(runtime.id()).resolve("cell-" + i + ".json"), false));
                 Files.createDirectories(files.recording(rows.get(i), runtime.id()).getParent());
+                Files.createDirectories(files.forkRecording(rows.get(i), runtime.id()).getParent());
             }
             HostRunner.Listener listener = new HostRunner.Listener() {
                 @Override
@@ -124,11 +142,41 @@ final class Explainer {
         }
         List<Explanation> explanations = new ArrayList<>();
         for (BenchmarkRow row : rows) {
+            withAsyncProfiles(measured, row.key(), evidence.get(row.key()));
             Explanation e = EvidenceDiff.explain(row.key(), evidence.get(row.key()), rowNotes.get(row.key()));
             explanations.add(e);
             log.info("Explained " + row.label() + ": " + headline(e));
         }
         return measured.withExplanations(explanations);
+    }
+
+    /**
+     * bench.profilers=async with output=collapsed: each runtime's evidence gets async-profiler's
+     * stacks of the same row from the measured forks (the first collapsed file of the cell), for the
+     * Why panel's flame graph. A file that cannot be read leaves the evidence as it is.
+     */
+    private void withAsyncProfiles(BenchResult measured, RowKey key, Map<String, Evidence> evidence) {
+        Row row = measured.rows().stream().filter(r -> r.key().equals(key)).findFirst().orElse(null);
+        if (row == null) {
+            return;
+        }
+        for (Map.Entry<String, Evidence> entry : evidence.entrySet()) {
+            Cell cell = row.cells().get(entry.getKey());
+            Optional<String> collapsed = cell == null ? Optional.empty() : cell.profilerFiles().stream()
+                    .filter(f -> f.substring(f.lastIndexOf('/') + 1).startsWith("async-collapsed")).findFirst();
+            if (collapsed.isEmpty()) {
+                continue;
+            }
+            try {
+                Evidence.AsyncProfile profile = AsyncCollapsed.parse(
+                        Files.readString(files.outputDirectory().resolve(collapsed.get())), collapsed.get());
+                if (profile != null) {
+                    entry.setValue(entry.getValue().withAsync(profile));
+                }
+            } catch (IOException | RuntimeException e) {
+                log.debug("bench.explain: async-profiler's stacks in " + collapsed.get() + " could not be read: " + e);
+            }
+        }
     }
 
     /** The biggest difference found, for the console. */
@@ -159,6 +207,12 @@ final class Explainer {
                         List<String> notes) {
         String runtime = cell.runtime().id();
         Path recording = files.recording(cell.row(), runtime);
+        try {
+            files.collect(cell.row(), runtime);
+        } catch (IOException e) {
+            notes.add(runtime + ": its recording could not be moved to " + recording + " (" + e.getMessage() + ")");
+            return;
+        }
         if (!outcome.succeeded()) {
             notes.add(runtime + ": the recorded fork failed: " + outcome.failure());
             log.warn("bench.explain: " + cell.label() + " failed: " + outcome.failure());

@@ -23,7 +23,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -44,6 +43,10 @@ public final class RecordingReader {
 
     /** Samples and allocations before this are warmup. */
     private Instant steadyFrom = Instant.MIN;
+    /** When the benchmark's threads were first sampled: JMH starts them for the first warmup iteration. */
+    private Instant firstWorkerSample;
+    private final List<Sample> pendingSamples = new ArrayList<>();
+    private final List<Allocation> pendingAllocations = new ArrayList<>();
     private final Map<String, Long> self = new HashMap<>();
     private final Map<String, Long> total = new HashMap<>();
     private long samples;
@@ -85,29 +88,25 @@ public final class RecordingReader {
      */
     public static Evidence read(Path recording, String shownAs, Duration warmup) throws IOException {
         RecordingReader reader = new RecordingReader();
-        reader.steadyFrom = firstWorkerSample(recording).map(t -> t.plus(warmup)).orElse(Instant.MIN);
+        // One pass: samples and allocations wait, in a compact form, until the warmup's end is known
+        // (the workers' first sample, which the file may hold anywhere); the rest counts at once.
         try (RecordingFile file = new RecordingFile(recording)) {
             while (file.hasMoreEvents()) {
                 reader.accept(file.readEvent());
             }
         }
+        reader.steadyFrom = reader.firstWorkerSample == null ? Instant.MIN : reader.firstWorkerSample.plus(warmup);
+        reader.pendingSamples.forEach(reader::count);
+        reader.pendingAllocations.forEach(reader::count);
         return reader.evidence(shownAs);
     }
 
-    /** When the benchmark's threads were first sampled: JMH starts them for the first warmup iteration. */
-    private static Optional<Instant> firstWorkerSample(Path recording) throws IOException {
-        Instant first = null;
-        try (RecordingFile file = new RecordingFile(recording)) {
-            while (file.hasMoreEvents()) {
-                RecordedEvent event = file.readEvent();
-                if (event.getEventType().getName().equals("jdk.ExecutionSample")
-                        && isWorker(event.getThread("sampledThread"))
-                        && (first == null || event.getStartTime().isBefore(first))) {
-                    first = event.getStartTime();
-                }
-            }
-        }
-        return Optional.ofNullable(first);
+    /** An execution sample, reduced to what the evidence counts: its frames from the top down to JMH's stub. */
+    private record Sample(Instant time, boolean worker, String[] topDown) {
+    }
+
+    /** An allocation sample of a benchmark thread. */
+    private record Allocation(Instant time, String objectClass, String frame, long weight) {
     }
 
     private void accept(RecordedEvent event) {
@@ -143,10 +142,28 @@ public final class RecordingReader {
 
     private void sample(RecordedEvent event) {
         RecordedStackTrace stack = event.getStackTrace();
-        if (stack == null || stack.getFrames().isEmpty() || event.getStartTime().isBefore(steadyFrom)) {
+        boolean worker = isWorker(event.getThread("sampledThread"));
+        Instant time = event.getStartTime();
+        if (worker && (firstWorkerSample == null || time.isBefore(firstWorkerSample))) {
+            firstWorkerSample = time;
+        }
+        if (stack == null || stack.getFrames().isEmpty()) {
             return;
         }
-        boolean worker = isWorker(event.getThread("sampledThread"));
+        List<RecordedFrame> frames = benchmarkPart(stack.getFrames());
+        String[] topDown = new String[frames.size()];
+        for (int i = 0; i < topDown.length; i++) {
+            topDown[i] = name(frames.get(i).getMethod());
+        }
+        pendingSamples.add(new Sample(time, worker, topDown));
+    }
+
+    /** Counts a sample once the warmup's end is known. */
+    private void count(Sample sample) {
+        if (sample.time().isBefore(steadyFrom)) {
+            return;
+        }
+        boolean worker = sample.worker();
         Map<String, Long> selfCounts = worker ? self : otherSelf;
         Map<String, Long> totalCounts = worker ? total : otherTotal;
         if (worker) {
@@ -154,18 +171,17 @@ public final class RecordingReader {
         } else {
             otherThreadSamples++;
         }
-        List<RecordedFrame> frames = benchmarkPart(stack.getFrames());
-        selfCounts.merge(name(frames.get(0).getMethod()), 1L, Long::sum);
+        String[] frames = sample.topDown();
+        selfCounts.merge(frames[0], 1L, Long::sum);
         if (worker) {
-            List<String> bottomUp = new ArrayList<>(frames.size());
-            for (int i = frames.size() - 1; i >= 0; i--) {
-                bottomUp.add(name(frames.get(i).getMethod()));
+            List<String> bottomUp = new ArrayList<>(frames.length);
+            for (int i = frames.length - 1; i >= 0; i--) {
+                bottomUp.add(frames[i]);
             }
             stacks.merge(bottomUp, 1L, Long::sum);
         }
         Set<String> seen = new HashSet<>();
-        for (RecordedFrame frame : frames) {
-            String method = name(frame.getMethod());
+        for (String method : frames) {
             if (seen.add(method)) {
                 totalCounts.merge(method, 1L, Long::sum);
             }
@@ -188,18 +204,25 @@ public final class RecordingReader {
     }
 
     private void allocation(RecordedEvent event) {
-        if (!isWorker(event.getThread("eventThread")) || event.getStartTime().isBefore(steadyFrom)) {
+        if (!isWorker(event.getThread("eventThread"))) {
             return;
         }
         RecordedStackTrace stack = event.getStackTrace();
         String frame = stack == null || stack.getFrames().isEmpty() ? "?" : name(stack.getFrames().get(0).getMethod());
         jdk.jfr.consumer.RecordedClass type = event.getClass("objectClass");
         String objectClass = type == null ? "?" : typeName(type.getName());
-        long weight = event.getLong("weight");
-        String key = objectClass + "\u0000" + frame;
-        allocations.computeIfAbsent(key, k -> new long[1])[0] += weight;
-        allocationNames.putIfAbsent(key, new String[] {objectClass, frame});
-        allocatedBytes += weight;
+        pendingAllocations.add(new Allocation(event.getStartTime(), objectClass, frame, event.getLong("weight")));
+    }
+
+    /** Counts an allocation sample once the warmup's end is known. */
+    private void count(Allocation allocation) {
+        if (allocation.time().isBefore(steadyFrom)) {
+            return;
+        }
+        String key = allocation.objectClass() + "\u0000" + allocation.frame();
+        allocations.computeIfAbsent(key, k -> new long[1])[0] += allocation.weight();
+        allocationNames.putIfAbsent(key, new String[] {allocation.objectClass(), allocation.frame()});
+        allocatedBytes += allocation.weight();
     }
 
     private void compilation(RecordedEvent event) {

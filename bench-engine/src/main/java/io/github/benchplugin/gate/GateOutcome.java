@@ -6,11 +6,14 @@ import io.github.benchplugin.history.Regression;
 import io.github.benchplugin.history.RegressionGate;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.trend.ChangeGate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the gates (bench.failOnRegression, bench.failOnAllocRegression, bench.failOnChange) found in one result: the
@@ -65,6 +68,17 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
         allocating.forEach(r -> rows.add("allocates more: " + r.describe()));
         if (changes != null) {
             changes.failing().forEach(c -> rows.add("change point: " + ChangeGate.describe(c)));
+        }
+        return rows;
+    }
+
+    /** The rows that failed a gate (benchmark, mode, params), whatever the runtime. */
+    Set<RowKey> failingRowKeys() {
+        Set<RowKey> rows = new LinkedHashSet<>();
+        slower.forEach(r -> rows.add(r.row()));
+        allocating.forEach(r -> rows.add(r.row()));
+        if (changes != null) {
+            changes.failing().forEach(c -> rows.add(new RowKey(c.benchmark(), c.mode(), c.params())));
         }
         return rows;
     }

@@ -1,6 +1,8 @@
 package io.github.benchplugin.gate;
 
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Explanation;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.engine.RunLog;
 
@@ -9,7 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * GitHub Actions' job summary: when GITHUB_STEP_SUMMARY names a file, the gates' outcome, the
@@ -18,7 +22,9 @@ import java.util.Optional;
  *
  * <p>GitHub refuses a step summary above 1 MiB (and then shows nothing), so the text is cut at a
  * line boundary to stay under {@link #LIMIT_BYTES} together with what the step already wrote, with
- * a note saying where the full table is. The gates come first, so they survive any cut.
+ * a note saying where the full table is. The gates come first, so they survive any cut. When a gate
+ * failed and the rows were explained (bench.explain), the evidence of the failing rows follows the
+ * gates, before the table, and the evidence of the rows that passed is left out (results.md has it).
  */
 final class StepSummary {
 
@@ -60,11 +66,31 @@ final class StepSummary {
             gates.failingRows().forEach(r -> text.append("  - ").append(r).append('\n'));
             text.append('\n');
         }
-        text.append(new MarkdownRenderer().render(result));
+        if (!gates.failed()) {
+            // The evidence comes last, as in results.md: a cut takes it before the table and the warnings.
+            text.append(new MarkdownRenderer().render(result));
+        } else {
+            // A failed gate: the failing rows' evidence right under them, so a cut takes the table's end
+            // (results.md has all of it) before it; the evidence of rows that passed is left to results.md.
+            List<Explanation> failing = failingExplained(result, gates);
+            text.append(MarkdownRenderer.explained(result.withExplanations(failing)));
+            int others = result.explanations().size() - failing.size();
+            if (others > 0) {
+                text.append("Evidence of ").append(others).append(" other explained row(s), which passed the gates,"
+                        + " is in results.md and results.html.\n\n");
+            }
+            text.append(new MarkdownRenderer().render(result.withExplanations(List.of())));
+        }
         if (!text.toString().endsWith("\n")) {
             text.append('\n');
         }
         return text.toString();
+    }
+
+    /** The explanations (bench.explain) of the rows that failed a gate, in results.json's order. */
+    static List<Explanation> failingExplained(BenchResult result, GateOutcome gates) {
+        Set<RowKey> failing = gates.failingRowKeys();
+        return result.explanations().stream().filter(e -> failing.contains(e.key())).toList();
     }
 
     /** The text, or as many whole lines of it as fit in {@code budget} bytes with a note about the rest. */

@@ -14,10 +14,12 @@ import io.github.benchplugin.engine.ResultPrinter;
 import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.merge.ConflictPolicy;
 import io.github.benchplugin.merge.CrossMachineVerdicts;
+import io.github.benchplugin.merge.ExplanationMerger;
 import io.github.benchplugin.merge.MergeException;
 import io.github.benchplugin.merge.MergeInput;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.report.ReportAssembler;
 import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
@@ -59,9 +61,10 @@ public final class MergePipeline {
         MetricSelection shownMetrics = MetricsOption.parse(metrics);
         List<MergeInput> mergeInputs = read(InputFiles.expand(request.inputs(), request.baseDirectory()));
         ResultCombiner.Combined combined;
+        ConflictPolicy onConflict;
         try {
-            combined = new ResultCombiner(ConflictPolicy.parse(request.onConflict()), request.baselineRuntime())
-                    .combine(mergeInputs);
+            onConflict = ConflictPolicy.parse(request.onConflict());
+            combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
         } catch (MergeException e) {
             throw new BadInputException(e.getMessage());
         }
@@ -75,8 +78,12 @@ public final class MergePipeline {
         if (!request.allowMixedHosts()) {
             merged = CrossMachineVerdicts.withhold(merged);
         }
+        ExplanationMerger.Merged explained = ExplanationMerger.merge(mergeInputs, combined.renamed(),
+                combined.runtimes().stream().map(RuntimeInfo::id).toList(), onConflict);
+        merged = merged.withExplanations(explained.explanations());
         MetricsOption.requireKnown(shownMetrics, merged); // the inputs are all there is: before anything is written
         copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), out);
+        copyRecordings(mergeInputs, explained.recordings(), out);
         new ReportFiles(shownMetrics).write(merged, out);
         new ResultPrinter(log).print(merged, out, shownMetrics);
         return RegressionCheck.check(merged, history, out, log);
@@ -92,6 +99,29 @@ public final class MergePipeline {
             }
         }
         return result;
+    }
+
+    /**
+     * Keeps bench.explain's recordings next to the merged result, under the merged runtime ids, for
+     * JDK Mission Control; results.json names them relative to the merged output directory. A
+     * recording missing from an input (an artifact uploaded without explain/) is left out: the
+     * evidence in results.json stands without it.
+     */
+    private void copyRecordings(List<MergeInput> inputs, List<ExplanationMerger.RecordingCopy> recordings, Path out)
+            throws IOException {
+        for (ExplanationMerger.RecordingCopy copy : recordings) {
+            Path source = Path.of(inputs.get(copy.input()).source()).toAbsolutePath().getParent().resolve(copy.from());
+            Path target = out.resolve(copy.to());
+            if (!Files.isRegularFile(source)) {
+                log.debug("bench.explain's recording " + source + " is not there; its evidence is in results.json");
+                continue;
+            }
+            if (source.normalize().equals(target.toAbsolutePath().normalize())) {
+                continue;
+            }
+            Files.createDirectories(target.getParent());
+            Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     /**

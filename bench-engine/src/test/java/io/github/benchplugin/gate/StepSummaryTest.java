@@ -2,7 +2,12 @@ package io.github.benchplugin.gate;
 
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.history.Regression;
 import io.github.benchplugin.engine.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StepSummaryTest {
@@ -49,6 +55,62 @@ class StepSummaryTest {
         String text = StepSummary.render(result, GateOutcome.of(result, Threshold.parse("5%"), null, null));
         assertTrue(text.contains("## Explained: org.acme.HashBench.hash"), text);
         assertTrue(text.indexOf("## Warnings") < text.indexOf("## Explained"), text);
+    }
+
+    private static io.github.benchplugin.model.Explanation explained(String benchmark, String hotMethod) {
+        io.github.benchplugin.model.Evidence evidence = new io.github.benchplugin.model.Evidence("explain/r/17.jfr", 10,
+                List.of(new io.github.benchplugin.model.Evidence.MethodShare(hotMethod, 10, 1.0, 4)),
+                List.of(), List.of(), null, null, null);
+        return io.github.benchplugin.analysis.EvidenceDiff.explain(new RowKey(benchmark, "avgt", Map.of("n", "10")),
+                Map.of("17", evidence), List.of());
+    }
+
+    /** A gate that failed on HashBench.hash {n=10} on 25 (and only on it). */
+    private static GateOutcome failedOnHash() {
+        Comparison comparison = new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.001, null);
+        return new GateOutcome(Threshold.parse("5%"), null, List.of(new Regression(
+                new RowKey("org.acme.HashBench.hash", "avgt", Map.of("n", "10")), "25",
+                Regression.Reference.BASELINE_RUNTIME, comparison, 1.5, 1.4, 1.6)), List.of(), null);
+    }
+
+    @Test
+    void aFailedGateCarriesTheEvidenceOfTheFailingRowsOnlyRightUnderTheGates() {
+        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+                List.of(), List.of(), List.of()).withExplanations(List.of(
+                explained("org.acme.ConcatBench.plus", "java.lang.Integer.getChars"),
+                explained("org.acme.HashBench.hash", "java.util.Arrays.hashCode")));
+        String text = StepSummary.render(result, failedOnHash());
+
+        assertTrue(text.contains("## Explained: org.acme.HashBench.hash"), text);
+        assertTrue(text.contains("java.util.Arrays.hashCode"), text);
+        assertFalse(text.contains("ConcatBench"), "the row that passed: " + text);
+        assertFalse(text.contains("Integer.getChars"), "the row that passed: " + text);
+        assertTrue(text.contains("Evidence of 1 other explained row(s), which passed the gates, is in results.md"), text);
+        int gate = text.indexOf("  - slower: org.acme.HashBench.hash");
+        assertTrue(gate >= 0, text);
+        assertTrue(gate < text.indexOf("## Explained") && text.indexOf("## Explained") < text.indexOf("# Benchmark results"),
+                "gates, then the failing rows' evidence, then the table: " + text);
+    }
+
+    @Test
+    void aCutToGitHubsLimitTakesTheTableBeforeTheFailingRowsEvidence() {
+        List<Warning> warnings = new java.util.ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            warnings.add(Warning.of(io.github.benchplugin.model.WarningCode.HIGH_ERROR,
+                    "error over 10% of the score in a long long line number " + i,
+                    "org.example.Bench.method" + i, "17"));
+        }
+        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+                List.of(), List.of(), warnings).withExplanations(List.of(
+                explained("org.acme.HashBench.hash", "java.util.Arrays.hashCode")));
+        String text = StepSummary.render(result, failedOnHash());
+        assertTrue(text.getBytes(StandardCharsets.UTF_8).length > StepSummary.LIMIT_BYTES, "the test needs a cut");
+
+        String fitted = StepSummary.fitted(text, StepSummary.LIMIT_BYTES, dir);
+        assertTrue(fitted.getBytes(StandardCharsets.UTF_8).length <= StepSummary.LIMIT_BYTES);
+        assertTrue(fitted.contains("## Explained: org.acme.HashBench.hash") && fitted.contains("java.util.Arrays.hashCode"),
+                "the failing row's evidence survives the cut");
+        assertTrue(fitted.contains("> Truncated to stay under GitHub's 1 MiB step summary limit"));
     }
 
     @Test

@@ -19,13 +19,42 @@ import java.util.List;
  * @param jit         compilations, deoptimizations and inlining decisions of the hot methods
  * @param stacks      the sampled stacks (from JMH's stub up), the flame graph's input: each stack
  *                    with at least {@link #MIN_STACK_SHARE} of the samples, most frequent first
+ * @param async       async-profiler's stacks of the same row and runtime, when bench.profilers had
+ *                    {@code async} with the {@code collapsed} output; null otherwise
  */
 public record Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
                        List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit,
-                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FoldedStack> stacks) {
+                       @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FoldedStack> stacks,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) AsyncProfile async) {
 
     /** Stacks below this share are left out of {@link #stacks}: they would not be wide enough to see. */
     public static final double MIN_STACK_SHARE = 0.002;
+
+    /** Evidence without async-profiler's stacks. */
+    public Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
+                    List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit,
+                    List<FoldedStack> stacks) {
+        this(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, null);
+    }
+
+    /**
+     * async-profiler's view of the row (bench.profilers=async with output=collapsed), from the
+     * measured forks, not the recorded one: its own samples, drawn as a flame graph of its own.
+     *
+     * @param file    the collapsed-stacks file it was read from, relative to the output directory
+     * @param samples samples in the benchmark's threads (stacks through JMH's stub)
+     * @param stacks  those stacks from JMH's stub up, each with at least {@link #MIN_STACK_SHARE} of them
+     */
+    public record AsyncProfile(String file, long samples, List<FoldedStack> stacks) {
+        public AsyncProfile {
+            stacks = stacks == null ? List.of() : List.copyOf(stacks);
+        }
+    }
+
+    /** The same evidence with async-profiler's stacks beside it. */
+    public Evidence withAsync(AsyncProfile profile) {
+        return new Evidence(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, profile);
+    }
 
     /** Evidence without stacks. */
     public Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
@@ -113,7 +142,13 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
         List<AllocationSite> sites = allocBytesPerOp == null ? allocations : allocations.stream()
                 .map(a -> new AllocationSite(a.objectClass(), a.frame(), a.bytes(), a.share(), a.share() * allocBytesPerOp))
                 .toList();
-        return new Evidence(recording, samples, hotSelf, hotTotal, sites, gc.withPer1kOps(gcPer1kOps), locks, jit, stacks);
+        return new Evidence(recording, samples, hotSelf, hotTotal, sites, gc.withPer1kOps(gcPer1kOps), locks, jit, stacks,
+                async);
+    }
+
+    /** The same evidence with its recording elsewhere (bench:merge copies it under the merged runtime id). */
+    public Evidence withRecording(String newRecording) {
+        return new Evidence(newRecording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, async);
     }
 
     /** Contended monitor enters and thread parks in the benchmark's threads, with their total time in milliseconds. */

@@ -67,6 +67,53 @@ class ExplainedReportsTest {
     }
 
     @Test
+    void withBenchProfilersAsyncTheWhyPanelLinksAsyncProfilersFlameGraphPerRuntime() {
+        BenchResult explained = explained();
+        Row row = explained.rows().get(0);
+        Map<String, io.github.benchplugin.model.Cell> cells = new LinkedHashMap<>(row.cells());
+        cells.computeIfPresent("17", (k, c) -> c.withProfilerFiles(List.of("profiles/17/plus/async-flame-cpu-forward.html",
+                "profiles/17/plus/stack.txt")));
+        cells.computeIfPresent("21", (k, c) -> c.withProfilerFiles(List.of("profiles/21/plus/async-flame-cpu-forward.html")));
+        List<Row> rows = new java.util.ArrayList<>(explained.rows());
+        rows.set(0, new Row(row.benchmark(), row.mode(), row.params(), row.unit(), cells, row.comparisons(),
+                row.baselineRatio(), row.previous(), row.profileComparisons(), row.opsPerInvocation()));
+        String html = new HtmlRenderer().render(explained.withRows(rows));
+
+        int panel = html.indexOf("<section class=\"why\" id=\"why-0\">");
+        int graphs = html.indexOf("<h4>async-profiler's flame graphs</h4>");
+        assertTrue(panel >= 0 && graphs > panel, html);
+        assertTrue(html.contains("<li>17: <a class=\"async-flame\" href=\"profiles/17/plus/async-flame-cpu-forward.html\">"
+                + "async-flame-cpu-forward.html</a></li>"), html);
+        assertTrue(html.contains("<li>21: <a class=\"async-flame\" href=\"profiles/21/plus/async-flame-cpu-forward.html\">"), html);
+        assertFalse(html.contains("async-flame\" href=\"profiles/17/plus/stack.txt"), "only the flame graphs");
+        assertFalse(new HtmlRenderer().render(explained).contains("async-profiler's flame graphs"), "without async: nothing");
+    }
+
+    @Test
+    void asyncProfilersCollapsedStacksAreDrawnAsAFlameGraphPerRuntimeAndKeptInResultsJson(@TempDir Path dir) throws Exception {
+        BenchResult plain = explained();
+        Explanation e = plain.explanations().get(0);
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        e.evidence().forEach((runtime, ev) -> byRuntime.put(runtime, ev.withAsync(new Evidence.AsyncProfile(
+                "profiles/" + runtime + "/plus/async-collapsed-cpu.csv", 100, List.of(new Evidence.FoldedStack(
+                List.of("org.example.jmh_generated.ConcatBench_plus_jmhTest.plus_avgt_jmhStub",
+                        runtime.equals("17") ? "java.lang.StringBuilder.append" : "java.lang.StringConcatHelper.simpleConcat"),
+                100))))));
+        BenchResult result = plain.withExplanations(List.of(EvidenceDiff.explain(e.key(), byRuntime, List.of())));
+
+        String html = new HtmlRenderer().render(result);
+        int graphs = html.indexOf("<h4>async-profiler's flame graphs</h4>");
+        assertTrue(graphs > html.indexOf("id=\"why-0\""), html);
+        assertTrue(html.indexOf("<figcaption>async-profiler on 17</figcaption>") > graphs, html);
+        assertTrue(html.contains("<figcaption>async-profiler on 21 against 17</figcaption>"), html);
+        assertTrue(html.substring(graphs).contains("java.lang.StringConcatHelper.simpleConcat"), "the frames, in the SVG");
+
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(result, file);
+        assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
+    }
+
+    @Test
     void resultsJsonKeepsTheExplanationsAndFilesWithoutThemReadAsBefore(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(explained(), file);

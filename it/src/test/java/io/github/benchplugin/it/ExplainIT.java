@@ -105,6 +105,35 @@ class ExplainIT {
         assertTrue(md.contains("org.acme.PointBench$Point at org.acme.PointBench.point"), md);
     }
 
+    /**
+     * CI: 25 is the baseline, so 17's loop fails bench.failOnRegression; with bench.explain=true the
+     * step summary carries that row's evidence under the gate's lines. The output directory has a
+     * comma, which JFR's flag cannot take: the recordings still end up in it.
+     */
+    @Test
+    void aFailedGateWritesTheFailingRowsEvidenceIntoTheStepSummary() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-gate");
+        Path summary = project.dir().resolve("step-summary.md");
+        Path out = project.dir().resolve("target/bench,jdk25 and 17");
+        project.withEnvironment("GITHUB_STEP_SUMMARY", summary.toString());
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=25,17", "-Dbench.job=dry", "-Dbench.forks=5",
+                "-Dbench.warmupIterations=10", "-Dbench.iterations=5",
+                "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=true",
+                "-Dbench.failOnRegression=5%", "-Dbench.outputDirectory=" + out);
+        assertTrue(result.exitCode() != 0, result::toString);
+        assertTrue(String.join("\n", result.errorLines()).contains("bench.failOnRegression=5%: FAILED"), result::toString);
+        String text = Files.readString(summary);
+        int gate = text.indexOf("`bench.failOnRegression=5%`: FAILED");
+        int explained = text.indexOf("## Explained: org.acme.HashBench.hash");
+        assertTrue(gate >= 0 && explained > gate, text);
+        assertTrue(explained < text.indexOf("# Benchmark results"), "the evidence before the table: " + text);
+        assertTrue(text.contains("hot method: java.util.Arrays.hashCode"), text);
+        for (String runtime : List.of("17", "25")) {
+            Path jfr = out.resolve("explain/org.acme.HashBench.hash-avgt").resolve(runtime + ".jfr");
+            assertTrue(Files.isRegularFile(jfr) && Files.size(jfr) > 0, "the recording in the directory with a comma: " + jfr);
+        }
+    }
+
     @Test
     void aBadRegexIsOneErrorBeforeAnythingIsMeasured() throws Exception {
         MavenRun project = MavenRun.project("explain", "explain-bad");

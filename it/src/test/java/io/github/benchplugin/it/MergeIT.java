@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,7 +24,8 @@ class MergeIT {
         Path artifacts = project.dir().resolve("artifacts");
         for (String jdk : new String[] {"17", "25"}) {
             MavenRun.Result job = project.run("bench:run", "-Dbench.jdks=" + jdk, "-Dbench.job=dry",
-                    "-Dbench.include=MathBench", "-Dbench.outputDirectory=" + artifacts.resolve("jdk" + jdk));
+                    "-Dbench.include=MathBench", "-Dbench.explain=MathBench.sqrt",
+                    "-Dbench.outputDirectory=" + artifacts.resolve("jdk" + jdk));
             assertEquals(0, job.exitCode(), job::toString);
         }
         MavenRun.Result merge = project.run("bench:merge", "-Dbench.inputs=artifacts/*/results.json",
@@ -40,6 +42,21 @@ class MergeIT {
         assertTrue(row.get("comparisons").get("25").get("ratio").isNumber());
         assertTrue(Files.exists(project.dir().resolve("merged/jmh/25.json")), "JMH's own JSON kept per runtime");
         assertTrue(Files.exists(project.dir().resolve("merged/results.md")));
+        // bench.explain: each job recorded its own JDK; the merge puts both side by side and keeps the recordings.
+        JsonNode explained = root.get("explanations").get(0);
+        assertEquals(List.of("17", "25"), List.copyOf(fieldNames(explained.get("evidence"))), explained::toString);
+        for (String jdk : new String[] {"17", "25"}) {
+            String recording = explained.get("evidence").get(jdk).get("recording").asText();
+            assertTrue(Files.size(project.dir().resolve("merged").resolve(recording)) > 0, recording);
+        }
+        assertTrue(Files.readString(project.dir().resolve("merged/results.md")).contains("## Explained: "));
+        assertTrue(Files.readString(project.dir().resolve("merged/results.html")).contains("id=\"why-0\""));
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     @Test

@@ -24,9 +24,11 @@ class ProfilersIT {
     private static final String ROW = "org.acme.SumBench.sum-size=1000-avgt";
 
     /** A dry run of the profilers project on 17 and 25 without the harness floor; fails the test unless it succeeds. */
-    private static MavenRun.Result run(MavenRun project, String setting) throws Exception {
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
-                "-Dbench.floor=false", setting);
+    private static MavenRun.Result run(MavenRun project, String... settings) throws Exception {
+        List<String> args = new java.util.ArrayList<>(List.of("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
+                "-Dbench.floor=false"));
+        args.addAll(List.of(settings));
+        MavenRun.Result result = project.run(args.toArray(String[]::new));
         assertEquals(0, result.exitCode(), result::toString);
         return result;
     }
@@ -84,7 +86,11 @@ class ProfilersIT {
     void asyncWithoutLibPathUsesThePinnedAsyncProfilerAndWritesAFlameGraph() throws Exception {
         MavenRun project = MavenRun.project("profilers", "profilers-async");
         // async-profiler falls back to a timer when the kernel refuses perf events (perf_event_paranoid=2 here).
-        run(project, "-Dbench.profilers=async:output=flamegraph");
+        run(project, "-Dbench.profilers=async:output=flamegraph,collapsed", "-Dbench.explain=all");
+        JsonNode evidence = JSON.readTree(project.benchDir().resolve("results.json").toFile())
+                .get("explanations").get(0).get("evidence");
+        String html = Files.readString(project.benchDir().resolve("results.html"));
+        String whyPanel = html.substring(html.indexOf("<section class=\"why\" id=\"why-0\">"));
         for (String runtime : List.of("17", "25")) {
             Path row = project.benchDir().resolve("profiles").resolve(runtime).resolve(ROW);
             try (var files = Files.list(row)) {
@@ -92,6 +98,12 @@ class ProfilersIT {
                 assertTrue(names.stream().anyMatch(n -> n.startsWith("async-flame-") && n.endsWith(".html")),
                         runtime + ": " + names);
             }
+            // bench.explain's Why panel draws async-profiler's stacks of each runtime beside JFR's, and opens its own page.
+            JsonNode async = evidence.get(runtime).get("async");
+            assertTrue(async != null && async.get("stacks").toString().contains("org.acme.SumBench.sum"), evidence::toString);
+            assertTrue(whyPanel.contains("<figcaption>async-profiler on " + runtime), whyPanel);
+            assertTrue(whyPanel.contains("<li>" + runtime + ": <a class=\"async-flame\" href=\"profiles/" + runtime + "/"
+                    + ROW + "/async-flame-"), whyPanel);
         }
     }
 }

@@ -69,6 +69,7 @@ final class WhyPanels {
             writeTable(html, tables.get(0));
             html.append(bars(e));
             html.append(flameGraphs(e));
+            html.append(asyncFlameGraphs(result, e));
             tables.subList(1, tables.size()).forEach(t -> writeTable(html, t));
             html.append("</section>\n");
         }
@@ -127,6 +128,77 @@ final class WhyPanels {
             }
         }
         return html.toString();
+    }
+
+    /**
+     * async-profiler's view of the row, when bench.profilers had {@code async}: with its collapsed
+     * output (results.json keeps those stacks) a flame graph per runtime drawn here like JFR's, from
+     * the second runtime on against the first; with its HTML output a link per runtime to its own
+     * interactive page ({@code async-flame-*.html} under profiles/), which the page's
+     * Content-Security-Policy (nothing but its own style and script) lets no frame embed. Both come
+     * from the measured forks, not the recorded one. "" when there is neither.
+     */
+    static String asyncFlameGraphs(BenchResult result, Explanation e) {
+        StringBuilder graphs = new StringBuilder();
+        List<String> drawn = e.evidence().entrySet().stream().filter(en -> en.getValue().async() != null
+                && !en.getValue().async().stacks().isEmpty()).map(Map.Entry::getKey).toList();
+        Evidence reference = drawn.isEmpty() ? null : asEvidence(e.evidence().get(drawn.get(0)).async());
+        for (int i = 0; i < drawn.size(); i++) {
+            String runtime = drawn.get(i);
+            String caption = "async-profiler on " + runtime + (i == 0 ? "" : " against " + drawn.get(0));
+            String svg = FlameGraph.svg(asEvidence(e.evidence().get(runtime).async()), i == 0 ? null : reference,
+                    "Flame graph, " + caption);
+            if (!svg.isEmpty()) {
+                graphs.append("<figure class=\"flame-graph async\">\n<figcaption>").append(HtmlText.escape(caption))
+                        .append("</figcaption>\n<div class=\"scroll\">").append(svg).append("</div>\n</figure>\n");
+            }
+        }
+        StringBuilder items = new StringBuilder();
+        Row row = result.rows().stream().filter(r -> r.key().equals(e.key())).findFirst().orElse(null);
+        List<String> runtimes = new ArrayList<>(e.evidence().keySet());
+        if (row != null) {
+            row.cells().keySet().stream().filter(r -> !runtimes.contains(r)).forEach(runtimes::add);
+        }
+        for (String runtime : runtimes) {
+            var cell = row == null ? null : row.cells().get(runtime);
+            List<String> pages = cell == null ? List.of() : cell.profilerFiles().stream()
+                    .filter(WhyPanels::isAsyncFlameGraph).toList();
+            if (pages.isEmpty()) {
+                continue;
+            }
+            items.append("<li>").append(HtmlText.escape(runtime)).append(": ");
+            String separator = "";
+            for (String page : pages) {
+                items.append(separator).append("<a class=\"async-flame\" href=\"").append(HtmlText.escape(page))
+                        .append("\">").append(HtmlText.escape(page.substring(page.lastIndexOf('/') + 1))).append("</a>");
+                separator = ", ";
+            }
+            items.append("</li>\n");
+        }
+        if (graphs.isEmpty() && items.isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<h4>async-profiler's flame graphs</h4>\n<p class=\"legend\">bench.profilers"
+                + " had async: its own samples of the measured forks (not the recorded one)");
+        html.append(graphs.isEmpty() ? "" : ", drawn as above (the benchmark's threads, JMH's stub at the top)");
+        html.append(items.isEmpty() ? "" : (graphs.isEmpty() ? "" : "; ") + "its interactive flame graphs open from the links");
+        html.append(".</p>\n").append(graphs);
+        if (!items.isEmpty()) {
+            html.append("<ul>\n").append(items).append("</ul>\n");
+        }
+        return html.toString();
+    }
+
+    /** async-profiler's stacks in the shape the flame graph draws. */
+    private static Evidence asEvidence(Evidence.AsyncProfile profile) {
+        return new Evidence(profile.file(), profile.samples(), List.of(), List.of(), List.of(), null, null, null,
+                profile.stacks());
+    }
+
+    /** async-profiler's HTML flame graph as bench.profilers names it: "profiles/17/row/async-flame-cpu-forward.html". */
+    static boolean isAsyncFlameGraph(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        return name.startsWith("async") && name.endsWith(".html");
     }
 
     /** One group of bars per hot method (self share), one bar per runtime, in the runtimes' colours. */

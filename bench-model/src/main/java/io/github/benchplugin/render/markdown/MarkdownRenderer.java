@@ -59,6 +59,11 @@ public final class MarkdownRenderer implements ReportFile {
         return md.toString();
     }
 
+    /** Only the "Explained: <row>" sections (bench.explain) of the result's explanations; "" without any. */
+    public static String explained(BenchResult result) {
+        return ExplainedMarkdown.of(result);
+    }
+
     private static String factLine(Fact fact) {
         return "- **" + MarkdownText.escape(fact.label()) + ":** " + MarkdownText.escape(fact.value()) + "\n";
     }
