@@ -29,7 +29,7 @@ class ExplainForkTest {
                 OUT.resolve("explain/work/25/cell-0.json"), false);
         JmhCommand measured = new JmhCommand(List.of(), settings,
                 new ProfilerOutputs(io.github.benchplugin.config.ProfilerSpecs.parse(List.of("stack")), OUT));
-        return new Explainer(new RunLogStub(), OUT).command(measured).hostCell(cell);
+        return new Explainer(new RecordingLog(), OUT).command(measured).hostCell(cell);
     }
 
     private static String option(List<String> args, String option) {
@@ -58,17 +58,4 @@ class ExplainForkTest {
     }
 
     /** Nothing is logged by building a command. */
-    private static final class RunLogStub implements RunLog {
-        @Override
-        public void info(String line) {
-        }
-
-        @Override
-        public void warn(String line) {
-        }
-
-        @Override
-        public void debug(String line) {
-        }
-    }
 }

@@ -90,7 +90,7 @@ class HostProtocolTest {
         Files.writeString(plain.jsonFile(), "[ ]");
         List<HostPlan.Cell> planned = throughThePlanFile(List.of(odd, other, plain));
 
-        HostWatch watch = new HostWatch(new SilentLog(), c -> Duration.ofHours(1));
+        HostWatch watch = new HostWatch(new RecordingLog(), c -> Duration.ofHours(1));
         watch.line(HostLines.waiting(planned.get(0).id, "/tmp/jmh.lock"));
         watch.line(HostLines.started(planned.get(0).id));
         watch.line(HostLines.ok(planned.get(0).id));
@@ -128,7 +128,7 @@ class HostProtocolTest {
         List<HostPlan.Cell> planned = throughThePlanFile(List.of(tabbed, next));
         assertEquals(Map.of("text", "a\tb\nc"), planned.get(0).params, "the value JMH gets is exact");
 
-        HostWatch watch = new HostWatch(new SilentLog(), c -> Duration.ofHours(1));
+        HostWatch watch = new HostWatch(new RecordingLog(), c -> Duration.ofHours(1));
         for (HostPlan.Cell cell : planned) {
             watch.line(HostLines.started(cell.id));
             watch.line(HostLines.ok(cell.id));
@@ -170,20 +170,6 @@ class HostProtocolTest {
         public void finished(CellRequest cell, CellOutcome outcome) {
             cells.add(cell);
             outcomes.add(outcome);
-        }
-    }
-
-    private static final class SilentLog implements RunLog {
-        @Override
-        public void info(String line) {
-        }
-
-        @Override
-        public void warn(String line) {
-        }
-
-        @Override
-        public void debug(String line) {
         }
     }
 }

@@ -36,7 +36,7 @@ class HostWatchTest {
     @TempDir
     Path dir;
 
-    private final Log log = new Log();
+    private final RecordingLog log = new RecordingLog();
     private final Listener listener = new Listener();
 
     private CellRequest cell(String n) {
@@ -76,7 +76,7 @@ class HostWatchTest {
         return "@bench-host failed " + cell.key() + "\t" + reason;
     }
 
-    private static HostWatch watch(Log log, Duration timeout) {
+    private static HostWatch watch(RecordingLog log, Duration timeout) {
         return new HostWatch(log, cell -> timeout);
     }
 
@@ -426,27 +426,6 @@ class HostWatchTest {
             int at = finished.indexOf(cell);
             assertTrue(at >= 0, cell.key() + " has no outcome");
             return outcomes.get(at);
-        }
-    }
-
-    private static final class Log implements RunLog {
-        final List<String> info = new ArrayList<>();
-        final List<String> warn = new ArrayList<>();
-        final List<String> debug = new ArrayList<>();
-
-        @Override
-        public void info(String line) {
-            info.add(line);
-        }
-
-        @Override
-        public void warn(String line) {
-            warn.add(line);
-        }
-
-        @Override
-        public void debug(String line) {
-            debug.add(line);
         }
     }
 }

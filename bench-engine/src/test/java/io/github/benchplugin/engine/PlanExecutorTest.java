@@ -115,7 +115,7 @@ class PlanExecutorTest {
     void aFailureIsAttributedToItsOwnRowAndTheOthersAreKept() throws Exception {
         FakeHosts hosts = new FakeHosts(Set.of("kind=b"));
         ResultRecorder recorder = recorder();
-        new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings(1)), recorder,
+        new PlanExecutor(hosts, new RecordingLog()).execute(plan(settings(1)), recorder,
                 ResumeState.begin(out, fingerprint(), false), null);
         JsonNode rows = JSON.readTree(out.resolve("results.json").toFile()).get("rows");
         assertEquals(3, rows.size());
@@ -153,7 +153,7 @@ class PlanExecutorTest {
         ResultRecorder recorder = new ResultRecorder(out, runtimes, rows(),
                 environment().withSettings(Map.of(Environment.FLOOR_SETTING, "auto")),
                 new ReportAssembler(null, null, false), new ReportFiles(), null, "1.37");
-        new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings(forks)), recorder,
+        new PlanExecutor(hosts, new RecordingLog()).execute(plan(settings(forks)), recorder,
                 ResumeState.begin(out, fingerprint(), false), null, PlanExecutor.RoundGate.ALL,
                 new FloorSchedule(io.github.benchplugin.config.FloorSetting.AUTO, HostJar.FLOOR_MODE));
         return JSON.readTree(out.resolve("results.json").toFile());
@@ -232,7 +232,7 @@ class PlanExecutorTest {
         FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::precisionScenario);
         PrecisionSettings precision = precision("2%", null, 5);
         CellPlan plan = plan(JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()));
-        CollectingLog log = new CollectingLog();
+        RecordingLog log = new RecordingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
         var result = new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision), ResumeState.begin(out,
                 fingerprint(), false), null, gate);
@@ -254,7 +254,7 @@ class PlanExecutorTest {
         FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::precisionScenario);
         PrecisionSettings precision = precision("2%", "1m", 5);
         CellPlan plan = plan(JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()));
-        CollectingLog log = new CollectingLog();
+        RecordingLog log = new RecordingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ofSeconds(59));
         gate.report(new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision),
                 ResumeState.begin(out, fingerprint(), false), null, gate));
@@ -276,7 +276,7 @@ class PlanExecutorTest {
                 .steeringBy(Steering.of(List.of("17"), List.of(), "Work.base", false));
         CellPlan plan = CellPlan.of(oneRuntime(), workRows(), null,
                 JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()), out.resolve("work"));
-        CollectingLog log = new CollectingLog();
+        RecordingLog log = new RecordingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
         ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
                 new ReportAssembler("Work.base", null, false).withPrecisionTarget(precision.target()),
@@ -296,7 +296,7 @@ class PlanExecutorTest {
     void aPrecisionTargetOnOneRuntimeSteersByTheEarlierRun() throws Exception {
         JobSettings fixed = settings(3);
         var earlier = new PlanExecutor(new FakeHosts(Set.of(), cell -> new double[][] {{100, 100.1}}),
-                new CollectingLog()).execute(CellPlan.of(oneRuntime(), workRows(), null, fixed, out.resolve("work0")),
+                new RecordingLog()).execute(CellPlan.of(oneRuntime(), workRows(), null, fixed, out.resolve("work0")),
                 new ResultRecorder(out.resolve("earlier"), oneRuntime(), workRows(), environment(),
                         new ReportAssembler(null, null, false), new ReportFiles(), null, "1.37"),
                 ResumeState.begin(out.resolve("earlier"), fingerprint(), false), null);
@@ -306,7 +306,7 @@ class PlanExecutorTest {
                 .steeringBy(Steering.of(List.of("17"), List.of(), null, true));
         CellPlan plan = CellPlan.of(oneRuntime(), workRows(), null,
                 JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()), out.resolve("work"));
-        CollectingLog log = new CollectingLog();
+        RecordingLog log = new RecordingLog();
         PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> Duration.ZERO);
         ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
                 new ReportAssembler(null, earlier, false).withPrecisionTarget(precision.target()),
@@ -392,7 +392,7 @@ class PlanExecutorTest {
     }
 
     private void execute(FakeHosts hosts, JobSettings settings, boolean resume) throws Exception {
-        new PlanExecutor(hosts, new CollectingLog()).execute(plan(settings), recorder(),
+        new PlanExecutor(hosts, new RecordingLog()).execute(plan(settings), recorder(),
                 ResumeState.begin(out, fingerprint(), resume), null);
     }
 
@@ -462,23 +462,5 @@ class PlanExecutorTest {
         result.putObject("secondaryMetrics");
         Files.createDirectories(cell.jsonFile().getParent());
         JSON.writeValue(cell.jsonFile().toFile(), JSON.createArrayNode().add(result));
-    }
-
-    private static final class CollectingLog implements RunLog {
-        final List<String> lines = new ArrayList<>();
-
-        @Override
-        public void info(String line) {
-            lines.add(line);
-        }
-
-        @Override
-        public void warn(String line) {
-            lines.add(line);
-        }
-
-        @Override
-        public void debug(String line) {
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.engine.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.engine.TargetRuntime;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.model.RuntimeProfile;
@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,7 +34,7 @@ class RuntimeSelectionTest {
     private Path mavenJdk;
     private ToolchainSource toolchains;
     private JdkDiscovery machine;
-    private final Log log = new Log();
+    private final RecordingLog log = new RecordingLog();
 
     @BeforeEach
     void machine() throws Exception {
@@ -148,24 +147,5 @@ class RuntimeSelectionTest {
         BadInputException e = assertThrows(BadInputException.class, () -> selection("17", "fork-anyway", false));
 
         assertTrue(e.getMessage().startsWith("bench.fallback 'fork-anyway' is not allowed; use none"), e.getMessage());
-    }
-
-    private static final class Log implements RunLog {
-        final List<String> info = new ArrayList<>();
-        final List<String> warn = new ArrayList<>();
-
-        @Override
-        public void info(String line) {
-            info.add(line);
-        }
-
-        @Override
-        public void warn(String line) {
-            warn.add(line);
-        }
-
-        @Override
-        public void debug(String line) {
-        }
     }
 }

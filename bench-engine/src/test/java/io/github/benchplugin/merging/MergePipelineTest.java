@@ -1,7 +1,7 @@
 package io.github.benchplugin.merging;
 
+import io.github.benchplugin.engine.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
@@ -40,7 +40,7 @@ class MergePipelineTest {
     @TempDir
     Path dir;
 
-    private final Log log = new Log();
+    private final RecordingLog log = new RecordingLog();
 
     /** A job's results.json with one column: the rows' scores in ns/op, five forks of five iterations each. */
     private Path job(String name, String id, String version, Map<String, Double> scores) throws Exception {
@@ -77,7 +77,7 @@ class MergePipelineTest {
     }
 
     private static HistoryOptions noGates() {
-        return HistoryOptions.read(null, null, null, new Log());
+        return HistoryOptions.read(null, null, null, new RecordingLog());
     }
 
     private BenchResult merged() throws ResultFileException {
@@ -189,24 +189,5 @@ class MergePipelineTest {
 
     private static Row row(BenchResult result, String benchmark) {
         return result.rows().stream().filter(r -> r.benchmark().equals(benchmark)).findFirst().orElseThrow();
-    }
-
-    private static final class Log implements RunLog {
-        final List<String> info = new ArrayList<>();
-        final List<String> warn = new ArrayList<>();
-
-        @Override
-        public void info(String line) {
-            info.add(line);
-        }
-
-        @Override
-        public void warn(String line) {
-            warn.add(line);
-        }
-
-        @Override
-        public void debug(String line) {
-        }
     }
 }
