@@ -109,8 +109,9 @@ abstract class AbstractBenchMojo extends AbstractMojo {
 
     /**
      * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}
-     * are written (bench:run rewrites them after every cell). Without a project (bench:merge),
-     * {@code target/bench} under the current directory. Example:
+     * are written (bench:run rewrites them after every cell). In a reactor, bench:run writes each
+     * module into its own {@code target/bench}, or into one folder per module inside a folder set
+     * here. Without a project (bench:merge), {@code target/bench} under the current directory. Example:
      * {@code -Dbench.outputDirectory=build/bench}.
      */
     @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")

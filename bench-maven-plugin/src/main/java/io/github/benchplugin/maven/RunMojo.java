@@ -29,6 +29,7 @@ import org.apache.maven.toolchain.ToolchainManager;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 // The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
@@ -41,12 +42,16 @@ import java.util.List;
  * {@code results.html} and JMH's own JSON per runtime ({@code jmh/<runtime id>.json}). It compiles
  * what it needs first (test-compile), so a clean checkout works; modules without benchmarks are
  * skipped with one line. Example: {@code mvn bench:run -Dbench.jdks=17,25 -Dbench.job=short}.
- * With {@code bench.jar} it measures an existing JMH uber-jar instead; {@code bench:run-jar} does
- * that without a project.
+ * In a reactor it measures every module, in reactor order, each into its own {@code target/bench}.
+ * With {@code bench.jar} it measures an existing JMH uber-jar instead, in any directory: no
+ * project is needed then.
  */
-// Not requiresProject = false: Maven runs such a goal once, on the reactor's top project only (it
-// counts as aggregating), so every module of a reactor would be skipped. RunJarMojo is that door.
-@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+// requiresProject = false so that bench.jar runs in a directory without a pom.xml (the contract). Maven
+// runs such a goal once per build, on the first project, whatever the reactor holds; so it is declared an
+// aggregator, which makes Maven compile (the forked test-compile) and resolve every project of the
+// reactor, and work() measures each module in reactor order, as a goal bound per module would.
+@Mojo(name = "run", requiresProject = false, aggregator = true,
+        requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class RunMojo extends AbstractBenchMojo {
 
@@ -325,6 +330,10 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
 
+    /** The projects of this build, in reactor order (-pl and -am applied); one outside a reactor. */
+    @Parameter(defaultValue = "${reactorProjects}", readonly = true, required = true)
+    List<MavenProject> reactorProjects;
+
     /**
      * An existing JMH uber-jar to measure instead of the project's compiled benchmarks: maven-shade's
      * {@code benchmarks.jar} or Gradle's {@code build/libs/*-jmh.jar}, run unchanged on every runtime
@@ -393,23 +402,46 @@ public class RunMojo extends AbstractBenchMojo {
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
         MavenRunLog log = new MavenRunLog(getLog());
-        HistoryOptions history = historyOptions(log, project.getFile() != null ? project.getBasedir().toPath()
-                : Path.of("").toAbsolutePath()); // before measuring
-        MeasuredCode code = measuredCode();
         RawSettings raw = rawSettings();
-        RunSettings settings = RunSettings.parse(raw, profiles == null ? List.of() : profiles);
-        RunParameters parameters = new RunParameters(code, outputDirectory.toPath(), settings, history.previous(),
-                CompilerProcessorConfig.describe(project));
+        RunSettings settings = RunSettings.parse(raw, profiles == null ? List.of() : profiles); // before measuring
+        if (jar != null || project.getFile() == null) {
+            List<String> reasons = measure(MeasuredCode.ofJar(requireJar()), null, outputDirectory.toPath(),
+                    Path.of("").toAbsolutePath(), raw, settings, log);
+            if (!reasons.isEmpty()) {
+                throw new MojoFailureException(String.join(" ", reasons));
+            }
+            return;
+        }
+        ModuleOutputs outputs = new ModuleOutputs(project, outputDirectory.toPath(), reactorProjects);
+        List<String> failed = new ArrayList<>();
+        for (MavenProject module : reactorProjects) {
+            if (reactorProjects.size() > 1) {
+                log.info("--- " + module.getArtifactId() + " ---");
+            }
+            List<String> reasons = measure(moduleCode(module), module, outputs.of(module), module.getBasedir().toPath(),
+                    raw, settings, log);
+            if (!reasons.isEmpty()) {
+                failed.add(reactorProjects.size() > 1 ? module.getArtifactId() + ": " + String.join(" ", reasons)
+                        : String.join(" ", reasons));
+            }
+        }
+        if (!failed.isEmpty()) {
+            throw new MojoFailureException(String.join(" ", failed));
+        }
+    }
+
+    /** One project's (or the jar's) benchmarks on every runtime; the reasons its gates fail, none when they pass. */
+    private List<String> measure(MeasuredCode code, MavenProject module, Path out, Path projectDirectory,
+                                 RawSettings raw, RunSettings settings, MavenRunLog log)
+            throws IOException, InterruptedException {
+        HistoryOptions history = historyOptions(log, projectDirectory);
+        RunParameters parameters = new RunParameters(code, out, settings, history.previous(),
+                module == null ? null : CompilerProcessorConfig.describe(module));
         RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
                 MavenProvisionSettings.of(session, raw.flag("bench.provision", false), provisionVendor, provisionUrl),
                 jdks, fallback, raw.flag("bench.inProcess", false));
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
-        if (outcome.ran()) {
-            List<String> reasons = RunGates.of(raw, history).reasons(outcome, outputDirectory.toPath(), log);
-            if (!reasons.isEmpty()) {
-                throw new MojoFailureException(String.join(" ", reasons));
-            }
-        }
+        return outcome.ran() ? RunGates.of(raw, history).reasons(outcome, out, log) : List.of();
     }
 
     /** The parameters RunSettings reads, by property name; RunSettings.parse checks them all. */
@@ -432,23 +464,26 @@ public class RunMojo extends AbstractBenchMojo {
                 .build();
     }
 
-    private MeasuredCode measuredCode() throws IOException {
-        if (jar != null) {
-            return MeasuredCode.ofJar(jar.toPath());
-        }
-        if (project.getFile() == null) {
+    private Path requireJar() {
+        if (jar == null) {
             throw new BadInputException("without a project (a pom.xml in this directory) there is nothing to measure"
-                    + " but bench.jar, an existing JMH uber-jar: mvn bench:run-jar -Dbench.jar=target/benchmarks.jar");
+                    + " but bench.jar, an existing JMH uber-jar: mvn bench:run -Dbench.jar=target/benchmarks.jar");
         }
-        return new MeasuredCode(project.getArtifactId(), List.of(Path.of(project.getBuild().getOutputDirectory()),
-                Path.of(project.getBuild().getTestOutputDirectory())), testClasspath());
+        return jar.toPath();
     }
 
-    private List<Path> testClasspath() throws IOException {
+    /** A module's compiled classes (main and test: benchmarks live in either) and its test class path. */
+    private static MeasuredCode moduleCode(MavenProject module) throws IOException {
+        return new MeasuredCode(module.getArtifactId(), List.of(Path.of(module.getBuild().getOutputDirectory()),
+                Path.of(module.getBuild().getTestOutputDirectory())), testClasspath(module));
+    }
+
+    private static List<Path> testClasspath(MavenProject module) throws IOException {
         try {
-            return project.getTestClasspathElements().stream().map(Path::of).toList();
+            return module.getTestClasspathElements().stream().map(Path::of).toList();
         } catch (DependencyResolutionRequiredException e) {
-            throw new IOException("the test class path is not resolved: " + e.getMessage(), e);
+            throw new IOException("the test class path of " + module.getArtifactId() + " is not resolved: "
+                    + e.getMessage(), e);
         }
     }
 }
