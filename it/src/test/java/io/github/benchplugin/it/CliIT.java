@@ -48,10 +48,16 @@ class CliIT {
     @Test
     void benchRunMeasuresTheJarWithoutAProject() throws Exception {
         MavenRun noPom = MavenRun.in(work("cli-no-pom"));
-        MavenRun.Result run = noPom.run(PLUGIN + ":run-jar", "-Dbench.jar=" + benchmarksJar, "-Dbench.jdks=17,25",
+        MavenRun.Result run = noPom.run(PLUGIN + ":run", "-Dbench.jar=" + benchmarksJar, "-Dbench.jdks=17,25",
                 "-Dbench.job=dry", "-Dbench.include=JarBench");
         assertEquals(0, run.exitCode(), run::toString);
         assertEveryRowOnBothRuntimes(noPom.dir().resolve("target/bench/results.json"));
+        // bench:run-jar, the same goal under its earlier name, still answers; without bench.jar there is nothing to do.
+        MavenRun.Result nothing = noPom.run(PLUGIN + ":run-jar", "-Dbench.jdks=17");
+        assertEquals(1, nothing.exitCode(), nothing::toString);
+        assertTrue(nothing.output().contains("[ERROR] Failed to execute goal") && nothing.output().contains(
+                "without a project (a pom.xml in this directory) there is nothing to measure but bench.jar"),
+                nothing::toString);
     }
 
     @Test
