@@ -27,7 +27,7 @@ echo "history: $(find "$history" -name 'run-*.json' | wc -l) records, $(du -sm "
 echo "machine: $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg); MAVEN_OPTS=$MAVEN_OPTS"
 
 for i in $(seq "$repeats"); do
-  (cd "$work" && /usr/bin/time -f '%e s wall, %M KB max RSS, %P CPU' -o "$work/time.txt" \
+  (cd "$work" && /usr/bin/time -f '%e s wall, %U s user + %S s sys CPU, %M KB max RSS' -o "$work/time.txt" \
     mvn "${maven_args[@]}" "io.github.benchplugin:bench-maven-plugin:$version:history" \
     -Dbench.history="$history" -Dbench.outputDirectory="$work/out" > "$work/build.log" 2>&1) \
     || { cat "$work/build.log"; exit 1; }

@@ -27,6 +27,10 @@ public record RecordedCell(String benchmark, String mode, Map<String, String> pa
 
     /** The run's score: the mean of its fork means; NaN without forks. */
     public double mean() {
-        return forkMeans.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double sum = 0;
+        for (Double fork : forkMeans) {
+            sum += fork;
+        }
+        return forkMeans.isEmpty() ? Double.NaN : sum / forkMeans.size();
     }
 }

@@ -23,6 +23,8 @@ public final class TrendSeriesBuilder {
     private final Map<SeriesKey, Points> points = new LinkedHashMap<>();
     /** Per run, in the order added: where it belongs in the history. */
     private final List<RunPlace> places = new ArrayList<>();
+    /** The series of the previous record's cells, in its order. */
+    private List<Points> previousOrder = List.of();
 
     /** The series of records in any order. */
     public static List<TrendSeries> build(List<RunRecord> records) {
@@ -35,20 +37,27 @@ public final class TrendSeriesBuilder {
         int run = places.size();
         places.add(new RunPlace(RunOrder.at(record.commit(), record.recordedAt()), String.valueOf(record.recordedAt())));
         Map<String, String> machineTypes = new HashMap<>(); // Machine.typeKey normalizes text: once per runtime
+        List<Points> order = new ArrayList<>(record.cells().size());
         for (RecordedCell cell : record.cells()) {
             double mean = cell.mean();
             if (!Double.isFinite(mean)) {
                 continue;
             }
             String machineType = machineTypes.computeIfAbsent(cell.runtime(), record::machineType);
-            SeriesKey key = new SeriesKey(new RowKey(cell.benchmark(), cell.mode(), cell.params()), cell.runtime(),
-                    cell.unit(), machineType);
-            Points series = points.get(key);
-            if (series == null) {
-                Machine machine = record.machines().get(cell.runtime());
-                series = new Points(machine == null ? CommitInfo.UNKNOWN : machine.describe());
-                points.put(key, series);
+            // Records of one suite list their cells in one order: try the series at this place in the
+            // previous record before building a key and hashing it.
+            Points series = order.size() < previousOrder.size() ? previousOrder.get(order.size()) : null;
+            if (series == null || !series.holds(cell, machineType)) {
+                SeriesKey key = new SeriesKey(new RowKey(cell.benchmark(), cell.mode(), cell.params()), cell.runtime(),
+                        cell.unit(), machineType);
+                series = points.get(key);
+                if (series == null) {
+                    Machine machine = record.machines().get(cell.runtime());
+                    series = new Points(key, machine == null ? CommitInfo.UNKNOWN : machine.describe());
+                    points.put(key, series);
+                }
             }
+            order.add(series);
             double low = mean;
             double high = mean;
             for (Double fork : cell.forkMeans()) {
@@ -57,6 +66,7 @@ public final class TrendSeriesBuilder {
             }
             series.add(run, new TrendPoint(record.commit(), record.recordedAt(), mean, low, high));
         }
+        previousOrder = order;
     }
 
     /** Records added so far. */
@@ -92,12 +102,21 @@ public final class TrendSeriesBuilder {
 
     /** The points of one series with the run each came from. */
     private static final class Points {
+        final SeriesKey key;
         final String machine;
         final List<TrendPoint> points = new ArrayList<>();
         int[] runs = new int[8];
 
-        Points(String machine) {
+        Points(SeriesKey key, String machine) {
+            this.key = key;
             this.machine = machine;
+        }
+
+        /** Whether the cell belongs to this series (the fields of its key, without building one). */
+        boolean holds(RecordedCell cell, String machineType) {
+            return key.row().benchmark().equals(cell.benchmark()) && key.runtime().equals(cell.runtime())
+                    && key.row().mode().equals(cell.mode()) && java.util.Objects.equals(key.unit(), cell.unit())
+                    && key.machineType().equals(machineType) && key.row().params().equals(cell.params());
         }
 
         void add(int run, TrendPoint point) {
