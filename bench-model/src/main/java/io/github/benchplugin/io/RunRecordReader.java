@@ -137,7 +137,7 @@ public final class RunRecordReader {
             json.nextToken();
             String mode = text(json, line, "mode");
             expect(json, json.nextToken(), JsonToken.START_OBJECT, line, null, "params");
-            Map<String, String> params = Collections.unmodifiableMap(mapper.readValue(json, STRINGS));
+            Map<String, String> params = Collections.unmodifiableSortedMap(new TreeMap<>(mapper.readValue(json, STRINGS)));
             json.nextToken();
             String unit = text(json, line, "unit");
             expect(json, json.nextToken(), JsonToken.START_OBJECT, line, null, "cells");

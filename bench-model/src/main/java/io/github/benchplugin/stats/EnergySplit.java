@@ -53,14 +53,23 @@ public record EnergySplit(int index, double statistic) {
     /** Fills prefix[k + 1] and suffix[k] as {@link #best} describes them. */
     private static void distanceSums(double[] values, int from, int n, double[] prefix, double[] suffix) {
         double shift = values[from]; // sums of values near 0 keep their digits
-        Integer[] byValue = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            byValue[i] = i;
-        }
-        java.util.Arrays.sort(byValue, (a, b) -> Double.compare(values[from + a], values[from + b]));
+        // rank: how many values of the segment are smaller (equal values share one; their distance is 0 either way)
+        double[] sorted = java.util.Arrays.copyOfRange(values, from, from + n);
+        java.util.Arrays.sort(sorted);
         int[] rank = new int[n];
-        for (int r = 0; r < n; r++) {
-            rank[byValue[r]] = r;
+        for (int k = 0; k < n; k++) {
+            double x = values[from + k];
+            int low = 0;
+            int high = n;
+            while (low < high) {
+                int mid = (low + high) >>> 1;
+                if (Double.compare(sorted[mid], x) < 0) {
+                    low = mid + 1;
+                } else {
+                    high = mid;
+                }
+            }
+            rank[k] = low;
         }
         Fenwick tree = new Fenwick(n);
         for (int k = 0; k < n; k++) {
@@ -97,7 +106,7 @@ public record EnergySplit(int index, double statistic) {
             }
         }
 
-        /** The sum of |x - v| over the values v added so far; {@code rank} is x's own rank (not added yet). */
+        /** The sum of |x - v| over the values v added so far; {@code rank}: how many values of the segment are below x. */
         double distances(int rank, double x) {
             int below = 0;
             double belowSum = 0;
