@@ -30,7 +30,8 @@ echo "machine: $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg); MAVEN_OPTS=
 # read. On a shared machine its time under the same load is the yardstick for the large one.
 mkdir -p "$work/small"
 cp "$history/bench-history.txt" "$work/small/"
-find "$history" -name 'run-*.json' | sort | head -3 | xargs -I{} cp {} "$work/small/"
+find "$history" -name 'run-*.json' | sort > "$work/records.txt"
+for record in $(sed -n 1,3p "$work/records.txt"); do cp "$record" "$work/small/"; done
 (cd "$work" && /usr/bin/time -f '%e s wall, %U s user + %S s sys CPU, %M KB max RSS' -o "$work/time.txt" \
   mvn "${maven_args[@]}" "io.github.benchplugin:bench-maven-plugin:$version:history" \
   -Dbench.history="$work/small" -Dbench.outputDirectory="$work/small-out" > "$work/build.log" 2>&1) \
