@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Six bench:run runs of a project kept in a real git repository, one commit each, with
- * bench.history and bench.failOnChange: the method that does 100 times the work from the fourth
+ * bench.history and bench.failOnChange: the method that does 1000 times the work from the fourth
  * commit on is the one change point, at the fourth commit; the fourth run, with a history too short
  * for the change-point test, fails against the third as bench.compareTo would; the sixth fails
  * naming the change point; a bench.verifyIsolation run adds no record; then bench:history writes
@@ -28,11 +28,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HistoryIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** One runtime, 2 short forks: the step is 100x, because on this shared machine a run mean of these
-     * settings moves by up to 3x from run to run (another bench:run measuring next to it). For the same
-     * reason the gate's threshold is 300% (4x slower): the first five runs are gated against the run
-     * before them (the history is too short for the change-point test), and that noise must not fail them. */
-    private static final String[] SETTINGS = {"-Dbench.include=ChangeBench\\.(steady|slows)$", "-Dbench.forks=2",
+    /** One runtime, 3 short forks: the step is 1000x, because on this shared machine a run mean of these
+     * settings moves by up to 3x from run to run (another bench:run measuring next to it), and so do the
+     * forks of one run: the first five runs are gated against the run before them (the history is too
+     * short for the change-point test), by the Welch interval of bench.compareTo on 3 fork means a side,
+     * which must see the step through that noise. For the same reason the gate's threshold is 300%
+     * (4x slower): the noise must not fail the other runs. */
+    private static final String[] SETTINGS = {"-Dbench.include=ChangeBench\\.(steady|slows)$", "-Dbench.forks=3",
             "-Dbench.warmupIterations=1", "-Dbench.warmupTime=100ms", "-Dbench.iterations=2", "-Dbench.time=100ms",
             "-Dbench.failOnChange=300%"};
 
@@ -49,7 +51,7 @@ class HistoryIT {
         for (int run = 1; run <= 6; run++) {
             if (run == 4) {
                 String code = Files.readString(source);
-                Files.writeString(source, code.replace("SLOWS_STEPS = 2_000;", "SLOWS_STEPS = 200_000;"));
+                Files.writeString(source, code.replace("SLOWS_STEPS = 2_000;", "SLOWS_STEPS = 2_000_000;"));
             }
             git(project.dir(), "add", "-A");
             git(project.dir(), "commit", "-q", "--allow-empty", "-m", "run " + run);
