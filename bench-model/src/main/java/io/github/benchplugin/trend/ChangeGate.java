@@ -11,6 +11,7 @@ import io.github.benchplugin.stats.RatioEstimator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * bench.failOnChange: the newest run fails the build when, in a series it belongs to, it starts
@@ -86,7 +87,7 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
 
     /** Whether {@code record} is the newest run (the same recording time and commit). */
     static boolean isNewest(RunRecord record, RunRecord newest) {
-        return java.util.Objects.equals(record.recordedAt(), newest.recordedAt()) && record.commit().equals(newest.commit());
+        return Objects.equals(record.recordedAt(), newest.recordedAt()) && record.commit().equals(newest.commit());
     }
 
     /** The newest run against the one before it, as bench.compareTo compares; null unless slower by more than the threshold. */

@@ -1,10 +1,14 @@
 package io.github.benchplugin.trend;
 
+import io.github.benchplugin.model.RowKey;
+
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * While a history is read, the run before the newest one in every series the newest run belongs
@@ -30,14 +34,14 @@ public final class PreviousRuns implements HistoryDirectory.RecordSink {
     public PreviousRuns(RunRecord newest) {
         this.newest = newest;
         for (RecordedCell cell : newest.cells()) {
-            newestByBenchmark.computeIfAbsent(cell.benchmark(), b -> new java.util.ArrayList<>()).add(cell);
+            newestByBenchmark.computeIfAbsent(cell.benchmark(), b -> new ArrayList<>()).add(cell);
             newestMachineTypes.computeIfAbsent(cell.runtime(), newest::machineType);
         }
     }
 
     /** The series key of one of the newest run's cells. */
     public SeriesKey key(RecordedCell cell) {
-        return new SeriesKey(new io.github.benchplugin.model.RowKey(cell.benchmark(), cell.mode(), cell.params()),
+        return new SeriesKey(new RowKey(cell.benchmark(), cell.mode(), cell.params()),
                 cell.runtime(), cell.unit(), newest.machineType(cell.runtime()));
     }
 
@@ -55,7 +59,7 @@ public final class PreviousRuns implements HistoryDirectory.RecordSink {
             }
             for (RecordedCell now : candidates) {
                 if (!now.runtime().equals(cell.runtime()) || !now.mode().equals(cell.mode())
-                        || !java.util.Objects.equals(now.unit(), cell.unit()) || !now.params().equals(cell.params())
+                        || !Objects.equals(now.unit(), cell.unit()) || !now.params().equals(cell.params())
                         || !newestMachineTypes.get(now.runtime())
                         .equals(machineTypes.computeIfAbsent(cell.runtime(), record::machineType))) {
                     continue;

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Turns the records of a history into one series per row, runtime, unit and machine type, one
@@ -115,7 +116,7 @@ public final class TrendSeriesBuilder {
         /** Whether the cell belongs to this series (the fields of its key, without building one). */
         boolean holds(RecordedCell cell, String machineType) {
             return key.row().benchmark().equals(cell.benchmark()) && key.runtime().equals(cell.runtime())
-                    && key.row().mode().equals(cell.mode()) && java.util.Objects.equals(key.unit(), cell.unit())
+                    && key.row().mode().equals(cell.mode()) && Objects.equals(key.unit(), cell.unit())
                     && key.machineType().equals(machineType) && key.row().params().equals(cell.params());
         }
 
