@@ -61,7 +61,7 @@ class CiScriptIT {
         String text = Files.readString(summary);
         assertTrue(text.contains("bench.failOnRegression") && text.contains("passed"), text);
         assertTrue(text.contains("MathBench.sqrt") && text.contains("| 25 vs 17"), text);
-        assertTrue(text.contains("bench.failOnChange=5%: passed") && text.contains("no earlier run to compare with"), text);
+        assertTrue(text.contains("bench.failOnChange=5%`: passed") && text.contains("no earlier run to compare with"), text);
 
         // The next pipeline on a pull request: the cache gives main's merged result as previous/.
         copy(project.dir().resolve("target/bench-merged"), project.dir().resolve("previous"));
