@@ -5,7 +5,11 @@
 #   scripts/ci-bench.sh run                          one matrix job: bench:run into $BENCH_OUT
 #   scripts/ci-bench.sh merge ARTIFACTS [PREVIOUS]   the final job: bench:merge of every
 #        ARTIFACTS/**/results.json into $BENCH_OUT, compared with PREVIOUS/results.json when that
-#        exists (the main branch's last merged result), with both gates applied
+#        exists (the main branch's last merged result), with both gates applied; with
+#        BENCH_HISTORY also appended to that history as one run, gated on its change points, and
+#        its trend page written (also when a gate failed)
+#   scripts/ci-bench.sh history [DIR]                the trend page of a history (default
+#        $BENCH_HISTORY) into $BENCH_HISTORY_OUT
 #
 # Settings (environment):
 #   BENCH_JDKS                  runtimes of every job, e.g. 17,21,25 (default: the JDK running Maven)
@@ -14,6 +18,10 @@
 #   BENCH_OUT                   output directory (default: target/bench for run, target/bench-merged for merge)
 #   BENCH_FAIL_ON_REGRESSION    time gate (default 5%; empty: no gate)
 #   BENCH_FAIL_ON_ALLOC_REGRESSION  allocation gate (default 1%; empty: no gate)
+#   BENCH_HISTORY               a history directory (bench.history) kept between pipelines: restored from
+#                               the Actions cache or a bench-history branch before merge (docs/ci.md)
+#   BENCH_FAIL_ON_CHANGE        change-point gate, with BENCH_HISTORY (default 5%; empty: no gate)
+#   BENCH_HISTORY_OUT           where the trend page goes (default target/bench-history)
 #   BENCH_ARGS                  more -D options for bench:run / bench:merge
 #   MVN                         the Maven command (default: ./mvnw when present, else mvn)
 #   BENCH_MAVEN_ARGS            options for every Maven call (e.g. -Dmaven.repo.local=...)
@@ -21,7 +29,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -63,8 +71,28 @@ case "${1:-}" in
     fi
     [ -n "$time_gate" ] && args+=(-Dbench.failOnRegression="$time_gate")
     [ -n "$alloc_gate" ] && args+=(-Dbench.failOnAllocRegression="$alloc_gate")
+    if [ -n "${BENCH_HISTORY:-}" ]; then
+      args+=(-Dbench.history="$BENCH_HISTORY")
+      change_gate="${BENCH_FAIL_ON_CHANGE-5%}"
+      [ -n "$change_gate" ] && args+=(-Dbench.failOnChange="$change_gate")
+    fi
+    status=0
+    (set -x; $MVN "${maven_args[@]}" bench:merge "${args[@]}" "${bench_args[@]}") || status=$?
+    # The trend page also when a gate failed: that is when it is looked at.
+    if [ -n "${BENCH_HISTORY:-}" ] && [ -f "$BENCH_HISTORY/bench-history.txt" ]; then
+      trend=0
+      (set -x; $MVN "${maven_args[@]}" bench:history -Dbench.history="$BENCH_HISTORY" \
+        -Dbench.outputDirectory="${BENCH_HISTORY_OUT:-target/bench-history}") || trend=$?
+      [ "$status" -ne 0 ] || status=$trend
+    fi
+    exit "$status"
+    ;;
+  history)
+    dir="${2:-${BENCH_HISTORY:-}}"
+    [ -n "$dir" ] || usage
     set -x
-    $MVN "${maven_args[@]}" bench:merge "${args[@]}" "${bench_args[@]}"
+    $MVN "${maven_args[@]}" bench:history -Dbench.history="$dir" \
+      -Dbench.outputDirectory="${BENCH_HISTORY_OUT:-target/bench-history}"
     ;;
   *)
     usage

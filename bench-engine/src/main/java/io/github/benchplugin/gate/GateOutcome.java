@@ -68,6 +68,7 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
         allocating.forEach(r -> rows.add("allocates more: " + r.describe()));
         if (changes != null) {
             changes.failing().forEach(c -> rows.add("change point: " + ChangeGate.describe(c)));
+            changes.previousFailing().forEach(c -> rows.add("short history: " + c.describe(changes.shortest())));
         }
         return rows;
     }

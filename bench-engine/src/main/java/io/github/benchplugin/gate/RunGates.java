@@ -17,7 +17,8 @@ import java.util.List;
  *
  * @param strictIsolation bench.strictIsolation
  * @param failOnError     bench.failOnError
- * @param verifyIsolation bench.verifyIsolation: its results compare placements, so no regression gate applies
+ * @param verifyIsolation bench.verifyIsolation: its results compare placements, so no regression gate applies and
+ *                        nothing is recorded in bench.history
  * @param history         bench.compareTo and the regression thresholds
  */
 public record RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history) {
@@ -43,6 +44,10 @@ public record RunGates(boolean strictIsolation, boolean failOnError, boolean ver
         }
         if (!verifyIsolation) {
             RegressionCheck.check(outcome.result(), history, out, log).ifPresent(reasons::add);
+        } else if (history != null && history.recorder() != null) {
+            // Its columns are placements of one JDK (isolated, shared JVM): a point of no trend of the code.
+            log.info("bench.verifyIsolation: this run is not recorded in bench.history " + history.recorder().directory().path()
+                    + " and bench.failOnChange does not apply: it measures isolation, not the code");
         }
         return reasons;
     }

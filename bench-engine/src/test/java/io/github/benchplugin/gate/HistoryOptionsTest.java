@@ -16,6 +16,7 @@ import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.engine.RunOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -137,6 +138,26 @@ class HistoryOptionsTest {
         }
         GateOutcome outcome = GateOutcome.of(earlier(), null, null, options.recorder().gate(newest.record()));
         assertTrue(outcome.verdictLines().get(0).contains("have fewer than the 6 runs"), outcome.verdictLines().toString());
+    }
+
+    @Test
+    void bench_verifyIsolationWritesNoHistoryRecordWhereAMeasuringRunDoes(@TempDir Path dir) throws Exception {
+        Path history = dir.resolve("h");
+        HistoryOptions options = HistoryOptions.read(null, null, null,
+                new HistoryOptions.HistorySettings(history, "5%", "0.1.0", dir), LOG);
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        ConsoleRunLog log = new ConsoleRunLog(new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8), false);
+        RunOutcome outcome = new RunOutcome(earlier(), List.of(), List.of());
+        assertEquals(List.of(), new RunGates(false, true, true, options).reasons(outcome, dir.resolve("out"), log));
+        assertFalse(Files.exists(history) && Files.list(history).anyMatch(f -> f.getFileName().toString().startsWith("run-")),
+                "no record of a bench.verifyIsolation run");
+        assertTrue(text.toString().contains("bench.verifyIsolation: this run is not recorded in bench.history " + history),
+                text.toString());
+
+        assertEquals(List.of(), new RunGates(false, true, false, options).reasons(outcome, dir.resolve("out"), log));
+        try (var files = Files.list(history)) {
+            assertEquals(1, files.filter(f -> f.getFileName().toString().startsWith("run-")).count(), "the measuring run");
+        }
     }
 
     @Test

@@ -85,8 +85,9 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     /**
      * A threshold, a percentage with its % sign: after recording this run in {@code bench.history},
      * fail the build when, for a row and runtime this run measured, the newest run starts or
-     * continues a change point in the history that is a slowdown larger than it. A history shorter
-     * than the change-point test needs (6 runs of one machine type) gates nothing and says so.
+     * continues a change point in the history that is a slowdown larger than it. A row whose history
+     * is shorter than the change-point test needs (6 runs of one machine type) is compared with the
+     * run before it instead, as bench.compareTo would, and the log says so.
      * Needs {@code bench.history}. Default: none. Example: {@code -Dbench.failOnChange=5%}.
      */
     @Parameter(property = "bench.failOnChange")

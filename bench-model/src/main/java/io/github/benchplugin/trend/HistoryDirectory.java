@@ -1,9 +1,9 @@
 package io.github.benchplugin.trend;
 
 import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.RunRecordReader;
+import io.github.benchplugin.io.RunRecordWriter;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,10 +12,16 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 /**
@@ -33,6 +39,9 @@ public final class HistoryDirectory {
     private static final String SUFFIX = ".json";
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
+
+    /** Most threads that parse records at once. */
+    static final int READERS = 4;
 
     private final Path dir;
 
@@ -69,9 +78,7 @@ public final class HistoryDirectory {
                     + " immutable run-*.json file per run. Read it with mvn bench:history -Dbench.history=<this directory>.\n");
         }
         Path file = dir.resolve(fileName(record));
-        byte[] json = LimitedJson.mapper().disable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                .writeValueAsBytes(record);
-        AtomicFiles.write(file, json);
+        AtomicFiles.write(file, new RunRecordWriter().write(record));
         return file;
     }
 
@@ -95,7 +102,8 @@ public final class HistoryDirectory {
 
     /**
      * Reads every record, in file name order, handing each to {@code sink} and keeping none: a
-     * damaged record stops the read with an error naming it.
+     * damaged record stops the read with an error naming it. Records are parsed on up to
+     * {@link #READERS} threads, a few files ahead of the sink, and handed over in order.
      */
     public void read(RecordSink sink) throws IOException, ResultFileException {
         if (!Files.isDirectory(dir)) {
@@ -110,9 +118,44 @@ public final class HistoryDirectory {
                 return name.startsWith(PREFIX) && name.endsWith(SUFFIX);
             }).sorted().toList();
         }
-        RunRecordReader reader = new RunRecordReader();
-        for (Path file : files) {
-            sink.accept(reader.read(file));
+        int threads = Math.min(READERS, Runtime.getRuntime().availableProcessors());
+        if (threads < 2 || files.size() < 2) {
+            RunRecordReader reader = new RunRecordReader();
+            for (Path file : files) {
+                sink.accept(reader.read(file));
+            }
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "bench-history-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
+        ThreadLocal<RunRecordReader> readers = ThreadLocal.withInitial(RunRecordReader::new);
+        Deque<Future<RunRecord>> ahead = new ArrayDeque<>();
+        int next = 0;
+        try {
+            while (next < files.size() || !ahead.isEmpty()) {
+                // at most 2 records per thread ahead of the sink: memory stays a few records
+                while (next < files.size() && ahead.size() < 2 * threads) {
+                    Path file = files.get(next++);
+                    ahead.add(pool.submit(() -> readers.get().read(file)));
+                }
+                sink.accept(ahead.poll().get());
+            }
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof ResultFileException damaged) {
+                throw damaged;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IOException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while reading " + dir, e);
+        } finally {
+            pool.shutdownNow();
         }
     }
 

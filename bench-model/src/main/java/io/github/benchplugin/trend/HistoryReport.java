@@ -33,10 +33,11 @@ public record HistoryReport(String source, int runs, List<TrendSeries> series,
     public static HistoryReport of(String source, TrendSeriesBuilder builder, ChangeAnalysis analysis) {
         List<TrendSeries> series = builder.series();
         Map<SeriesKey, List<ChangePoint>> changes = new java.util.LinkedHashMap<>();
-        for (TrendSeries s : series) {
-            List<ChangePoint> found = analysis.changes(s);
-            if (!found.isEmpty()) {
-                changes.put(s.key(), found);
+        // Series are independent: detected in parallel (1,500 series of 1,000 runs take seconds on one core).
+        List<List<ChangePoint>> found = series.parallelStream().map(analysis::changes).toList();
+        for (int i = 0; i < series.size(); i++) {
+            if (!found.get(i).isEmpty()) {
+                changes.put(series.get(i).key(), found.get(i));
             }
         }
         return new HistoryReport(source, builder.runs(), series, changes);

@@ -1,7 +1,9 @@
 package io.github.benchplugin.trend;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -20,13 +22,22 @@ import java.util.TreeMap;
 public record RecordedCell(String benchmark, String mode, Map<String, String> params, String runtime,
                            String javaVersion, String unit, List<Double> forkMeans, Double allocBytesPerOp) {
 
+    /** The class of an unmodifiable sorted view: such params (the reader's, one per row) are shared, not copied. */
+    private static final Class<?> SORTED_VIEW = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
+
     public RecordedCell {
-        params = params == null ? Map.of() : new TreeMap<>(params);
+        params = params == null ? Map.of()
+                : params.getClass() == SORTED_VIEW && ((SortedMap<String, String>) params).comparator() == null ? params
+                : Collections.unmodifiableSortedMap(new TreeMap<>(params));
         forkMeans = forkMeans == null ? List.of() : List.copyOf(forkMeans);
     }
 
     /** The run's score: the mean of its fork means; NaN without forks. */
     public double mean() {
-        return forkMeans.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double sum = 0;
+        for (Double fork : forkMeans) {
+            sum += fork;
+        }
+        return forkMeans.isEmpty() ? Double.NaN : sum / forkMeans.size();
     }
 }

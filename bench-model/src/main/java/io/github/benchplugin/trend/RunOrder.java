@@ -3,17 +3,13 @@ package io.github.benchplugin.trend;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
-import java.util.Comparator;
 
 /**
  * The order of runs in a history: by commit time (the order of the code), then by the time the
  * run was recorded (reruns of one commit); a run outside git by the time it was recorded.
+ * {@link TrendSeriesBuilder} orders the runs by {@link #at} and then the recording time.
  */
 final class RunOrder {
-
-    static final Comparator<TrendPoint> POINTS = Comparator
-            .comparing((TrendPoint p) -> at(p.commit(), p.recordedAt()))
-            .thenComparing(p -> String.valueOf(p.recordedAt()));
 
     private RunOrder() {
     }

@@ -24,12 +24,17 @@ import java.util.Map;
  *                      columns of several machines); runs on different machine types are separate series
  * @param settings      the JMH settings of the run, as results.json's environment has them
  * @param pluginVersion the bench-maven-plugin version that wrote the record
- * @param cells         every measured (ok) row on every runtime
+ * @param cells         every measured (ok) row on every runtime (in the file, version 2 writes them as one
+ *                      line per row with its runtimes' cells, {@link io.github.benchplugin.io.RunRecordWriter})
  */
 public record RunRecord(int schemaVersion, String recordedAt, CommitInfo commit, Map<String, Machine> machines,
                         Map<String, String> settings, String pluginVersion, List<RecordedCell> cells) {
 
-    public static final int SCHEMA_VERSION = 1;
+    /**
+     * 2: the compact table of {@link io.github.benchplugin.io.RunRecordWriter}; 1: a list of cell
+     * objects (names repeated per cell). Both are read.
+     */
+    public static final int SCHEMA_VERSION = 2;
 
     public RunRecord {
         settings = settings == null ? Map.of() : Map.copyOf(settings);

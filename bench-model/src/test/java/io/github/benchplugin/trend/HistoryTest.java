@@ -107,6 +107,67 @@ class HistoryTest {
         assertTrue(gate.verdictLine().contains("2 of 2 series have fewer than the 6 runs"), gate.verdictLine());
     }
 
+    /** The gate as bench.failOnChange applies it: series and the previous runs read in one pass. */
+    private static ChangeGate gateWithFallback(HistoryDirectory history, RunRecord newest) throws Exception {
+        TrendSeriesBuilder series = new TrendSeriesBuilder();
+        PreviousRuns previous = new PreviousRuns(newest);
+        history.read(record -> {
+            series.add(record);
+            previous.accept(record);
+        });
+        return ChangeGate.evaluate(series.series(), newest, ANALYSIS, Threshold.parse("5%"), previous);
+    }
+
+    @Test
+    void aShortHistoryComparesTheNewestRunWithThePreviousOneAsCompareToWould() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        RunRecord fourth = slowFromTheFourth(history, 4);
+        ChangeGate gate = gateWithFallback(history, fourth);
+        assertTrue(gate.failed(), gate::verdictLine);
+        assertEquals(List.of(), gate.failing());
+        assertEquals(1, gate.previousFailing().size(), gate.previousFailing()::toString);
+        PreviousRunSlowdown slower = gate.previousFailing().get(0);
+        assertEquals("org.acme.B.slows", slower.key().row().benchmark());
+        assertEquals(3.0, slower.slowdown(), 0.15);
+        assertEquals(String.format("%040x", 3), slower.previousCommit().id());
+        assertEquals(String.format("%040x", 4), slower.commit().id());
+        String line = slower.describe(gate.shortest());
+        assertTrue(line.startsWith("org.acme.B.slows avgt on 17: ") && line.contains("x slower than the previous run, "
+                + String.format("%040x", 3).substring(0, 10) + ".." + String.format("%040x", 4).substring(0, 10))
+                && line.contains("4 runs in this series, fewer than the 6 of the change-point test"), line);
+        assertTrue(gate.verdictLine().contains("FAILED, 1 row(s) slower by more than 5% than the previous run"),
+                gate.verdictLine());
+        assertTrue(gate.verdictLine().contains("2 of 2 series have fewer than the 6 runs the change-point test needs: 2"
+                + " of them compared with the previous run instead, as bench.compareTo would"), gate.verdictLine());
+
+        // the fifth run measures what the fourth did: nothing to fail against the run before it
+        RunRecord fifth = append(history, 4, 300, "CPU A");
+        ChangeGate next = gateWithFallback(history, fifth);
+        assertFalse(next.failed(), next::verdictLine);
+        assertEquals(2, next.comparedWithPrevious());
+    }
+
+    @Test
+    void theFirstRunHasNothingToCompareWithAndSaysSo() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        RunRecord first = slowFromTheFourth(history, 1);
+        ChangeGate gate = gateWithFallback(history, first);
+        assertFalse(gate.failed());
+        assertEquals(0, gate.comparedWithPrevious());
+        assertTrue(gate.verdictLine().contains("2 of 2 series have fewer than the 6 runs the change-point test needs,"
+                + " and are not gated yet (no earlier run to compare with)"), gate.verdictLine());
+    }
+
+    @Test
+    void anotherMachineTypeIsNotThePreviousRun() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        append(history, 0, 100, "CPU A");
+        RunRecord newest = append(history, 1, 300, "CPU B");
+        ChangeGate gate = gateWithFallback(history, newest);
+        assertFalse(gate.failed(), gate::verdictLine);
+        assertEquals(0, gate.comparedWithPrevious());
+    }
+
     @Test
     void anotherMachineTypeStartsAnotherSeriesInsteadOfAChangePoint() throws Exception {
         HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));

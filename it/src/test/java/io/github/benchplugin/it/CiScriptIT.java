@@ -21,7 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The workflow of docs/ci.md, with local folders standing in for GitHub's artifact store and
  * cache: two matrix jobs run scripts/ci-bench.sh run and "upload" target/bench, the final job
  * "downloads" them and runs scripts/ci-bench.sh merge; a later pipeline finds the first one's
- * merged result as the main branch's previous results and compares with it.
+ * merged result as the main branch's previous results and compares with it. Both keep a history
+ * (BENCH_HISTORY): main's merge appends the first record and "saves" the directory in the cache;
+ * the pull request restores it, appends its own run, is gated against the one before, and both
+ * write the trend page.
  */
 class CiScriptIT {
 
@@ -42,9 +45,14 @@ class CiScriptIT {
         // The final job: download every artifact into artifacts/, no earlier results yet.
         copy(store, project.dir().resolve("artifacts"));
         Path summary = project.dir().resolve("step-summary.md");
-        Result merge = script(project.dir(), Map.of("GITHUB_STEP_SUMMARY", summary.toString()),
-                "merge", "artifacts", "previous");
+        Path cache = project.dir().resolve("cache"); // actions/cache: restore by prefix, save under a new key
+        Result merge = script(project.dir(), Map.of("GITHUB_STEP_SUMMARY", summary.toString(),
+                "BENCH_HISTORY", "history"), "merge", "artifacts", "previous");
         assertEquals(0, merge.exitCode(), merge.output());
+        assertEquals(1, records(project.dir().resolve("history")), "the merged matrix is one run of the history");
+        assertTrue(Files.readString(project.dir().resolve("target/bench-history/history.html")).contains("<svg"),
+                "the trend page of the history");
+        copy(project.dir().resolve("history"), cache.resolve("bench-history-1"));
         assertTrue(merge.output().contains("merging without bench.compareTo"), merge.output());
         JsonNode merged = JSON.readTree(project.dir().resolve("target/bench-merged/results.json").toFile());
         assertEquals("17", merged.get("runtimes").get(0).get("id").asText(),
@@ -53,17 +61,34 @@ class CiScriptIT {
         String text = Files.readString(summary);
         assertTrue(text.contains("bench.failOnRegression") && text.contains("passed"), text);
         assertTrue(text.contains("MathBench.sqrt") && text.contains("| 25 vs 17"), text);
+        assertTrue(text.contains("bench.failOnChange=5%`: passed") && text.contains("no earlier run to compare with"), text);
 
         // The next pipeline on a pull request: the cache gives main's merged result as previous/.
         copy(project.dir().resolve("target/bench-merged"), project.dir().resolve("previous"));
-        Result compared = script(project.dir(), Map.of("BENCH_OUT", "target/bench-pr"), "merge", "artifacts", "previous");
+        copy(cache.resolve("bench-history-1"), project.dir().resolve("history-pr"));
+        Result compared = script(project.dir(), Map.of("BENCH_OUT", "target/bench-pr", "BENCH_HISTORY", "history-pr",
+                "BENCH_HISTORY_OUT", "target/bench-history-pr"), "merge", "artifacts", "previous");
         assertEquals(0, compared.exitCode(), compared.output());
+        assertEquals(2, records(project.dir().resolve("history-pr")), "main's run and this one");
+        assertEquals(1, records(cache.resolve("bench-history-1")), "a cache entry is never changed");
+        assertTrue(compared.output().contains("bench.failOnChange=5%: passed")
+                && compared.output().contains("compared with the previous run instead, as bench.compareTo would"),
+                compared.output());
+        JsonNode trend = JSON.readTree(project.dir().resolve("target/bench-history-pr/history.json").toFile());
+        assertEquals(2, trend.get("runs").asInt(), trend::toPrettyString);
+        assertEquals(0, trend.get("changePoints").size(), trend::toPrettyString);
         JsonNode row = JSON.readTree(project.dir().resolve("target/bench-pr/results.json").toFile()).get("rows").get(0);
         assertEquals(1.0, row.get("previous").get("25").get("ratio").asDouble(), 1e-9,
                 "the same data compared with itself");
     }
 
     private record Result(int exitCode, String output) {
+    }
+
+    private static long records(Path history) throws IOException {
+        try (Stream<Path> files = Files.list(history)) {
+            return files.filter(f -> f.getFileName().toString().startsWith("run-")).count();
+        }
     }
 
     private static Result script(Path dir, Map<String, String> env, String... args)

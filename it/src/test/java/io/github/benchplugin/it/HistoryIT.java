@@ -19,18 +19,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Six bench:run runs of a project kept in a real git repository, one commit each, with
- * bench.history and bench.failOnChange: the method that does 100 times the work from the fourth
- * commit on is the one change point, at the fourth commit; the sixth run fails naming it; then
- * bench:history writes the same change point, and a damaged record is one clear error.
+ * bench.history and bench.failOnChange: the method that does 1000 times the work from the fourth
+ * commit on is the one change point, at the fourth commit; the fourth run, with a history too short
+ * for the change-point test, fails against the third as bench.compareTo would; the sixth fails
+ * naming the change point; a bench.verifyIsolation run adds no record; then bench:history writes
+ * the same change point, and a damaged record is one clear error.
  */
 class HistoryIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** One runtime, 2 short forks: the step is 100x, because on this shared machine a run mean of these
-     * settings moves by up to 3x from run to run (another bench:run measuring next to it). */
-    private static final String[] SETTINGS = {"-Dbench.include=ChangeBench\\.(steady|slows)$", "-Dbench.forks=2",
+    /** One runtime, 3 short forks: the step is 1000x, because on this shared machine a run mean of these
+     * settings moves by up to 3x from run to run (another bench:run measuring next to it), and so do the
+     * forks of one run: the first five runs are gated against the run before them (the history is too
+     * short for the change-point test), by the Welch interval of bench.compareTo on 3 fork means a side,
+     * which must see the step through that noise. For the same reason the gate's threshold is 300%
+     * (4x slower): the noise must not fail the other runs. */
+    private static final String[] SETTINGS = {"-Dbench.include=ChangeBench\\.(steady|slows)$", "-Dbench.forks=3",
             "-Dbench.warmupIterations=1", "-Dbench.warmupTime=100ms", "-Dbench.iterations=2", "-Dbench.time=100ms",
-            "-Dbench.failOnChange=5%"};
+            "-Dbench.failOnChange=300%"};
 
     @Test
     void aSlowdownAtTheFourthCommitIsTheOneChangePointAndFailsTheSixthRun() throws Exception {
@@ -45,16 +51,32 @@ class HistoryIT {
         for (int run = 1; run <= 6; run++) {
             if (run == 4) {
                 String code = Files.readString(source);
-                Files.writeString(source, code.replace("SLOWS_STEPS = 2_000;", "SLOWS_STEPS = 200_000;"));
+                Files.writeString(source, code.replace("SLOWS_STEPS = 2_000;", "SLOWS_STEPS = 2_000_000;"));
             }
             git(project.dir(), "add", "-A");
             git(project.dir(), "commit", "-q", "--allow-empty", "-m", "run " + run);
             commits.add(git(project.dir(), "rev-parse", "HEAD").trim());
             last = project.run(args("bench:run", "-Dbench.history=" + history));
             if (run < 6) {
-                assertEquals(0, last.exitCode(), "run " + run + ": " + last);
                 assertTrue(last.output().contains("Recorded this run in the history"), "run " + run);
                 assertTrue(last.output().contains("have fewer than the 6 runs the change-point test needs"), last.output());
+            }
+            if (run == 1) {
+                assertEquals(0, last.exitCode(), "run 1: " + last);
+                assertTrue(last.output().contains("and are not gated yet (no earlier run to compare with)"), last.output());
+            } else if (run == 4) {
+                // too short for a change point: compared with the third run, as bench.compareTo would
+                assertEquals(1, last.exitCode(), "run 4: " + last);
+                String errors = String.join("\n", last.errorLines());
+                assertTrue(errors.contains("short history: org.acme.ChangeBench.slows avgt on 17: ")
+                        && errors.contains("x slower than the previous run, " + commits.get(2).substring(0, 10) + ".."
+                        + commits.get(3).substring(0, 10)), errors);
+                assertFalse(errors.contains("ChangeBench.steady"), errors);
+                assertFalse(last.hasStackTrace(), last::toString);
+            } else if (run < 6) {
+                assertEquals(0, last.exitCode(), "run " + run + ": " + last);
+                assertTrue(last.output().contains("compared with the previous run instead, as bench.compareTo would"),
+                        last.output());
             }
         }
         assertEquals(1, last.exitCode(), last::toString);
@@ -64,6 +86,16 @@ class HistoryIT {
                 && errors.contains("slower since " + suspect), errors);
         assertFalse(errors.contains("ChangeBench.steady"), errors);
         assertFalse(last.hasStackTrace(), last::toString);
+        try (Stream<Path> files = Files.list(history)) {
+            assertEquals(6, files.filter(f -> f.getFileName().toString().startsWith("run-")).count());
+        }
+
+        // bench.verifyIsolation measures placements, not the code: no record, and it says so
+        MavenRun.Result isolation = project.run("bench:run", "-Dbench.history=" + history, "-Dbench.verifyIsolation=true",
+                "-Dbench.include=ChangeBench\\.steady$", "-Dbench.job=dry", "-Dbench.failOnChange=300%");
+        assertEquals(0, isolation.exitCode(), isolation::toString);
+        assertTrue(isolation.output().contains("bench.verifyIsolation: this run is not recorded in bench.history"),
+                isolation::toString);
         try (Stream<Path> files = Files.list(history)) {
             assertEquals(6, files.filter(f -> f.getFileName().toString().startsWith("run-")).count());
         }

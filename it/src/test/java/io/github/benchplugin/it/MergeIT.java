@@ -4,33 +4,45 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** CI matrix: one job per JDK, then bench:merge builds the one table. */
+/** CI matrix: one job per JDK, then bench:merge builds the one table (and with bench.history records it as one run). */
 class MergeIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
-    void mergesTwoSingleJdkRunsIntoOneTable() throws Exception {
+    void mergesTwoSingleJdkRunsIntoOneTableAndRecordsItAsOneRun() throws Exception {
         MavenRun project = MavenRun.project("matrix", "merge");
         Path artifacts = project.dir().resolve("artifacts");
+        Path history = project.dir().resolveSibling("merge-history");
+        MavenRun.deleteRecursively(history);
         for (String jdk : new String[] {"17", "25"}) {
             MavenRun.Result job = project.run("bench:run", "-Dbench.jdks=" + jdk, "-Dbench.job=dry",
                     "-Dbench.include=MathBench", "-Dbench.explain=MathBench.sqrt",
                     "-Dbench.outputDirectory=" + artifacts.resolve("jdk" + jdk));
             assertEquals(0, job.exitCode(), job::toString);
         }
+        Files.writeString(project.dir().resolve(".gitignore"), "target/\nbuild.log\nartifacts/\nmerged/\n");
+        git(project.dir(), "init", "-q", "-b", "main");
+        git(project.dir(), "add", "-A");
+        git(project.dir(), "commit", "-q", "-m", "matrix");
+        String commit = git(project.dir(), "rev-parse", "HEAD").trim();
         MavenRun.Result merge = project.run("bench:merge", "-Dbench.inputs=artifacts/*/results.json",
-                "-Dbench.outputDirectory=" + project.dir().resolve("merged"));
+                "-Dbench.outputDirectory=" + project.dir().resolve("merged"), "-Dbench.history=" + history);
         assertEquals(0, merge.exitCode(), merge::toString);
+        assertTrue(merge.output().contains("Recorded this run in the history"), merge::toString);
 
         JsonNode root = JSON.readTree(project.dir().resolve("merged/results.json").toFile());
         assertEquals(2, root.get("runtimes").size());
@@ -51,12 +63,38 @@ class MergeIT {
         }
         assertTrue(Files.readString(project.dir().resolve("merged/results.md")).contains("## Explained: "));
         assertTrue(Files.readString(project.dir().resolve("merged/results.html")).contains("id=\"why-0\""));
+
+        // bench.history: the merged matrix is one run of the history, both JDK columns in one record
+        List<Path> records;
+        try (Stream<Path> files = Files.list(history)) {
+            records = files.filter(f -> f.getFileName().toString().startsWith("run-")).toList();
+        }
+        assertEquals(1, records.size(), records::toString);
+        JsonNode record = JSON.readTree(records.get(0).toFile());
+        assertEquals(commit, record.get("commit").get("id").asText());
+        assertEquals("main", record.get("commit").get("branch").asText());
+        assertTrue(record.get("machines").has("17") && record.get("machines").has("25"), record::toPrettyString);
+        assertEquals(root.get("rows").size(), record.get("rows").size(), record::toPrettyString);
+        for (JsonNode line : record.get("rows")) {
+            JsonNode cells = line.get(4);
+            assertTrue(cells.has("17") && cells.has("25"), line::toString);
+            assertTrue(cells.get("25").get(0).get(0).asDouble() > 0, line::toString);
+        }
     }
 
     private static List<String> fieldNames(JsonNode node) {
         List<String> names = new java.util.ArrayList<>();
         node.fieldNames().forEachRemaining(names::add);
         return names;
+    }
+
+    private static String git(Path dir, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=Bench IT", "-c", "user.email=it@example.org"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "git " + String.join(" ", args) + ": " + out);
+        return out;
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.github.benchplugin.trend.ChangeAnalysis;
 import io.github.benchplugin.trend.ChangeGate;
 import io.github.benchplugin.trend.CommitInfo;
 import io.github.benchplugin.trend.HistoryDirectory;
+import io.github.benchplugin.trend.PreviousRuns;
 import io.github.benchplugin.trend.RunRecord;
 import io.github.benchplugin.trend.TrendSeriesBuilder;
 
@@ -67,9 +68,13 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
             return null;
         }
         TrendSeriesBuilder series = new TrendSeriesBuilder();
-        directory.read(series::add);
+        PreviousRuns previous = new PreviousRuns(newest); // for series too short for the change-point test
+        directory.read(record -> {
+            series.add(record);
+            previous.accept(record);
+        });
         return ChangeGate.evaluate(series.series(), newest,
-                new ChangeAnalysis(ChangePointDetector.DEFAULT), threshold);
+                new ChangeAnalysis(ChangePointDetector.DEFAULT), threshold, previous);
     }
 
     /** A record and the file it was written to. */
