@@ -1,5 +1,6 @@
 package io.github.benchplugin.trend;
 
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
@@ -10,7 +11,6 @@ import io.github.benchplugin.stats.RatioEstimator;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -146,8 +146,9 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
 
     /** "org.x.B.m avgt on 17: 3.02x slower since abc1234567..def7654321 (1200 -> 3624 ns/op, 99% [2.8–3.3], run 4 of 6)". */
     public static String describe(ChangePoint c) {
-        return String.format(Locale.ROOT, "%s: %.2fx slower since %s (%.4g -> %.4g %s, ratio %.3f [%.3f–%.3f] at 99%%,"
-                        + " run %d of %d)", c.label(), c.slowdown(), c.commitRange(), c.before(), c.after(), c.unit(),
-                c.ratio(), c.ciLow(), c.ciHigh(), c.run() + 1, c.runs());
+        return c.label() + ": " + NumberFormats.ratio(c.slowdown()) + "x slower since " + c.commitRange() + " ("
+                + NumberFormats.score(c.before()) + " -> " + NumberFormats.score(c.after()) + " " + c.unit() + ", ratio "
+                + NumberFormats.ratioWithInterval(c.ratio(), c.ciLow(), c.ciHigh()) + " at 99%, run " + (c.run() + 1)
+                + " of " + c.runs() + ")";
     }
 }

@@ -1,8 +1,8 @@
 package io.github.benchplugin.trend;
 
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.model.Comparison;
 
-import java.util.Locale;
 
 /**
  * A series too short for the change-point test whose newest run is significantly slower than the
@@ -23,8 +23,10 @@ public record PreviousRunSlowdown(SeriesKey key, int runs, CommitInfo previousCo
 
     /** "org.x.B.m avgt on 17: 1.52x slower than the previous run, abc1234567..def7654321 [1.31–1.76] (2 runs ...)". */
     public String describe(int shortest) {
-        return String.format(Locale.ROOT, "%s: %.2fx slower than the previous run, %s..%s [%.2f–%.2f] (%d runs in"
-                        + " this series, fewer than the %d of the change-point test: compared as bench.compareTo would)",
-                key.label(), slowdown, previousCommit.shortId(), commit.shortId(), slowLow, slowHigh, runs, shortest);
+        int decimals = NumberFormats.ratioDecimals(slowdown);
+        return key.label() + ": " + NumberFormats.ratio(slowdown) + "x slower than the previous run, "
+                + previousCommit.shortId() + ".." + commit.shortId() + " [" + NumberFormats.ratioBound(slowLow, decimals)
+                + "–" + NumberFormats.ratioBound(slowHigh, decimals) + "] (" + runs + " runs in this series, fewer than"
+                + " the " + shortest + " of the change-point test: compared as bench.compareTo would)";
     }
 }

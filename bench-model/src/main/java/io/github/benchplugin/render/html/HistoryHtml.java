@@ -1,5 +1,6 @@
 package io.github.benchplugin.render.html;
 
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.trend.ChangePoint;
 import io.github.benchplugin.trend.CommitInfo;
 import io.github.benchplugin.trend.HistoryReport;
@@ -10,7 +11,6 @@ import io.github.benchplugin.trend.TrendSeries;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * history.html: one offline page with the same stylesheet and Content-Security-Policy rules as
@@ -79,9 +79,9 @@ public final class HistoryHtml {
                     .append("</td><td>").append(HtmlText.escape(c.runtime())).append("</td><td>")
                     .append(HtmlText.escape(c.machine())).append("</td><td><code>").append(HtmlText.escape(c.commitRange()))
                     .append("</code></td><td class=\"num\">")
-                    .append(HtmlText.escape(String.format(Locale.ROOT, "%.4g → %.4g %s", c.before(), c.after(), c.unit())))
+                    .append(HtmlText.escape(NumberFormats.score(c.before()) + " → " + NumberFormats.score(c.after()) + " " + c.unit()))
                     .append("</td><td class=\"num\">")
-                    .append(String.format(Locale.ROOT, "%.3f [%.3f–%.3f]", c.ratio(), c.ciLow(), c.ciHigh()))
+                    .append(NumberFormats.ratioWithInterval(c.ratio(), c.ciLow(), c.ciHigh()))
                     .append("</td><td class=\"").append(c.direction()).append("\">").append(c.direction())
                     .append("</td></tr>\n");
         }
@@ -132,7 +132,7 @@ public final class HistoryHtml {
             double y = y(v, low, high);
             html.append("<line class=\"grid\" x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT)
                     .append("\" y1=\"").append(Svg.px(y)).append("\" y2=\"").append(Svg.px(y)).append("\"/>")
-                    .append(Svg.text(LEFT - 4, y + 4, "end", null, String.format(Locale.ROOT, "%.4g", v)));
+                    .append(Svg.text(LEFT - 4, y + 4, "end", null, NumberFormats.score(v)));
         }
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < shown.size(); i++) {
@@ -143,7 +143,7 @@ public final class HistoryHtml {
                     .append(Svg.px(y(p.high(), low, high))).append("\"/>");
             html.append("<circle class=\"mean\" r=\"2.5\" cx=\"").append(Svg.px(x)).append("\" cy=\"")
                     .append(Svg.px(y(p.mean(), low, high))).append("\"><title>")
-                    .append(HtmlText.escape(commitLabel(p.commit()) + ": " + String.format(Locale.ROOT, "%.4g", p.mean())))
+                    .append(HtmlText.escape(commitLabel(p.commit()) + ": " + NumberFormats.score(p.mean())))
                     .append("</title></circle>");
             line.append(Svg.px(x)).append(',').append(Svg.px(y(p.mean(), low, high))).append(' ');
         }
@@ -157,7 +157,7 @@ public final class HistoryHtml {
             html.append("<line class=\"change\" x1=\"").append(Svg.px(x)).append("\" x2=\"").append(Svg.px(x))
                     .append("\" y1=\"").append(TOP).append("\" y2=\"").append(HEIGHT - BOTTOM).append("\"/>")
                     .append(Svg.text(x + 3, TOP - 4, null, "change", commitLabel(new CommitInfo(c.commit(), null, null))
-                            + String.format(Locale.ROOT, " %.2fx", c.ratio())));
+                            + " " + NumberFormats.ratio(c.ratio()) + "x"));
         }
         html.append(Svg.text(LEFT, HEIGHT - 4, null, null, "run " + (first + 1)))
                 .append(Svg.text(WIDTH - RIGHT, HEIGHT - 4, "end", null, "run " + points.size()))

@@ -1,5 +1,6 @@
 package io.github.benchplugin.render.markdown;
 
+import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.trend.ChangePoint;
 import io.github.benchplugin.trend.HistoryReport;
 
@@ -26,12 +27,13 @@ public final class HistoryMarkdown {
         md.append("| row | runtime | commits (before..after) | before → after | ratio [99%] | change |\n")
                 .append("|---|---|---|---:|---:|---|\n");
         for (ChangePoint c : report.changes()) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | `%s` (run %d of %d) | %.4g → %.4g %s | %.3f [%.3f–%.3f] | %s |%n",
+            md.append(String.format(Locale.ROOT, "| %s | %s | `%s` (run %d of %d) | %s → %s %s | %s | %s |%n",
                     MarkdownText.escape(c.benchmark() + (c.params().isEmpty() ? "" : " " + c.params()) + " " + c.mode()),
-                    MarkdownText.escape(c.runtime()), c.commitRange(), c.run() + 1, c.runs(), c.before(), c.after(),
-                    MarkdownText.escape(c.unit()), c.ratio(), c.ciLow(), c.ciHigh(),
-                    String.format(Locale.ROOT, "%.2fx %s", c.direction().equals("slower") ? c.slowdown() : 1 / c.slowdown(),
-                            c.direction())));
+                    MarkdownText.escape(c.runtime()), c.commitRange(), c.run() + 1, c.runs(),
+                    NumberFormats.score(c.before()), NumberFormats.score(c.after()), MarkdownText.escape(c.unit()),
+                    NumberFormats.ratioWithInterval(c.ratio(), c.ciLow(), c.ciHigh()),
+                    NumberFormats.ratio(c.direction().equals("slower") ? c.slowdown() : 1 / c.slowdown()) + "x "
+                            + c.direction()));
         }
         return md.toString();
     }
