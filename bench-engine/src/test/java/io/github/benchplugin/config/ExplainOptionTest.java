@@ -24,8 +24,10 @@ class ExplainOptionTest {
     private static Row row(String name, Verdict verdict, boolean measured) {
         Cell cell = measured ? new Cell(CellStatus.OK, 1.0, 0.1, 0.9, 1.1, List.of(1.0), List.of(List.of(1.0)), null, null)
                 : Cell.failed("crashed");
-        return new Row(name, "avgt", Map.of(), "ns/op", Map.of("17", cell),
-                Map.of("25", new Comparison("17", 0.5, 0.4, 0.6, verdict, 0.01, null)), Map.of());
+        return Row.builder(name, "avgt").unit("ns/op").cells(Map.of("17", cell))
+                .comparisons(Map.of("25", Comparison.builder("17").ratio(0.5).ciLow(0.4).ciHigh(0.6).verdict(verdict)
+                        .pValue(0.01).build()))
+                .build();
     }
 
     private static BenchResult result() {

@@ -38,9 +38,9 @@ class HistoryOptionsTest {
     private static BenchResult earlier() {
         RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
-        Row row = new Row("org.x.B.m", "avgt", Map.of(), "ns/op",
-                Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null,
-                        List.of(1.0), List.of(List.of(1.0)), null, null)), Map.of(), Map.of());
+        Row row = Row.builder("org.x.B.m", "avgt").unit("ns/op")
+                .cells(Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null, List.of(1.0), List.of(List.of(1.0)), null, null)))
+                .build();
         Environment env = new Environment("box", "Linux", "amd64", 1, "2025-01-01T00:00:00Z", Map.of(), Map.of());
         return new BenchResult(1, env, List.of(jdk17), List.of(row), List.of());
     }
@@ -83,9 +83,13 @@ class HistoryOptionsTest {
 
     @Test
     void theGateListsEveryRegression() throws Exception {
-        Comparison slower = new Comparison("17", 1.2, 1.1, 1.3, Verdict.SLOWER, 0.001, null);
-        Row row = new Row("org.x.B.m", "avgt", Map.of("n", "10"), "ns/op", Map.of(), Map.of("25", slower), Map.of(),
-                Map.of("25", new Comparison("previous:25", 1.1, 1.06, 1.14, Verdict.SLOWER, 0.001, null)), Map.of());
+        Comparison slower = Comparison.builder("17").ratio(1.2).ciLow(1.1).ciHigh(1.3).verdict(Verdict.SLOWER)
+                .pValue(0.001).build();
+        Row row = Row.builder("org.x.B.m", "avgt").params(Map.of("n", "10")).unit("ns/op")
+                .comparisons(Map.of("25", slower))
+                .previous(Map.of("25", Comparison.builder("previous:25").ratio(1.1).ciLow(1.06).ciHigh(1.14)
+                        .verdict(Verdict.SLOWER).pValue(0.001).build()))
+                .build();
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
 
         String failure = RegressionCheck.check(result, gates("5%", null), Path.of("target/bench"), LOG).orElseThrow();
@@ -102,14 +106,16 @@ class HistoryOptionsTest {
 
     @Test
     void theAllocationGateNamesRowsThatAllocateMoreAndNotThoseThatAllocateLess() throws Exception {
-        Comparison more = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
+        Comparison more = Comparison.builder("17").ratio(1.0).ciLow(0.98).ciHigh(1.02).verdict(Verdict.SAME).pValue(0.5)
+                .build()
                 .withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null));
-        Comparison less = new Comparison("17", 1.0, 0.98, 1.02, Verdict.SAME, 0.5, null)
+        Comparison less = Comparison.builder("17").ratio(1.0).ciLow(0.98).ciHigh(1.02).verdict(Verdict.SAME).pValue(0.5)
+                .build()
                 .withAlloc(new AllocComparison(0.5, AllocVerdict.LESS, null));
-        Row grows = new Row("org.x.B.grows", "avgt", Map.of(), "ns/op",
-                Map.of("17", allocating(256), "25", allocating(512)), Map.of("25", more), Map.of());
-        Row shrinks = new Row("org.x.B.shrinks", "avgt", Map.of(), "ns/op",
-                Map.of("17", allocating(256), "25", allocating(128)), Map.of("25", less), Map.of());
+        Row grows = Row.builder("org.x.B.grows", "avgt").unit("ns/op")
+                .cells(Map.of("17", allocating(256), "25", allocating(512))).comparisons(Map.of("25", more)).build();
+        Row shrinks = Row.builder("org.x.B.shrinks", "avgt").unit("ns/op")
+                .cells(Map.of("17", allocating(256), "25", allocating(128))).comparisons(Map.of("25", less)).build();
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(grows, shrinks),
                 List.of());
 
@@ -178,7 +184,8 @@ class HistoryOptionsTest {
     @Test
     void regressionKeepsItsRowKey() {
         Regression r = new Regression(new RowKey("a.B.c", "avgt", Map.of()), "25", Regression.Reference.BASELINE_RUNTIME,
-                new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.0, null), 1.5, 1.4, 1.6);
+                Comparison.builder("17").ratio(1.5).ciLow(1.4).ciHigh(1.6).verdict(Verdict.SLOWER).pValue(0.0)
+                        .build(), 1.5, 1.4, 1.6);
         assertEquals("a.B.c avgt on 25: 1.50x slower than 17 [1.40–1.60]", r.describe());
     }
 }

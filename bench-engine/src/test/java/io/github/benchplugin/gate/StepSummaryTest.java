@@ -67,7 +67,8 @@ class StepSummaryTest {
 
     /** A gate that failed on HashBench.hash {n=10} on 25 (and only on it). */
     private static GateOutcome failedOnHash() {
-        Comparison comparison = new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.001, null);
+        Comparison comparison = Comparison.builder("17").ratio(1.5).ciLow(1.4).ciHigh(1.6).verdict(Verdict.SLOWER)
+                .pValue(0.001).build();
         return new GateOutcome(Threshold.parse("5%"), null, List.of(new Regression(
                 new RowKey("org.acme.HashBench.hash", "avgt", Map.of("n", "10")), "25",
                 Regression.Reference.BASELINE_RUNTIME, comparison, 1.5, 1.4, 1.6)), List.of(), null);

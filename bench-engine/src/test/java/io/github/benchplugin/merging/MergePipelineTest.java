@@ -48,8 +48,8 @@ class MergePipelineTest {
                 .featureVersion(Integer.parseInt(version.split("\\.")[0])).vendor("Vendor").javaHome("/opt/jdk-" + id)
                 .baseline(true).hostName(BOX.hostName()).jmhVersion("1.37").build();
         List<Row> rows = new ArrayList<>();
-        scores.forEach((method, score) -> rows.add(new Row("org.acme.Bench." + method, "avgt", Map.of(), "ns/op",
-                Map.of(id, cell(score)), Map.of(), Map.of())));
+        scores.forEach((method, score) -> rows.add(Row.builder("org.acme.Bench." + method, "avgt").unit("ns/op")
+                .cells(Map.of(id, cell(score))).build()));
         Path file = dir.resolve(name).resolve("results.json");
         Files.createDirectories(file.getParent());
         new ResultJsonWriter().write(new BenchResult(BenchResult.SCHEMA_VERSION, BOX, List.of(runtime), rows, List.of()),

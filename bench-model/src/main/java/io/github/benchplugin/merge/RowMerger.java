@@ -72,8 +72,8 @@ public final class RowMerger {
                 }
                 cells.put(runtime, cell);
             }
-            result.add(new Row(key.benchmark(), key.mode(), key.params(), entry.getValue().unit,
-                    cells, Map.of(), Map.of(), Map.of(), Map.of(), opsPerInvocation.getOrDefault(key.benchmark(), 1)));
+            result.add(Row.builder(key.benchmark(), key.mode()).params(key.params()).unit(entry.getValue().unit)
+                    .cells(cells).opsPerInvocation(opsPerInvocation.getOrDefault(key.benchmark(), 1)).build());
         }
         return result;
     }

@@ -31,20 +31,8 @@ public record Comparison(
         @JsonInclude(JsonInclude.Include.NON_NULL) AllocComparison alloc,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricComparison> metrics) {
 
-    /** A comparison of time and allocation without secondary metrics. */
-    public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
-                      String note, AllocComparison alloc) {
-        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, Map.of());
-    }
-
     public Comparison {
         metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(metrics));
-    }
-
-    /** A comparison of time alone. */
-    public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
-                      String note) {
-        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, null);
     }
 
     public Comparison withAlloc(AllocComparison newAlloc) {
@@ -90,6 +78,76 @@ public record Comparison(
     }
 
     public static Comparison unknown(String against, Double ratio, String why) {
-        return new Comparison(against, ratio, null, null, Verdict.UNKNOWN, null, why);
+        return builder(against).ratio(ratio).verdict(Verdict.UNKNOWN).note(why).build();
+    }
+
+    /** Builds a {@link Comparison} by name: a long positional list is too easy to get in the wrong order. */
+    public static Builder builder(String against) {
+        return new Builder().against(against);
+    }
+
+    /** Named setters for every component; what is not set is empty (null, no entries, or the default). */
+    public static final class Builder {
+        private String against;
+        private Double ratio;
+        private Double ciLow;
+        private Double ciHigh;
+        private Verdict verdict;
+        private Double pValue;
+        private String note;
+        private AllocComparison alloc;
+        private Map<String, MetricComparison> metrics;
+
+        private Builder() {
+        }
+
+        public Builder against(String value) {
+            against = value;
+            return this;
+        }
+
+        public Builder ratio(Double value) {
+            ratio = value;
+            return this;
+        }
+
+        public Builder ciLow(Double value) {
+            ciLow = value;
+            return this;
+        }
+
+        public Builder ciHigh(Double value) {
+            ciHigh = value;
+            return this;
+        }
+
+        public Builder verdict(Verdict value) {
+            verdict = value;
+            return this;
+        }
+
+        public Builder pValue(Double value) {
+            pValue = value;
+            return this;
+        }
+
+        public Builder note(String value) {
+            note = value;
+            return this;
+        }
+
+        public Builder alloc(AllocComparison value) {
+            alloc = value;
+            return this;
+        }
+
+        public Builder metrics(Map<String, MetricComparison> value) {
+            metrics = value;
+            return this;
+        }
+
+        public Comparison build() {
+            return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics);
+        }
     }
 }

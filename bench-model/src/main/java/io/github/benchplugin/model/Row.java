@@ -40,19 +40,6 @@ public record Row(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> profileComparisons,
         @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = OneOperation.class) int opsPerInvocation) {
 
-    /** A row with neither an earlier run's nor other profiles' comparisons: the original components. */
-    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
-               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio) {
-        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, Map.of(), Map.of());
-    }
-
-    /** A row of a benchmark without {@code @OperationsPerInvocation}. */
-    public Row(String benchmark, String mode, Map<String, String> params, String unit, Map<String, Cell> cells,
-               Map<String, Comparison> comparisons, Map<String, Comparison> baselineRatio,
-               Map<String, Comparison> previous, Map<String, Comparison> profileComparisons) {
-        this(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons, 1);
-    }
-
     public Row {
         params = params == null ? Map.of() : new TreeMap<>(params);
         cells = cells == null ? Map.of() : new LinkedHashMap<>(cells);
@@ -123,6 +110,82 @@ public record Row(
         @Override
         public int hashCode() {
             return 1;
+        }
+    }
+
+    /** Builds a {@link Row} by name: a long positional list is too easy to get in the wrong order. */
+    public static Builder builder(String benchmark, String mode) {
+        return new Builder().benchmark(benchmark).mode(mode);
+    }
+
+    /** Named setters for every component; what is not set is empty (null, no entries, or the default). */
+    public static final class Builder {
+        private String benchmark;
+        private String mode;
+        private Map<String, String> params;
+        private String unit;
+        private Map<String, Cell> cells;
+        private Map<String, Comparison> comparisons;
+        private Map<String, Comparison> baselineRatio;
+        private Map<String, Comparison> previous;
+        private Map<String, Comparison> profileComparisons;
+        private int opsPerInvocation = 1;
+
+        private Builder() {
+        }
+
+        public Builder benchmark(String value) {
+            benchmark = value;
+            return this;
+        }
+
+        public Builder mode(String value) {
+            mode = value;
+            return this;
+        }
+
+        public Builder params(Map<String, String> value) {
+            params = value;
+            return this;
+        }
+
+        public Builder unit(String value) {
+            unit = value;
+            return this;
+        }
+
+        public Builder cells(Map<String, Cell> value) {
+            cells = value;
+            return this;
+        }
+
+        public Builder comparisons(Map<String, Comparison> value) {
+            comparisons = value;
+            return this;
+        }
+
+        public Builder baselineRatio(Map<String, Comparison> value) {
+            baselineRatio = value;
+            return this;
+        }
+
+        public Builder previous(Map<String, Comparison> value) {
+            previous = value;
+            return this;
+        }
+
+        public Builder profileComparisons(Map<String, Comparison> value) {
+            profileComparisons = value;
+            return this;
+        }
+
+        public Builder opsPerInvocation(int value) {
+            opsPerInvocation = value;
+            return this;
+        }
+
+        public Row build() {
+            return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons, opsPerInvocation);
         }
     }
 }

@@ -66,12 +66,14 @@ public final class GeometricMean {
         double mean = summary.mean();
         if (n < MIN_ROWS_FOR_INTERVAL) {
             // From 2 rows a 99% t interval has 1 degree of freedom: 64 standard errors wide, it says nothing.
-            return new Comparison(against, Math.exp(mean), null, null, Verdict.UNKNOWN, null,
-                    "geometric mean of " + n + " row" + (n == 1 ? "" : "s") + "; too few rows for an interval");
+            return Comparison.builder(against).ratio(Math.exp(mean)).verdict(Verdict.UNKNOWN)
+                    .note("geometric mean of " + n + " row" + (n == 1 ? "" : "s") + "; too few rows for an interval")
+                    .build();
         }
         double halfWidth = TDistribution.of(n - 1).inverseCumulativeProbability(0.5 + CONFIDENCE / 2)
                 * Math.sqrt(summary.varianceOfMean());
-        return new Comparison(against, Math.exp(mean), Math.exp(mean - halfWidth), Math.exp(mean + halfWidth),
-                Verdict.UNKNOWN, null, "geometric mean of " + n + " rows; interval = spread across rows");
+        return Comparison.builder(against).ratio(Math.exp(mean)).ciLow(Math.exp(mean - halfWidth))
+                .ciHigh(Math.exp(mean + halfWidth)).verdict(Verdict.UNKNOWN)
+                .note("geometric mean of " + n + " rows; interval = spread across rows").build();
     }
 }

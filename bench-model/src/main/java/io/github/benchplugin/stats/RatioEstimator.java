@@ -197,15 +197,15 @@ public final class RatioEstimator {
         Double p = finiteOrNull(interval.pValue());
         if (!byFork) {
             int forks = Math.min(b.forkCount(), c.forkCount());
-            return new Comparison(against, ratio, low, high, Verdict.UNKNOWN, p,
-                    forks + " fork: the fork-to-fork variation is unknown, the interval treats iterations as"
-                            + " independent and is too narrow; " + forkAdvice());
+            return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(Verdict.UNKNOWN).pValue(p)
+                    .note(forks + " fork: the fork-to-fork variation is unknown, the interval treats iterations as" + " independent and is too narrow; " + forkAdvice())
+                    .build();
         }
         if (low == null || high == null) {
             return Comparison.unknown(against, ratio, "interval too wide to compute; " + forkAdvice());
         }
-        return new Comparison(against, ratio, low, high, verdict(interval, mode), p,
-                note(interval, b.size(), c.size()));
+        return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict(interval, mode))
+                .pValue(p).note(note(interval, b.size(), c.size())).build();
     }
 
     private static Verdict verdict(WelchInterval interval, Mode mode) {

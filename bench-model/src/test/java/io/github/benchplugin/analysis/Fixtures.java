@@ -37,7 +37,7 @@ final class Fixtures {
     }
 
     static Row row(String benchmark, String mode, String unit, Map<String, Cell> cells) {
-        return new Row(benchmark, mode, Map.of(), unit, cells, Map.of(), Map.of());
+        return Row.builder(benchmark, mode).unit(unit).cells(cells).build();
     }
 
     static Row avgt(String benchmark, Cell cell17) {

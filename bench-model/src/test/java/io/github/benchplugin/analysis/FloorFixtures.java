@@ -45,6 +45,6 @@ final class FloorFixtures {
     }
 
     static Row avgt(String benchmark, Map<String, Cell> cells) {
-        return new Row(benchmark, "avgt", Map.of(), "ns/op", cells, Map.of(), Map.of());
+        return Row.builder(benchmark, "avgt").unit("ns/op").cells(cells).build();
     }
 }

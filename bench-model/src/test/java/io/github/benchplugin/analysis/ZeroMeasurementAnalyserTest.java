@@ -190,12 +190,12 @@ class ZeroMeasurementAnalyserTest {
     @Test
     void throughputIsComparedAsTimePerCall() {
         // thrpt in ops/ns against an avgt floor in ns/op: 2.4 ops/ns is 0.42 ns per call.
-        Row dead = new Row("org.x.Traps.deadThrpt", "thrpt", Map.of(), "ops/ns",
-                cells("17", forks(2.44, 2.38, 2.41, 2.43, 2.39)), Map.of(), Map.of());
-        Row real = new Row("org.x.Traps.realThrpt", "thrpt", Map.of(), "ops/us",
-                cells("17", forks(1400, 1390, 1410, 1405, 1395)), Map.of(), Map.of());
-        Row batched = new Row("org.x.Traps.batchedThrpt", "thrpt", Map.of(), "ops/ns",
-                cells("17", forks(2.44, 2.38, 2.41, 2.43, 2.39)), Map.of(), Map.of()).withOpsPerInvocation(100);
+        Row dead = Row.builder("org.x.Traps.deadThrpt", "thrpt").unit("ops/ns")
+                .cells(cells("17", forks(2.44, 2.38, 2.41, 2.43, 2.39))).build();
+        Row real = Row.builder("org.x.Traps.realThrpt", "thrpt").unit("ops/us")
+                .cells(cells("17", forks(1400, 1390, 1410, 1405, 1395))).build();
+        Row batched = Row.builder("org.x.Traps.batchedThrpt", "thrpt").unit("ops/ns")
+                .cells(cells("17", forks(2.44, 2.38, 2.41, 2.43, 2.39))).build().withOpsPerInvocation(100);
         BenchResult result = assemble(List.of(runtime("17", FLOOR_17)), dead, real, batched);
         assertEquals(1, zeroMeasurements(result, "org.x.Traps.deadThrpt").size());
         assertEquals(List.of(), zeroMeasurements(result, "org.x.Traps.realThrpt"), "0.71 ns per call: above the floor");
@@ -241,8 +241,8 @@ class ZeroMeasurementAnalyserTest {
     @Test
     void aFloorOfAnotherMeasurementLoopIsNotUsed() {
         // Sample mode times each call with the timer: an avgt floor says nothing about it.
-        Row sample = new Row("org.x.Traps.sampled", "sample", Map.of(), "ns/op",
-                cells("17", forks(0.42, 0.40, 0.43, 0.41, 0.42)), Map.of(), Map.of());
+        Row sample = Row.builder("org.x.Traps.sampled", "sample").unit("ns/op")
+                .cells(cells("17", forks(0.42, 0.40, 0.43, 0.41, 0.42))).build();
         BenchResult result = assemble(List.of(runtime("17", FLOOR_17)), sample);
         assertEquals(List.of(), zeroMeasurements(result, "org.x.Traps.sampled"));
     }

@@ -29,7 +29,8 @@ final class HistoryFixtures {
     }
 
     static Row row(String benchmark, String mode, Map<String, String> params, Map<String, Cell> cells) {
-        return new Row(benchmark, mode, params, mode.equals("thrpt") ? "ops/s" : "ns/op", cells, Map.of(), Map.of());
+        return Row.builder(benchmark, mode).params(params).unit(mode.equals("thrpt") ? "ops/s" : "ns/op").cells(cells)
+                .build();
     }
 
     static Map<String, Cell> cells(Object... idAndCell) {

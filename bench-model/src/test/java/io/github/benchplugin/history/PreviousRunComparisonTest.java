@@ -161,7 +161,7 @@ class PreviousRunComparisonTest {
 
     @Test
     void aChangedUnitGivesNoRatio() {
-        Row then = new Row(BENCH, "avgt", N10, "us/op", cells("17", cell(1, 0.1)), Map.of(), Map.of());
+        Row then = Row.builder(BENCH, "avgt").params(N10).unit("us/op").cells(cells("17", cell(1, 0.1))).build();
         var outcome = compare(earlier(then), List.of(JDK17), row(BENCH, "avgt", N10, cells("17", cell(2, 100))));
 
         Comparison c = outcome.rows().get(0).previous().get("17");

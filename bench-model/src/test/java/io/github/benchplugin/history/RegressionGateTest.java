@@ -21,12 +21,13 @@ class RegressionGateTest {
             runtime("25", "25.0.1", "box"));
 
     private static Comparison vs17(double ratio, double low, double high, Verdict verdict) {
-        return new Comparison("17", ratio, low, high, verdict, 0.001, null);
+        return Comparison.builder("17").ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict).pValue(0.001).build();
     }
 
     private static Row row(String name, String mode, Map<String, Comparison> comparisons,
                            Map<String, Comparison> previous) {
-        return new Row(name, mode, Map.of("n", "10"), "ns/op", Map.of(), comparisons, Map.of(), previous, Map.of());
+        return Row.builder(name, mode).params(Map.of("n", "10")).unit("ns/op").comparisons(comparisons)
+                .previous(previous).build();
     }
 
     private static BenchResult of(Row... rows) {
@@ -65,8 +66,10 @@ class RegressionGateTest {
 
     @Test
     void thePreviousRunIsGatedOnEveryRuntimeTheBaselineToo() {
-        Comparison then17 = new Comparison("previous:17", 1.10, 1.07, 1.13, Verdict.SLOWER, 0.001, null);
-        Comparison then25 = new Comparison("previous:25", 1.02, 0.99, 1.05, Verdict.SAME, 0.3, null);
+        Comparison then17 = Comparison.builder("previous:17").ratio(1.10).ciLow(1.07).ciHigh(1.13)
+                .verdict(Verdict.SLOWER).pValue(0.001).build();
+        Comparison then25 = Comparison.builder("previous:25").ratio(1.02).ciLow(0.99).ciHigh(1.05).verdict(Verdict.SAME)
+                .pValue(0.3).build();
         BenchResult result = of(row("org.x.B.m", "avgt", Map.of("25", vs17(1.12, 1.08, 1.16, Verdict.SLOWER)),
                 Map.of("17", then17, "25", then25)));
 
@@ -82,7 +85,7 @@ class RegressionGateTest {
     @Test
     void aSlowerVerdictWithoutAnIntervalIsNotTrusted() {
         BenchResult result = of(row("org.x.B.m", "avgt",
-                Map.of("25", new Comparison("17", 2.0, null, null, Verdict.SLOWER, null, null)), Map.of()));
+                Map.of("25", Comparison.builder("17").ratio(2.0).verdict(Verdict.SLOWER).build()), Map.of()));
 
         assertEquals(List.of(), RegressionGate.find(result, 0.05));
     }

@@ -43,8 +43,8 @@ class FloorJsonTest {
         RuntimeInfo jdk = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .vendor("v").javaHome("/jdk").baseline(true).hostName("h").jmhVersion("1.37").build()
                 .withFloor(floor);
-        Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op",
-                Map.of("17", SyntheticCells.constant(0.5, 2, 3)), Map.of(), Map.of())
+        Row row = Row.builder("a.B.m", "avgt").unit("ns/op").cells(Map.of("17", SyntheticCells.constant(0.5, 2, 3)))
+                .build()
                 .withOpsPerInvocation(opsPerInvocation);
         Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
         return new BenchResult(1, env, List.of(jdk), List.of(row), List.of());

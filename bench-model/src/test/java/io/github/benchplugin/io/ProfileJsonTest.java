@@ -48,8 +48,9 @@ class ProfileJsonTest {
                 .vendor("v").javaHome("/jdk").baseline(true).hostName("h").build();
         RuntimeInfo withProfile = RuntimeInfo.builder("17-g1").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .vendor("v").javaHome("/jdk").hostName("h").profile(g1).build();
-        Comparison c = new Comparison("17", 1.5, 1.4, 1.6, Verdict.SLOWER, 0.001, null);
-        Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op", Map.of(), Map.of(), Map.of(), Map.of(), Map.of("17-g1", c));
+        Comparison c = Comparison.builder("17").ratio(1.5).ciLow(1.4).ciHigh(1.6).verdict(Verdict.SLOWER).pValue(0.001)
+                .build();
+        Row row = Row.builder("a.B.m", "avgt").unit("ns/op").profileComparisons(Map.of("17-g1", c)).build();
         Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
 
         String unused = new ResultJsonWriter().toJson(new BenchResult(1, env, List.of(plain),

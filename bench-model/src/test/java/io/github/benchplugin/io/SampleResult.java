@@ -37,23 +37,27 @@ public final class SampleResult {
         Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
                 Map.of("forks", "2", "measurement", "3 x 1s"), Map.of("governor", "performance"));
 
-        Row plus = new Row("org.example.ConcatBench.plus", "avgt", Map.of("n", "1000", "label", "plain"), "ns/op",
-                ordered("17", withMetrics(ok(1234.5, 12.3, 480.0)), "25", withMetrics(ok(518.5, 5.1, 1228.8))),
-                Map.of("25", new Comparison("17", 0.42, 0.40, 0.44, Verdict.FASTER, 0.001, null, null,
-                        Map.of("gc.count.per1k", new MetricComparison(0.5, 0.4, 0.6, AllocVerdict.LESS, 0.01, null),
-                                "hits.norm", MetricComparison.unknown(1.0, "only 1 sample on the baseline side")))),
-                Map.of());
-        Row builder = new Row("org.example.ConcatBench.builder", "avgt", Map.of("n", "1000", "label", "plain"),
-                "ns/op",
-                ordered("17", ok(24.69, 0.2, 96.0), "25", ok(24.94, 0.3, 96.0)),
-                Map.of("25", new Comparison("17", 1.01, 0.97, 1.05, Verdict.SAME, 0.4, null)),
-                ordered("17", new Comparison("org.example.ConcatBench.plus", 0.02, 0.019, 0.021, Verdict.FASTER,
-                                0.001, null),
-                        "25", new Comparison("org.example.ConcatBench.plus", 0.048, null, null, Verdict.UNKNOWN,
-                                null, "too few samples")));
-        Row count = new Row("org.example.Misc.count", "thrpt", Map.of(), "ops/s",
-                ordered("17", ok(1_500_000.0, 20_000.0, 0.0), "25", Cell.failed("JMH exited with code 1: boom")),
-                Map.of("25", Comparison.unknown("17", null, "failed cell")), Map.of());
+        Row plus = Row.builder("org.example.ConcatBench.plus", "avgt").params(Map.of("n", "1000", "label", "plain"))
+                .unit("ns/op")
+                .cells(ordered("17", withMetrics(ok(1234.5, 12.3, 480.0)), "25", withMetrics(ok(518.5, 5.1, 1228.8))))
+                .comparisons(Map.of("25", Comparison.builder("17").ratio(0.42).ciLow(0.40).ciHigh(0.44)
+                        .verdict(Verdict.FASTER).pValue(0.001)
+                        .metrics(Map.of("gc.count.per1k", new MetricComparison(0.5, 0.4, 0.6, AllocVerdict.LESS, 0.01, null), "hits.norm", MetricComparison.unknown(1.0, "only 1 sample on the baseline side")))
+                        .build()))
+                .build();
+        Row builder = Row.builder("org.example.ConcatBench.builder", "avgt")
+                .params(Map.of("n", "1000", "label", "plain")).unit("ns/op")
+                .cells(ordered("17", ok(24.69, 0.2, 96.0), "25", ok(24.94, 0.3, 96.0)))
+                .comparisons(Map.of("25", Comparison.builder("17").ratio(1.01).ciLow(0.97).ciHigh(1.05)
+                        .verdict(Verdict.SAME).pValue(0.4).build()))
+                .baselineRatio(ordered("17", Comparison.builder("org.example.ConcatBench.plus").ratio(0.02).ciLow(0.019)
+                        .ciHigh(0.021).verdict(Verdict.FASTER).pValue(0.001)
+                        .build(), "25", Comparison.builder("org.example.ConcatBench.plus").ratio(0.048)
+                        .verdict(Verdict.UNKNOWN).note("too few samples").build()))
+                .build();
+        Row count = Row.builder("org.example.Misc.count", "thrpt").unit("ops/s")
+                .cells(ordered("17", ok(1_500_000.0, 20_000.0, 0.0), "25", Cell.failed("JMH exited with code 1: boom")))
+                .comparisons(Map.of("25", Comparison.unknown("17", null, "failed cell"))).build();
 
         List<Warning> warnings = List.of(
                 Warning.forRow(WarningCode.FAILED, "JMH exited with code 1: boom", count, "25"),

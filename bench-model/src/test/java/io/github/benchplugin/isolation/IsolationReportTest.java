@@ -27,8 +27,8 @@ class IsolationReportTest {
         Map<String, Cell> cells = new LinkedHashMap<>();
         cells.put("isolated", isolated);
         cells.put("in-process", inProcess);
-        return new Row("org.acme.Bench." + method, mode, params, mode.equals("thrpt") ? "ops/us" : "ns/op", cells,
-                Map.of(), Map.of());
+        return Row.builder("org.acme.Bench." + method, mode).params(params)
+                .unit(mode.equals("thrpt") ? "ops/us" : "ns/op").cells(cells).build();
     }
 
     private static BenchResult result(Row... rows) {

@@ -35,7 +35,7 @@ class ExplanationMergerTest {
                 .featureVersion(Integer.parseInt(version.split("\\.")[0])).vendor("Vendor").javaHome("/opt/jdk-" + id)
                 .baseline(true).hostName(RUNNER.hostName()).jmhVersion("1.37").build();
         Cell cell = SyntheticCells.noisy(new Random(mean > 500 ? 1 : 2), mean, 5, 5, 0.01, 0.01);
-        Row row = new Row(HASH, "avgt", Map.of(), "ns/op", Map.of(id, cell), Map.of(), Map.of());
+        Row row = Row.builder(HASH, "avgt").unit("ns/op").cells(Map.of(id, cell)).build();
         Evidence evidence = new Evidence("explain/" + HASH + "-avgt/" + id + ".jfr", 200,
                 List.of(new Evidence.MethodShare(hotMethod, 190, 0.95, 4)), List.of(), List.of(), null, null, null);
         Explanation explanation = io.github.benchplugin.analysis.EvidenceDiff.explain(row.key(), Map.of(id, evidence),

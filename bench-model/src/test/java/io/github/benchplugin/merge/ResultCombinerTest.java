@@ -196,7 +196,7 @@ class ResultCombinerTest {
     }
 
     private static Row row(String benchmark, String unit, String runtime, Cell cell) {
-        return new Row(benchmark, "avgt", Map.of(), unit, Map.of(runtime, cell), Map.of(), Map.of());
+        return Row.builder(benchmark, "avgt").unit(unit).cells(Map.of(runtime, cell)).build();
     }
 
     private static Cell cell(long seed, double mean) {

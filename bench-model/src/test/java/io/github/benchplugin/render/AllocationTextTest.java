@@ -25,7 +25,7 @@ class AllocationTextTest {
     }
 
     private static Comparison with(double ratio, AllocVerdict verdict) {
-        return new Comparison("17", 1.0, 0.9, 1.1, Verdict.SAME, 0.5, null)
+        return Comparison.builder("17").ratio(1.0).ciLow(0.9).ciHigh(1.1).verdict(Verdict.SAME).pValue(0.5).build()
                 .withAlloc(new AllocComparison(ratio, verdict, null));
     }
 }

@@ -93,8 +93,9 @@ class ConsoleRendererTest {
 
     @Test
     void longParamsAreCut() {
-        Row wide = new Row("org.example.Wide.run", "avgt", Map.of("json", "{\"k\":\"" + "v".repeat(500) + "\"}"),
-                "ns/op", Map.of("17", Fixtures.ok(1, 0.1, null), "21", Fixtures.ok(1, 0.1, null)), Map.of(), Map.of());
+        Row wide = Row.builder("org.example.Wide.run", "avgt")
+                .params(Map.of("json", "{\"k\":\"" + "v".repeat(500) + "\"}")).unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(1, 0.1, null), "21", Fixtures.ok(1, 0.1, null))).build();
         List<Row> rows = new ArrayList<>(result.rows());
         rows.add(wide);
         BenchResult withWide = new BenchResult(1, result.environment(), result.runtimes(), rows, result.warnings());

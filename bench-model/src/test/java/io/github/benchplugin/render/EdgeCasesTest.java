@@ -33,8 +33,7 @@ class EdgeCasesTest {
     void aSingleRuntimeHasNoRatiosAndNoGeometricMean() {
         RuntimeInfo only = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .baseline(true).build();
-        Row row = new Row("org.example.A.m", "sample", Map.of(), null, Map.of("17", Fixtures.ok(5, 0.5, null)),
-                Map.of(), Map.of());
+        Row row = Row.builder("org.example.A.m", "sample").cells(Map.of("17", Fixtures.ok(5, 0.5, null))).build();
         BenchResult single = new BenchResult(1, null, List.of(only), List.of(row), List.of());
         ResultTable table = ResultTable.of(single);
         assertEquals(List.of("Benchmark", "Mode", "17 baseline"), table.headers());

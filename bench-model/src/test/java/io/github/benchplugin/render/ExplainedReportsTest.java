@@ -75,8 +75,9 @@ class ExplainedReportsTest {
                 "profiles/17/plus/stack.txt")));
         cells.computeIfPresent("21", (k, c) -> c.withProfilerFiles(List.of("profiles/21/plus/async-flame-cpu-forward.html")));
         List<Row> rows = new java.util.ArrayList<>(explained.rows());
-        rows.set(0, new Row(row.benchmark(), row.mode(), row.params(), row.unit(), cells, row.comparisons(),
-                row.baselineRatio(), row.previous(), row.profileComparisons(), row.opsPerInvocation()));
+        rows.set(0, Row.builder(row.benchmark(), row.mode()).params(row.params()).unit(row.unit()).cells(cells)
+                .comparisons(row.comparisons()).baselineRatio(row.baselineRatio()).previous(row.previous())
+                .profileComparisons(row.profileComparisons()).opsPerInvocation(row.opsPerInvocation()).build());
         String html = new HtmlRenderer().render(explained.withRows(rows));
 
         int panel = html.indexOf("<section class=\"why\" id=\"why-0\">");

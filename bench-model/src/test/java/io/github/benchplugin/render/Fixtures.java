@@ -36,25 +36,26 @@ public final class Fixtures {
         Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
                 Map.of("forks", "2", "iterations", "5"), Map.of("governor", "performance"));
 
-        Row plus = new Row("org.example.ConcatBench.plus", "avgt", Map.of("n", "1000", "label", "plain"), "ns/op",
-                cells(ok(1234.5, 12.3, 480.0), ok(518.5, 5.1, 1228.8)),
-                Map.of("21", new Comparison("17", 0.42, 0.40, 0.44, Verdict.FASTER, 0.001, null)),
-                Map.of());
-        Row builder = new Row("org.example.ConcatBench.builder", "avgt", Map.of("n", "1000", "label", "plain"),
-                "ns/op",
-                cells(ok(24.69, 0.2, 96.0), ok(24.94, 0.3, 96.0)),
-                Map.of("21", new Comparison("17", 1.01, 0.97, 1.05, Verdict.SAME, 0.4, null)),
-                ordered("17", new Comparison("org.example.ConcatBench.plus", 0.02, 0.019, 0.021, Verdict.FASTER,
-                                0.001, null),
-                        "21", new Comparison("org.example.ConcatBench.plus", 0.048, null, null, Verdict.UNKNOWN,
-                                null, "too few samples")));
-        Row hostile = new Row("org.example.Evil.run", "avgt", Map.of("n", "=1+2", "label", HOSTILE_PARAM), "ns/op",
-                cells(ok(10.0, 1.0, null), Cell.failed(FORMULA_MESSAGE)),
-                Map.of("21", Comparison.unknown("17", null, "failed cell")),
-                Map.of());
-        Row throughput = new Row("org.example.Misc.count", "thrpt", Map.of(), "ops/s",
-                cells(ok(1_500_000.0, 20_000.0, 0.0), Cell.skipped("not measured on this runtime")),
-                Map.of(), Map.of());
+        Row plus = Row.builder("org.example.ConcatBench.plus", "avgt").params(Map.of("n", "1000", "label", "plain"))
+                .unit("ns/op").cells(cells(ok(1234.5, 12.3, 480.0), ok(518.5, 5.1, 1228.8)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(0.42).ciLow(0.40).ciHigh(0.44)
+                        .verdict(Verdict.FASTER).pValue(0.001).build()))
+                .build();
+        Row builder = Row.builder("org.example.ConcatBench.builder", "avgt")
+                .params(Map.of("n", "1000", "label", "plain")).unit("ns/op")
+                .cells(cells(ok(24.69, 0.2, 96.0), ok(24.94, 0.3, 96.0)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(1.01).ciLow(0.97).ciHigh(1.05)
+                        .verdict(Verdict.SAME).pValue(0.4).build()))
+                .baselineRatio(ordered("17", Comparison.builder("org.example.ConcatBench.plus").ratio(0.02).ciLow(0.019)
+                        .ciHigh(0.021).verdict(Verdict.FASTER).pValue(0.001)
+                        .build(), "21", Comparison.builder("org.example.ConcatBench.plus").ratio(0.048)
+                        .verdict(Verdict.UNKNOWN).note("too few samples").build()))
+                .build();
+        Row hostile = Row.builder("org.example.Evil.run", "avgt").params(Map.of("n", "=1+2", "label", HOSTILE_PARAM))
+                .unit("ns/op").cells(cells(ok(10.0, 1.0, null), Cell.failed(FORMULA_MESSAGE)))
+                .comparisons(Map.of("21", Comparison.unknown("17", null, "failed cell"))).build();
+        Row throughput = Row.builder("org.example.Misc.count", "thrpt").unit("ops/s")
+                .cells(cells(ok(1_500_000.0, 20_000.0, 0.0), Cell.skipped("not measured on this runtime"))).build();
 
         List<Warning> warnings = List.of(
                 Warning.of(WarningCode.FAILED, FORMULA_MESSAGE, "org.example.Evil.run", "21"),

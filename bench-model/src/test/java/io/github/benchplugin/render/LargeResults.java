@@ -65,11 +65,12 @@ public final class LargeResults {
                 if (r > 0) {
                     double ratio = score / cells.get(runtimes.get(0).id()).score();
                     Verdict verdict = ratio < 0.97 ? Verdict.FASTER : ratio > 1.03 ? Verdict.SLOWER : Verdict.SAME;
-                    comparisons.put(runtimes.get(r).id(), new Comparison(runtimes.get(0).id(), ratio, ratio * 0.97,
-                            ratio * 1.03, verdict, 0.01, null));
+                    comparisons.put(runtimes.get(r).id(), Comparison.builder(runtimes.get(0).id()).ratio(ratio)
+                            .ciLow(ratio * 0.97).ciHigh(ratio * 1.03).verdict(verdict).pValue(0.01).build());
                 }
             }
-            Row row = new Row(benchmark, "avgt", params, "ns/op", cells, comparisons, Map.of());
+            Row row = Row.builder(benchmark, "avgt").params(params).unit("ns/op").cells(cells).comparisons(comparisons)
+                    .build();
             rows.add(row);
             if (i % 10 == 0) {
                 warnings.add(Warning.forRow(WarningCode.HIGH_ERROR, "JMH error above 10% of the score [avgt]: on 17, ±"

@@ -23,8 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** bench.compareTo in every format: a "vs previous" column per runtime, four CSV columns. */
 class PreviousColumnTest {
 
-    private static final Comparison SLOWER = new Comparison("previous:21", 1.12, 1.08, 1.16, Verdict.SLOWER, 0.001, null);
-    private static final Comparison SAME = new Comparison("previous:17", 1.01, 0.98, 1.04, Verdict.SAME, 0.5, null);
+    private static final Comparison SLOWER = Comparison.builder("previous:21").ratio(1.12).ciLow(1.08).ciHigh(1.16)
+            .verdict(Verdict.SLOWER).pValue(0.001).build();
+    private static final Comparison SAME = Comparison.builder("previous:17").ratio(1.01).ciLow(0.98).ciHigh(1.04)
+            .verdict(Verdict.SAME).pValue(0.5).build();
 
     /** The fixture with a previous comparison on its first row only. */
     private static BenchResult withPrevious() {

@@ -41,7 +41,7 @@ class ProfileLabelsTest {
                 column("25", G1));
         Map<String, Cell> cells = new LinkedHashMap<>();
         runtimes.forEach(r -> cells.put(r.id(), SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01)));
-        Row row = new Row("org.example.A.m", "avgt", Map.of(), "ns/op", cells, Map.of(), Map.of());
+        Row row = Row.builder("org.example.A.m", "avgt").unit("ns/op").cells(cells).build();
         Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
         return new ReportAssembler(null, null, compareProfiles).assemble(env, runtimes, List.of(row), List.of());
     }
@@ -49,8 +49,10 @@ class ProfileLabelsTest {
     @Test
     void labelsSplitRuntimeAndProfile() {
         assertEquals("17 g1", RuntimeLabel.of(column("17", G1)));
-        assertEquals("17_2 g1", RuntimeLabel.of(RuntimeInfo.builder("17_2-g1").requested("17").javaVersion("17").featureVersion(17).profile(G1).build()));
-        assertEquals("17", RuntimeLabel.of(RuntimeInfo.builder("17").requested("17").javaVersion("17").featureVersion(17).build()));
+        assertEquals("17_2 g1", RuntimeLabel.of(RuntimeInfo.builder("17_2-g1").requested("17").javaVersion("17")
+                .featureVersion(17).profile(G1).build()));
+        assertEquals("17", RuntimeLabel.of(RuntimeInfo.builder("17").requested("17").javaVersion("17")
+                .featureVersion(17).build()));
     }
 
     @Test

@@ -21,8 +21,8 @@ class ProfilerFilesTest {
         var cells = new LinkedHashMap<>(first.cells());
         cells.put("17", cells.get("17").withProfilerFiles(List.of(
                 "profiles/17/org.acme.B.m-n=1-avgt/jfr-profile.jfr", "profiles/17/org.acme.B.m-n=1-avgt/stack.txt")));
-        Row withFiles = new Row(first.benchmark(), first.mode(), first.params(), first.unit(), cells,
-                first.comparisons(), first.baselineRatio());
+        Row withFiles = Row.builder(first.benchmark(), first.mode()).params(first.params()).unit(first.unit())
+                .cells(cells).comparisons(first.comparisons()).baselineRatio(first.baselineRatio()).build();
         List<Row> rows = new java.util.ArrayList<>(plain.rows());
         rows.set(0, withFiles);
         return plain.withRows(rows);

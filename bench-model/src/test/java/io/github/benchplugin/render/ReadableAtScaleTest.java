@@ -47,9 +47,11 @@ class ReadableAtScaleTest {
         for (int i = 0; i < 100; i++) {
             rows.add(row("org.example.A.m" + i, Map.of()));
         }
-        rows.add(50, new Row("org.example.Big.change", "avgt", Map.of(), "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(30, 1, null)),
-                Map.of("21", new Comparison("17", 3.0, 2.8, 3.2, Verdict.SLOWER, 0.01, null)), Map.of()));
+        rows.add(50, Row.builder("org.example.Big.change", "avgt").unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(30, 1, null)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(3.0).ciLow(2.8).ciHigh(3.2)
+                        .verdict(Verdict.SLOWER).pValue(0.01).build()))
+                .build());
         rows.add(failedRow("org.example.Broken.m"));
         BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), rows, List.of());
 
@@ -128,8 +130,10 @@ class ReadableAtScaleTest {
                 null, null);
         Cell oneFork21 = new Cell(CellStatus.OK, 6.8, null, null, null, List.of(6.8, 6.9), List.of(List.of(6.8, 6.9)),
                 null, null);
-        Row row = new Row("org.example.A.m", "avgt", Map.of(), "ns/op", Map.of("17", oneFork17, "21", oneFork21),
-                Map.of("21", new Comparison("17", 0.68, 0.000022, 21720.62, Verdict.UNKNOWN, null, "1 fork")), Map.of());
+        Row row = Row.builder("org.example.A.m", "avgt").unit("ns/op").cells(Map.of("17", oneFork17, "21", oneFork21))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(0.68).ciLow(0.000022).ciHigh(21720.62)
+                        .verdict(Verdict.UNKNOWN).note("1 fork").build()))
+                .build();
         ResultTable table = ResultTable.of(new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(row), List.of()));
         String ratio = table.rows().get(0).texts().get(table.headers().indexOf("21 vs 17"));
         assertEquals("0.68 ±? ?", ratio);
@@ -155,21 +159,25 @@ class ReadableAtScaleTest {
     }
 
     private static Row failedRow(String benchmark) {
-        return new Row(benchmark, "avgt", Map.of(), "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Cell.failed("setup threw")), Map.of(), Map.of());
+        return Row.builder(benchmark, "avgt").unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Cell.failed("setup threw"))).build();
     }
 
     /** Measured on both runtimes, with a verdict that is no change (a dry run's verdicts are all unknown or same). */
     private static Row sameRow(String benchmark) {
-        return new Row(benchmark, "avgt", Map.of(), "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(10, 1, null)),
-                Map.of("21", new Comparison("17", 1.0, 0.9, 1.1, Verdict.SAME, 0.5, null)), Map.of());
+        return Row.builder(benchmark, "avgt").unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(10, 1, null)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(1.0).ciLow(0.9).ciHigh(1.1)
+                        .verdict(Verdict.SAME).pValue(0.5).build()))
+                .build();
     }
 
     private static Row row(String benchmark, Map<String, String> params) {
-        return new Row(benchmark, "avgt", params, "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(11, 1, null)),
-                Map.of("21", new Comparison("17", 1.1, 1.05, 1.15, Verdict.SLOWER, 0.01, null)), Map.of());
+        return Row.builder(benchmark, "avgt").params(params).unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(11, 1, null)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(1.1).ciLow(1.05).ciHigh(1.15)
+                        .verdict(Verdict.SLOWER).pValue(0.01).build()))
+                .build();
     }
 
     private static int count(String text, String needle) {

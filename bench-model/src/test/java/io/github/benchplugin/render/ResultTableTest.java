@@ -114,9 +114,9 @@ class ResultTableTest {
     void sameSimpleNameInTwoPackagesKeepsFullNames() {
         RuntimeInfo only = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .vendor("v").javaHome("/jdk").baseline(true).hostName("h").build();
-        Row a = new Row("a.X.m", "avgt", Map.of(), "ns/op", Map.of("17", Fixtures.ok(1, 0.1, null)), Map.of(), Map.of());
-        Row b = new Row("b.X.m", "avgt", Map.of(), "ns/op", Map.of("17", Fixtures.ok(2, 0.1, null)), Map.of(), Map.of());
-        Row c = new Row("b.Y.m", "avgt", Map.of(), "ns/op", Map.of("17", Fixtures.ok(3, 0.1, null)), Map.of(), Map.of());
+        Row a = Row.builder("a.X.m", "avgt").unit("ns/op").cells(Map.of("17", Fixtures.ok(1, 0.1, null))).build();
+        Row b = Row.builder("b.X.m", "avgt").unit("ns/op").cells(Map.of("17", Fixtures.ok(2, 0.1, null))).build();
+        Row c = Row.builder("b.Y.m", "avgt").unit("ns/op").cells(Map.of("17", Fixtures.ok(3, 0.1, null))).build();
         ResultTable table = ResultTable.of(new BenchResult(1, null, List.of(only), List.of(a, b, c), List.of()));
         assertEquals(List.of("a.X.m", "b.X.m", "Y.m"), table.rows().stream().map(r -> r.texts().get(0)).toList());
     }

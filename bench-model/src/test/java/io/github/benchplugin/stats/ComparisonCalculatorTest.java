@@ -36,7 +36,7 @@ class ComparisonCalculatorTest {
     }
 
     private static Row row(String benchmark, Map<String, String> params, Map<String, Cell> cells) {
-        return new Row(benchmark, "avgt", params, "ns/op", cells, Map.of(), Map.of());
+        return Row.builder(benchmark, "avgt").params(params).unit("ns/op").cells(cells).build();
     }
 
     private static Map<String, Cell> cells(Object... idAndCell) {

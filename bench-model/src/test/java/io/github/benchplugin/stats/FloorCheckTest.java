@@ -21,8 +21,8 @@ class FloorCheckTest {
             List.of(0.41, 0.42, 0.40, 0.43, 0.41));
 
     private static Row row(String mode, String unit, int opsPerInvocation, Cell cell) {
-        return new Row("org.x.B.m", mode, Map.of(), unit, Map.of("17", cell), Map.of(), Map.of(), Map.of(), Map.of(),
-                opsPerInvocation);
+        return Row.builder("org.x.B.m", mode).unit(unit).cells(Map.of("17", cell)).opsPerInvocation(opsPerInvocation)
+                .build();
     }
 
     private static Cell forks(double... means) {

@@ -65,10 +65,10 @@ class FloorDemandTest {
         Row perOp = avgt("a", Map.of("17", SyntheticCells.constant(0.42, 3, 3))).withOpsPerInvocation(100);
         assertFalse(NO_FLOOR_YET.hasCandidate(perOp));
         // 2.4 ops/ns is 0.42 ns per call; 0.01 ops/ns is 100 ns per call.
-        Row fast = new Row("b", "thrpt", Map.of(), "ops/ns", Map.of("17", SyntheticCells.constant(2.4, 3, 3)),
-                Map.of(), Map.of());
-        Row slow = new Row("c", "thrpt", Map.of(), "ops/ns", Map.of("17", SyntheticCells.constant(0.01, 3, 3)),
-                Map.of(), Map.of());
+        Row fast = Row.builder("b", "thrpt").unit("ops/ns").cells(Map.of("17", SyntheticCells.constant(2.4, 3, 3)))
+                .build();
+        Row slow = Row.builder("c", "thrpt").unit("ops/ns").cells(Map.of("17", SyntheticCells.constant(0.01, 3, 3)))
+                .build();
         assertTrue(NO_FLOOR_YET.hasCandidate(fast));
         assertFalse(NO_FLOOR_YET.hasCandidate(slow));
     }
@@ -76,8 +76,8 @@ class FloorDemandTest {
     @Test
     void sampleAndSingleShotRowsNeverAskForTheAvgtFloor() {
         // Today's floor is measured in avgt, which never applies to them (HarnessFloor.appliesTo).
-        Row sample = new Row("a", "sample", Map.of(), "ns/op", Map.of("17", SyntheticCells.constant(0.3, 3, 3)),
-                Map.of(), Map.of());
+        Row sample = Row.builder("a", "sample").unit("ns/op").cells(Map.of("17", SyntheticCells.constant(0.3, 3, 3)))
+                .build();
         assertFalse(NO_FLOOR_YET.hasCandidate(sample));
     }
 
@@ -127,6 +127,6 @@ class FloorDemandTest {
     }
 
     private static Row avgt(String benchmark, Map<String, Cell> cells) {
-        return new Row(benchmark, "avgt", Map.of(), "ns/op", cells, Map.of(), Map.of());
+        return Row.builder(benchmark, "avgt").unit("ns/op").cells(cells).build();
     }
 }

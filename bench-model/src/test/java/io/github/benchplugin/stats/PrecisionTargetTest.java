@@ -132,9 +132,9 @@ class PrecisionTargetTest {
         List<RuntimeInfo> columns = List.of(ProfileComparisonsTest.column("17", plain),
                 ProfileComparisonsTest.column("17", more));
         // One runtime, two profiles 4% apart with 8% fork noise: no runtime pair, one open profile pair.
-        Row row = new Row("org.example.Bench.m", "avgt", Map.of(), "ns/op",
-                Map.of("17-plain", SyntheticCells.noisy(random, 100, 3, 5, 0.08, 0.01),
-                        "17-more", SyntheticCells.noisy(random, 104, 3, 5, 0.08, 0.01)), Map.of(), Map.of());
+        Row row = Row.builder("org.example.Bench.m", "avgt").unit("ns/op")
+                .cells(Map.of("17-plain", SyntheticCells.noisy(random, 100, 3, 5, 0.08, 0.01), "17-more", SyntheticCells.noisy(random, 104, 3, 5, 0.08, 0.01)))
+                .build();
         assertInstanceOf(Assessment.Settled.class, target.assess(row, columns, 1),
                 "without bench.compareProfiles the table shows no ratio between the profiles");
         Assessment.NeedsMore open = assertInstanceOf(Assessment.NeedsMore.class,
@@ -143,6 +143,6 @@ class PrecisionTargetTest {
     }
 
     private static Row row(Cell a, Cell b) {
-        return new Row("org.example.Bench.m", "avgt", Map.of(), "ns/op", Map.of("a", a, "b", b), Map.of(), Map.of());
+        return Row.builder("org.example.Bench.m", "avgt").unit("ns/op").cells(Map.of("a", a, "b", b)).build();
     }
 }

@@ -47,7 +47,7 @@ class ProfileComparisonsTest {
     }
 
     private BenchResult assemble(boolean compareProfiles) {
-        Row row = new Row("a.B.m", "avgt", Map.of(), "ns/op", cells(100, 200, 50, 400), Map.of(), Map.of());
+        Row row = Row.builder("a.B.m", "avgt").unit("ns/op").cells(cells(100, 200, 50, 400)).build();
         Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
         return new ReportAssembler(null, null, compareProfiles).assemble(env, matrix(), List.of(row), List.of());
     }
@@ -83,7 +83,7 @@ class ProfileComparisonsTest {
         Map<String, Cell> cells = new LinkedHashMap<>();
         runtimes.forEach(r -> cells.put(r.id(), SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01)));
         Row row = new ComparisonCalculator().withComparisons(
-                List.of(new Row("a.B.m", "avgt", Map.of(), "ns/op", cells, Map.of(), Map.of())), runtimes, null, true)
+                List.of(Row.builder("a.B.m", "avgt").unit("ns/op").cells(cells).build()), runtimes, null, true)
                 .get(0);
         assertEquals(List.of("21", "25"), List.copyOf(row.comparisons().keySet()));
         assertEquals("17", row.comparisons().get("25").against());

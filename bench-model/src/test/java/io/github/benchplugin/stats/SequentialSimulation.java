@@ -92,7 +92,7 @@ final class SequentialSimulation {
     private static Row row(List<List<Double>> base, List<List<Double>> cand) {
         Cell a = SyntheticCells.of(List.copyOf(base));
         Cell b = SyntheticCells.of(List.copyOf(cand));
-        return new Row("org.example.Bench.m", "avgt", Map.of(), "ns/op", Map.of("a", a, "b", b), Map.of(), Map.of());
+        return Row.builder("org.example.Bench.m", "avgt").unit("ns/op").cells(Map.of("a", a, "b", b)).build();
     }
 
     static RuntimeInfo runtime(String id, boolean baseline) {

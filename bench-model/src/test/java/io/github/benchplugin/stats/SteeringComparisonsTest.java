@@ -179,7 +179,7 @@ class SteeringComparisonsTest {
     }
 
     private static Row row(String benchmark, Cell cell) {
-        return new Row(benchmark, "avgt", Map.of(), "ns/op", Map.of("17", cell), Map.of(), Map.of());
+        return Row.builder(benchmark, "avgt").unit("ns/op").cells(Map.of("17", cell)).build();
     }
 
     private static BenchResult result(List<Row> rows) {

@@ -43,8 +43,8 @@ class HistoryTest {
         Environment env = new Environment("box" + run, "Linux", "amd64", 4, "2026-01-01T00:00:00Z", Map.of("forks", "5"),
                 Map.of(), cpu, 8L << 30, "6.8");
         return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(runtime),
-                List.of(new Row("org.acme.B.steady", "avgt", Map.of(), "ns/op", steady, Map.of(), Map.of()),
-                        new Row("org.acme.B.slows", "avgt", Map.of(), "ns/op", slows, Map.of(), Map.of())),
+                List.of(Row.builder("org.acme.B.steady", "avgt").unit("ns/op").cells(steady).build(),
+                        Row.builder("org.acme.B.slows", "avgt").unit("ns/op").cells(slows).build()),
                 List.of());
     }
 

@@ -104,8 +104,8 @@ public final class SyntheticResults {
             double factor = runtime.baseline() ? 1 : Math.exp(0.08 * random.nextGaussian());
             cells.put(runtime.id(), cell(random, throughput ? 1e3 / (score * factor) : score * factor, alloc));
         }
-        return new Row(benchmark, throughput ? "thrpt" : "avgt", Map.of("size", size),
-                throughput ? "ops/us" : "ns/op", cells, Map.of(), Map.of());
+        return Row.builder(benchmark, throughput ? "thrpt" : "avgt").params(Map.of("size", size))
+                .unit(throughput ? "ops/us" : "ns/op").cells(cells).build();
     }
 
     private static Cell cell(Random random, double mean, double alloc) {

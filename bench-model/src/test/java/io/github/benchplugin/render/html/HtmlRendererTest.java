@@ -97,9 +97,11 @@ class HtmlRendererTest {
 
     @Test
     void aHugeIntervalIsClippedWithAnArrowNotStretched() {
-        Row wild = new Row("org.example.W.m", "avgt", Map.of(), "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(6.8, 1, null)),
-                Map.of("21", new Comparison("17", 0.68, 0.000022, 21720.62, Verdict.UNKNOWN, null, "wide")), Map.of());
+        Row wild = Row.builder("org.example.W.m", "avgt").unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(6.8, 1, null)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(0.68).ciLow(0.000022).ciHigh(21720.62)
+                        .verdict(Verdict.UNKNOWN).note("wide").build()))
+                .build();
         BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(wild), List.of());
         String svg = ForestPlot.inTableOrder(result, 100);
         LogAxis axis = LogAxis.around(List.of(0.68), ForestPlot.LABEL_WIDTH, ForestPlot.PLOT_WIDTH);
@@ -174,11 +176,13 @@ class HtmlRendererTest {
     @Test
     void aParamThatLooksLikeMarkupShowsAsTextEverywhere() {
         String hostile = "<b onmouseover=alert(1)>x</b>";
-        Row row = new Row("org.example.H.m", "avgt", Map.of("p", hostile), "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(12, 1, null)),
-                Map.of("21", new Comparison("17", 1.2, 1.1, 1.3, Verdict.SLOWER, 0.01, null)), Map.of());
-        Row other = new Row("org.example.H.m", "avgt", Map.of("p", "plain"), "ns/op",
-                Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(12, 1, null)), Map.of(), Map.of());
+        Row row = Row.builder("org.example.H.m", "avgt").params(Map.of("p", hostile)).unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(12, 1, null)))
+                .comparisons(Map.of("21", Comparison.builder("17").ratio(1.2).ciLow(1.1).ciHigh(1.3)
+                        .verdict(Verdict.SLOWER).pValue(0.01).build()))
+                .build();
+        Row other = Row.builder("org.example.H.m", "avgt").params(Map.of("p", "plain")).unit("ns/op")
+                .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(12, 1, null))).build();
         BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(row, other),
                 List.of(io.github.benchplugin.model.Warning.of(io.github.benchplugin.model.WarningCode.HIGH_ERROR,
                         hostile, "org.example.H.m {p=" + hostile + "}", "17")));
