@@ -41,9 +41,11 @@ final class EnvironmentProbe {
                 || a.startsWith("-Xdebug"))) {
             facts.put(EnvironmentFacts.DEBUG_AGENT, EnvironmentFacts.PRESENT);
         }
-        return new Environment(hostName(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
-                System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), Instant.now().toString(),
-                settings, facts, cpuModel(), memoryBytes(), kernel());
+        return Environment.builder(hostName())
+                .os(System.getProperty("os.name") + " " + System.getProperty("os.version"))
+                .arch(System.getProperty("os.arch")).cpus(Runtime.getRuntime().availableProcessors())
+                .createdAt(Instant.now().toString()).settings(settings).facts(facts).cpuModel(cpuModel())
+                .memoryBytes(memoryBytes()).kernel(kernel()).build();
     }
 
     /** "model name" of /proc/cpuinfo (x86), else its "Hardware"/"CPU part" lines are too vague: null. */

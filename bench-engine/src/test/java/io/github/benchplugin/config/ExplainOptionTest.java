@@ -31,7 +31,8 @@ class ExplainOptionTest {
     }
 
     private static BenchResult result() {
-        Environment env = new Environment("box", "Linux", "amd64", 2, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        Environment env = Environment.builder("box").os("Linux").arch("amd64").cpus(2).createdAt("2025-01-01T00:00:00Z")
+                .build();
         Row allocates = row("a.B.allocatesMore", Verdict.SAME, true);
         Comparison same = allocates.comparisons().get("25");
         allocates = allocates.withComparisons(Map.of("25", same.withAlloc(new AllocComparison(2.0, AllocVerdict.MORE, null))),

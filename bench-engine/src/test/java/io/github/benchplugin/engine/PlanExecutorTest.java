@@ -410,7 +410,7 @@ class PlanExecutorTest {
     }
 
     private static Environment environment() {
-        return new Environment("host", "os", "arch", 2, "2026-01-01T00:00:00Z", Map.of(), Map.of());
+        return Environment.builder("host").os("os").arch("arch").cpus(2).createdAt("2026-01-01T00:00:00Z").build();
     }
 
     private RunFingerprint fingerprint() {

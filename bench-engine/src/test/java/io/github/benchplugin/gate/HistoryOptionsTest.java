@@ -41,7 +41,8 @@ class HistoryOptionsTest {
         Row row = Row.builder("org.x.B.m", "avgt").unit("ns/op")
                 .cells(Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null, List.of(1.0), List.of(List.of(1.0)), null, null)))
                 .build();
-        Environment env = new Environment("box", "Linux", "amd64", 1, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        Environment env = Environment.builder("box").os("Linux").arch("amd64").cpus(1).createdAt("2025-01-01T00:00:00Z")
+                .build();
         return new BenchResult(1, env, List.of(jdk17), List.of(row), List.of());
     }
 

@@ -31,7 +31,8 @@ class StepSummaryTest {
     void theGatesComeFirstThenTheTable() throws Exception {
         Path file = dir.resolve("summary.md");
         Files.writeString(file, "earlier step output\n");
-        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+        BenchResult result = new BenchResult(1, Environment.builder("h").os("Linux").arch("amd64").cpus(2)
+                .createdAt("now").build(),
                 List.of(), List.of(), List.of());
         GateOutcome gates = GateOutcome.of(result, Threshold.parse("5%"), Threshold.parse("1%"), null);
 
@@ -48,7 +49,8 @@ class StepSummaryTest {
         io.github.benchplugin.model.Evidence evidence = new io.github.benchplugin.model.Evidence("explain/r/17.jfr", 10,
                 List.of(new io.github.benchplugin.model.Evidence.MethodShare("java.util.Arrays.hashCode", 10, 1.0, 4)),
                 List.of(), List.of(), null, null, null);
-        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+        BenchResult result = new BenchResult(1, Environment.builder("h").os("Linux").arch("amd64").cpus(2)
+                .createdAt("now").build(),
                 List.of(), List.of(), List.of()).withExplanations(List.of(io.github.benchplugin.analysis.EvidenceDiff.explain(
                 new io.github.benchplugin.model.RowKey("org.acme.HashBench.hash", "avgt", Map.of()),
                 Map.of("17", evidence), List.of())));
@@ -76,7 +78,8 @@ class StepSummaryTest {
 
     @Test
     void aFailedGateCarriesTheEvidenceOfTheFailingRowsOnlyRightUnderTheGates() {
-        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+        BenchResult result = new BenchResult(1, Environment.builder("h").os("Linux").arch("amd64").cpus(2)
+                .createdAt("now").build(),
                 List.of(), List.of(), List.of()).withExplanations(List.of(
                 explained("org.acme.ConcatBench.plus", "java.lang.Integer.getChars"),
                 explained("org.acme.HashBench.hash", "java.util.Arrays.hashCode")));
@@ -101,7 +104,8 @@ class StepSummaryTest {
                     "error over 10% of the score in a long long line number " + i,
                     "org.example.Bench.method" + i, "17"));
         }
-        BenchResult result = new BenchResult(1, new Environment("h", "Linux", "amd64", 2, "now", Map.of(), Map.of()),
+        BenchResult result = new BenchResult(1, Environment.builder("h").os("Linux").arch("amd64").cpus(2)
+                .createdAt("now").build(),
                 List.of(), List.of(), warnings).withExplanations(List.of(
                 explained("org.acme.HashBench.hash", "java.util.Arrays.hashCode")));
         String text = StepSummary.render(result, failedOnHash());

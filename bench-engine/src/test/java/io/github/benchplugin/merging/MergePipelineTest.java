@@ -34,8 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** bench:merge without Maven: results.json files written by the model's writer, merged into one table. */
 class MergePipelineTest {
 
-    private static final Environment BOX = new Environment("box", "Linux", "amd64", 4, "2025-01-01T00:00:00Z",
-            Map.of(), Map.of());
+    private static final Environment BOX = Environment.builder("box").os("Linux").arch("amd64").cpus(4)
+            .createdAt("2025-01-01T00:00:00Z").build();
 
     @TempDir
     Path dir;

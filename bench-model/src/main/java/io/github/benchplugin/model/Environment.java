@@ -31,12 +31,6 @@ public record Environment(
         @JsonInclude(JsonInclude.Include.NON_NULL) Long memoryBytes,
         @JsonInclude(JsonInclude.Include.NON_NULL) String kernel) {
 
-    /** An environment without the machine details: results.json files written before they were recorded. */
-    public Environment(String hostName, String os, String arch, int cpus, String createdAt,
-                       Map<String, String> settings, Map<String, String> facts) {
-        this(hostName, os, arch, cpus, createdAt, settings, facts, null, null, null);
-    }
-
     /** settings key of bench.floor (auto, true, false), written by bench:run. */
     public static final String FLOOR_SETTING = "floor";
     /** settings key of the runtime ids whose harness floor was measured ("17,25", or "none"). */
@@ -57,5 +51,81 @@ public record Environment(
     /** The machine this environment describes, as merges compare it. */
     public Machine machine() {
         return new Machine(cpuModel, cpus, memoryBytes, os, arch, kernel);
+    }
+
+    /** Builds an {@link Environment} by name: a long positional list is too easy to get in the wrong order. */
+    public static Builder builder(String hostName) {
+        return new Builder().hostName(hostName);
+    }
+
+    /** Named setters for every component; what is not set is empty (null or no entries). */
+    public static final class Builder {
+        private String hostName;
+        private String os;
+        private String arch;
+        private int cpus;
+        private String createdAt;
+        private Map<String, String> settings;
+        private Map<String, String> facts;
+        private String cpuModel;
+        private Long memoryBytes;
+        private String kernel;
+
+        private Builder() {
+        }
+
+        public Builder hostName(String value) {
+            hostName = value;
+            return this;
+        }
+
+        public Builder os(String value) {
+            os = value;
+            return this;
+        }
+
+        public Builder arch(String value) {
+            arch = value;
+            return this;
+        }
+
+        public Builder cpus(int value) {
+            cpus = value;
+            return this;
+        }
+
+        public Builder createdAt(String value) {
+            createdAt = value;
+            return this;
+        }
+
+        public Builder settings(Map<String, String> value) {
+            settings = value;
+            return this;
+        }
+
+        public Builder facts(Map<String, String> value) {
+            facts = value;
+            return this;
+        }
+
+        public Builder cpuModel(String value) {
+            cpuModel = value;
+            return this;
+        }
+
+        public Builder memoryBytes(Long value) {
+            memoryBytes = value;
+            return this;
+        }
+
+        public Builder kernel(String value) {
+            kernel = value;
+            return this;
+        }
+
+        public Environment build() {
+            return new Environment(hostName, os, arch, cpus, createdAt, settings, facts, cpuModel, memoryBytes, kernel);
+        }
     }
 }

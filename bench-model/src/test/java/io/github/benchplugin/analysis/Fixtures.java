@@ -25,7 +25,8 @@ final class Fixtures {
     }
 
     static Environment environment(Map<String, String> facts) {
-        return new Environment("host-a", "Linux", "amd64", 8, "2025-01-01T00:00:00Z", Map.of(), facts);
+        return Environment.builder("host-a").os("Linux").arch("amd64").cpus(8).createdAt("2025-01-01T00:00:00Z")
+                .facts(facts).build();
     }
 
     static BenchResult result(List<RuntimeInfo> runtimes, List<Row> rows) {

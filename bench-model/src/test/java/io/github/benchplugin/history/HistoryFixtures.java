@@ -42,7 +42,8 @@ final class HistoryFixtures {
     }
 
     static BenchResult result(List<RuntimeInfo> runtimes, List<Row> rows) {
-        Environment env = new Environment("box", "Linux", "amd64", 8, "2025-01-01T00:00:00Z", Map.of(), Map.of());
+        Environment env = Environment.builder("box").os("Linux").arch("amd64").cpus(8).createdAt("2025-01-01T00:00:00Z")
+                .build();
         return new BenchResult(BenchResult.SCHEMA_VERSION, env, runtimes, rows, List.of());
     }
 }

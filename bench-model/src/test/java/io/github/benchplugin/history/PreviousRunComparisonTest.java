@@ -44,7 +44,8 @@ class PreviousRunComparisonTest {
 
     private static PreviousRunComparison.Outcome compare(BenchResult earlier, List<RuntimeInfo> runtimes, Row... rows) {
         // Another host name than the earlier run's "box", on a machine of the same type.
-        Environment now = new Environment("ci-runner-2", "Linux", "amd64", 8, "2025-01-02T00:00:00Z", Map.of(), Map.of());
+        Environment now = Environment.builder("ci-runner-2").os("Linux").arch("amd64").cpus(8)
+                .createdAt("2025-01-02T00:00:00Z").build();
         return new PreviousRunComparison(earlier).apply(List.of(rows), runtimes, now);
     }
 

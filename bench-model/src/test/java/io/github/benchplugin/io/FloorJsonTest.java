@@ -46,7 +46,7 @@ class FloorJsonTest {
         Row row = Row.builder("a.B.m", "avgt").unit("ns/op").cells(Map.of("17", SyntheticCells.constant(0.5, 2, 3)))
                 .build()
                 .withOpsPerInvocation(opsPerInvocation);
-        Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
+        Environment env = Environment.builder("h").os("os").arch("x").cpus(1).createdAt("now").build();
         return new BenchResult(1, env, List.of(jdk), List.of(row), List.of());
     }
 

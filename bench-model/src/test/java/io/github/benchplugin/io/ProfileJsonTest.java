@@ -51,7 +51,7 @@ class ProfileJsonTest {
         Comparison c = Comparison.builder("17").ratio(1.5).ciLow(1.4).ciHigh(1.6).verdict(Verdict.SLOWER).pValue(0.001)
                 .build();
         Row row = Row.builder("a.B.m", "avgt").unit("ns/op").profileComparisons(Map.of("17-g1", c)).build();
-        Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
+        Environment env = Environment.builder("h").os("os").arch("x").cpus(1).createdAt("now").build();
 
         String unused = new ResultJsonWriter().toJson(new BenchResult(1, env, List.of(plain),
                 List.of(row.withProfileComparisons(Map.of())), List.of()));

@@ -34,8 +34,9 @@ public final class SampleResult {
         RuntimeInfo jdk25 = RuntimeInfo.builder("25").requested("25").javaVersion("25.0.1").featureVersion(25)
                 .vendor("Oracle Corporation").javaHome("/opt/jdk-25").note("from toolchains.xml").hostName("box")
                 .jmhVersion("1.37").build();
-        Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
-                Map.of("forks", "2", "measurement", "3 x 1s"), Map.of("governor", "performance"));
+        Environment env = Environment.builder("box").os("Linux 6.8").arch("amd64").cpus(8)
+                .createdAt("2025-01-02T03:04:05Z").settings(Map.of("forks", "2", "measurement", "3 x 1s"))
+                .facts(Map.of("governor", "performance")).build();
 
         Row plus = Row.builder("org.example.ConcatBench.plus", "avgt").params(Map.of("n", "1000", "label", "plain"))
                 .unit("ns/op")

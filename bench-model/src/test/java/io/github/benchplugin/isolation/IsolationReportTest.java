@@ -36,7 +36,7 @@ class IsolationReportTest {
                 .vendor("v").javaHome("/jdk").baseline(true).hostName("h").build();
         RuntimeInfo inProcess = RuntimeInfo.builder("in-process").requested("17").javaVersion("17.0.15")
                 .featureVersion(17).vendor("v").javaHome("/jdk").isolated(false).hostName("h").build();
-        return new BenchResult(1, new Environment("h", "os", "x", 1, "now", Map.of(), Map.of()),
+        return new BenchResult(1, Environment.builder("h").os("os").arch("x").cpus(1).createdAt("now").build(),
                 List.of(isolated, inProcess), List.of(rows), List.of());
     }
 

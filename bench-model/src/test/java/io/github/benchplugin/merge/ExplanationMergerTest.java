@@ -25,8 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** bench:merge keeps bench.explain's evidence: CI matrix jobs, each with its own JDK's recording. */
 class ExplanationMergerTest {
 
-    private static final Environment RUNNER = new Environment("fv-az101", "Linux 6.8.0", "amd64", 4,
-            "2025-01-01T00:00:00Z", Map.of(), Map.of(), "AMD EPYC 7763 64-Core Processor", 16L << 30, "6.8.0-1017-azure");
+    private static final Environment RUNNER = Environment.builder("fv-az101").os("Linux 6.8.0").arch("amd64").cpus(4)
+            .createdAt("2025-01-01T00:00:00Z").cpuModel("AMD EPYC 7763 64-Core Processor").memoryBytes(16L << 30)
+            .kernel("6.8.0-1017-azure").build();
     private static final String HASH = "org.acme.HashBench.hash";
 
     /** One matrix job: one runtime, one row, explained on that runtime with {@code hotMethod} hot. */

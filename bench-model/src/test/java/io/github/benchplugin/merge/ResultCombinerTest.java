@@ -27,14 +27,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** bench:merge's rules, on inputs as CI matrix jobs write them. */
 class ResultCombinerTest {
 
-    private static final Environment RUNNER = new Environment("fv-az101", "Linux 6.8.0", "amd64", 4,
-            "2025-01-01T00:00:00Z", Map.of(), Map.of(), "AMD EPYC 7763 64-Core Processor", 16L << 30, "6.8.0-1017-azure");
+    private static final Environment RUNNER = Environment.builder("fv-az101").os("Linux 6.8.0").arch("amd64").cpus(4)
+            .createdAt("2025-01-01T00:00:00Z").cpuModel("AMD EPYC 7763 64-Core Processor").memoryBytes(16L << 30)
+            .kernel("6.8.0-1017-azure").build();
     /** Another runner of the same type: another host name, memory a few MB apart. */
-    private static final Environment TWIN = new Environment("fv-az202", "Linux 6.8.0", "amd64", 4,
-            "2025-01-01T00:00:00Z", Map.of(), Map.of(), "AMD EPYC 7763 64-Core Processor", (16L << 30) - 3_000_000,
-            "6.8.0-1017-azure");
-    private static final Environment LAPTOP = new Environment("my-laptop", "Linux 6.5.0", "amd64", 8,
-            "2025-01-01T00:00:00Z", Map.of(), Map.of(), "Intel(R) Core(TM) i7-1165G7", 32L << 30, "6.5.0-14-generic");
+    private static final Environment TWIN = Environment.builder("fv-az202").os("Linux 6.8.0").arch("amd64").cpus(4)
+            .createdAt("2025-01-01T00:00:00Z").cpuModel("AMD EPYC 7763 64-Core Processor")
+            .memoryBytes((16L << 30) - 3_000_000).kernel("6.8.0-1017-azure").build();
+    private static final Environment LAPTOP = Environment.builder("my-laptop").os("Linux 6.5.0").arch("amd64").cpus(8)
+            .createdAt("2025-01-01T00:00:00Z").cpuModel("Intel(R) Core(TM) i7-1165G7").memoryBytes(32L << 30)
+            .kernel("6.5.0-14-generic").build();
 
     private final ResultCombiner strict = new ResultCombiner(ConflictPolicy.ERROR, null);
 

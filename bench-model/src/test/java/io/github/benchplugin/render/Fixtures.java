@@ -33,8 +33,9 @@ public final class Fixtures {
                 .vendor("Oracle | Corp").javaHome("/opt/jdk-21").isolated(!unisolated)
                 .note(unisolated ? "could not fork: in-process fallback" : null).hostName("box").jmhVersion("1.37")
                 .build();
-        Environment env = new Environment("box", "Linux 6.8", "amd64", 8, "2025-01-02T03:04:05Z",
-                Map.of("forks", "2", "iterations", "5"), Map.of("governor", "performance"));
+        Environment env = Environment.builder("box").os("Linux 6.8").arch("amd64").cpus(8)
+                .createdAt("2025-01-02T03:04:05Z").settings(Map.of("forks", "2", "iterations", "5"))
+                .facts(Map.of("governor", "performance")).build();
 
         Row plus = Row.builder("org.example.ConcatBench.plus", "avgt").params(Map.of("n", "1000", "label", "plain"))
                 .unit("ns/op").cells(cells(ok(1234.5, 12.3, 480.0), ok(518.5, 5.1, 1228.8)))

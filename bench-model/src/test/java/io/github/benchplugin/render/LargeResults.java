@@ -77,7 +77,8 @@ public final class LargeResults {
                         + (11 + i % 30) + "% of the score. " + HIGH_ERROR_ADVICE, row, "17"));
             }
         }
-        Environment env = new Environment("box", "Linux", "amd64", 2, "2026-11-30T00:00:00Z", Map.of(), Map.of());
+        Environment env = Environment.builder("box").os("Linux").arch("amd64").cpus(2).createdAt("2026-11-30T00:00:00Z")
+                .build();
         return new BenchResult(1, env, runtimes, rows, warnings);
     }
 }

@@ -40,7 +40,8 @@ class MetricColumnsTest {
         RowMerger merger = new RowMerger();
         records.forEach(r -> merger.addRecord("17", r).addRecord("25", r));
         List<RuntimeInfo> runtimes = List.of(runtime("17"), runtime("25"));
-        Environment environment = new Environment("box", "Linux", "amd64", 2, "2026-12-01T00:00:00Z", Map.of(), Map.of());
+        Environment environment = Environment.builder("box").os("Linux").arch("amd64").cpus(2)
+                .createdAt("2026-12-01T00:00:00Z").build();
         return new ReportAssembler(null).assemble(environment, runtimes, merger.rows(List.of("17", "25")), List.of());
     }
 

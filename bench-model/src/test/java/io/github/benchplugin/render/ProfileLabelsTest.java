@@ -42,7 +42,7 @@ class ProfileLabelsTest {
         Map<String, Cell> cells = new LinkedHashMap<>();
         runtimes.forEach(r -> cells.put(r.id(), SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01)));
         Row row = Row.builder("org.example.A.m", "avgt").unit("ns/op").cells(cells).build();
-        Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
+        Environment env = Environment.builder("h").os("os").arch("x").cpus(1).createdAt("now").build();
         return new ReportAssembler(null, null, compareProfiles).assemble(env, runtimes, List.of(row), List.of());
     }
 

@@ -48,7 +48,7 @@ class ProfileComparisonsTest {
 
     private BenchResult assemble(boolean compareProfiles) {
         Row row = Row.builder("a.B.m", "avgt").unit("ns/op").cells(cells(100, 200, 50, 400)).build();
-        Environment env = new Environment("h", "os", "x", 1, "now", Map.of(), Map.of());
+        Environment env = Environment.builder("h").os("os").arch("x").cpus(1).createdAt("now").build();
         return new ReportAssembler(null, null, compareProfiles).assemble(env, matrix(), List.of(row), List.of());
     }
 

@@ -40,8 +40,9 @@ class HistoryTest {
                 .vendor("Vendor").javaHome("/opt/jdk").baseline(true).hostName("box").jmhVersion("1.37").build();
         Map<String, Cell> steady = Map.of("17", SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01));
         Map<String, Cell> slows = Map.of("17", SyntheticCells.noisy(random, slowsMean, 5, 5, 0.01, 0.01));
-        Environment env = new Environment("box" + run, "Linux", "amd64", 4, "2026-01-01T00:00:00Z", Map.of("forks", "5"),
-                Map.of(), cpu, 8L << 30, "6.8");
+        Environment env = Environment.builder("box" + run).os("Linux").arch("amd64").cpus(4)
+                .createdAt("2026-01-01T00:00:00Z").settings(Map.of("forks", "5")).cpuModel(cpu).memoryBytes(8L << 30)
+                .kernel("6.8").build();
         return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(runtime),
                 List.of(Row.builder("org.acme.B.steady", "avgt").unit("ns/op").cells(steady).build(),
                         Row.builder("org.acme.B.slows", "avgt").unit("ns/op").cells(slows).build()),

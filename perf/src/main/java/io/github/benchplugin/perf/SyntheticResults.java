@@ -86,9 +86,10 @@ public final class SyntheticResults {
             double score = Math.exp(random.nextDouble() * Math.log(1e6)) * (method.equals("empty") ? 1e-3 : 1);
             rows.add(row(random, className + "." + method, throughput, size, score, runtimes));
         }
-        Environment environment = new Environment("perf-host", "Linux 6.1", "amd64", 2, "2026-12-01T00:00:00Z",
-                Map.of("forks", Integer.toString(FORKS), "iterations", Integer.toString(ITERATIONS), "mode", "avgt"),
-                Map.of("cpuGovernor", "performance"));
+        Environment environment = Environment.builder("perf-host").os("Linux 6.1").arch("amd64").cpus(2)
+                .createdAt("2026-12-01T00:00:00Z")
+                .settings(Map.of("forks", Integer.toString(FORKS), "iterations", Integer.toString(ITERATIONS), "mode", "avgt"))
+                .facts(Map.of("cpuGovernor", "performance")).build();
         return new BenchResult(BenchResult.SCHEMA_VERSION, environment, runtimes, rows, List.of());
     }
 
