@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExplainOptionTest {
 
     private static Row row(String name, Verdict verdict, boolean measured) {
-        Cell cell = measured ? new Cell(CellStatus.OK, 1.0, 0.1, 0.9, 1.1, List.of(1.0), List.of(List.of(1.0)), null, null)
+        Cell cell = measured ? Cell.builder(CellStatus.OK).score(1.0).error(0.1).ciLow(0.9).ciHigh(1.1)
+                .samples(List.of(1.0)).forkSamples(List.of(List.of(1.0))).build()
                 : Cell.failed("crashed");
         return Row.builder(name, "avgt").unit("ns/op").cells(Map.of("17", cell))
                 .comparisons(Map.of("25", Comparison.builder("17").ratio(0.5).ciLow(0.4).ciHigh(0.6).verdict(verdict)

@@ -39,7 +39,8 @@ class HistoryOptionsTest {
         RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
                 .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
         Row row = Row.builder("org.x.B.m", "avgt").unit("ns/op")
-                .cells(Map.of("17", new Cell(io.github.benchplugin.model.CellStatus.OK, 1.0, null, null, null, List.of(1.0), List.of(List.of(1.0)), null, null)))
+                .cells(Map.of("17", Cell.builder(io.github.benchplugin.model.CellStatus.OK).score(1.0)
+                        .samples(List.of(1.0)).forkSamples(List.of(List.of(1.0))).build()))
                 .build();
         Environment env = Environment.builder("box").os("Linux").arch("amd64").cpus(1).createdAt("2025-01-01T00:00:00Z")
                 .build();
@@ -130,7 +131,8 @@ class HistoryOptionsTest {
     }
 
     private static Cell allocating(double bytes) {
-        return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, List.of(10.0), List.of(List.of(10.0)), bytes, null);
+        return Cell.builder(CellStatus.OK).score(10.0).error(0.1).ciLow(9.9).ciHigh(10.1).samples(List.of(10.0))
+                .forkSamples(List.of(List.of(10.0))).allocBytesPerOp(bytes).build();
     }
 
     @Test

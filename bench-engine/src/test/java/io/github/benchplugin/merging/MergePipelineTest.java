@@ -68,7 +68,7 @@ class MergePipelineTest {
             forks.add(fork);
         }
         List<Double> flat = forks.stream().flatMap(List::stream).toList();
-        return new Cell(CellStatus.OK, mean, null, null, null, flat, forks, null, null);
+        return Cell.builder(CellStatus.OK).score(mean).samples(flat).forkSamples(forks).build();
     }
 
     private Optional<String> merge(String inputs, String onConflict, HistoryOptions gates) throws Exception {

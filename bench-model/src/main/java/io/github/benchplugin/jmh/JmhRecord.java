@@ -80,10 +80,12 @@ public record JmhRecord(
     public Cell toCell() {
         List<Double> flat = forkSamples.stream().flatMap(List::stream).toList();
         if (Double.isNaN(score)) {
-            return new Cell(CellStatus.FAILED, null, null, null, null, flat, forkSamples, allocBytesPerOp,
-                    "JMH reported no score (NaN)", allocForks, threads, List.of(), metrics);
+            return Cell.builder(CellStatus.FAILED).samples(flat).forkSamples(forkSamples)
+                    .allocBytesPerOp(allocBytesPerOp).message("JMH reported no score (NaN)").allocForks(allocForks)
+                    .threads(threads).metrics(metrics).build();
         }
-        return new Cell(CellStatus.OK, score, scoreError, ciLow, ciHigh, flat, forkSamples, allocBytesPerOp, null,
-                allocForks, threads, List.of(), metrics);
+        return Cell.builder(CellStatus.OK).score(score).error(scoreError).ciLow(ciLow).ciHigh(ciHigh).samples(flat)
+                .forkSamples(forkSamples).allocBytesPerOp(allocBytesPerOp).allocForks(allocForks).threads(threads)
+                .metrics(metrics).build();
     }
 }

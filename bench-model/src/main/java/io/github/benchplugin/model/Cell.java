@@ -45,26 +45,6 @@ public record Cell(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics) {
 
-    /** A cell without thread count or profiler files (a JMH record; profiler files are added after the cell). */
-    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
-                List<List<Double>> forkSamples, Double allocBytesPerOp, String message, List<Double> allocForks,
-                Map<String, Metric> metrics) {
-        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, null,
-                List.of(), metrics);
-    }
-
-    /** A cell without thread count, profiler files or secondary metrics (an older results.json, a test). */
-    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
-                List<List<Double>> forkSamples, Double allocBytesPerOp, String message, List<Double> allocForks) {
-        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, allocForks, Map.of());
-    }
-
-    /** A cell without per-fork allocation figures. */
-    public Cell(CellStatus status, Double score, Double error, Double ciLow, Double ciHigh, List<Double> samples,
-                List<List<Double>> forkSamples, Double allocBytesPerOp, String message) {
-        this(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message, List.of());
-    }
-
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
         profilerFiles = profilerFiles == null ? List.of() : List.copyOf(profilerFiles);
@@ -74,11 +54,11 @@ public record Cell(
     }
 
     public static Cell failed(String message) {
-        return new Cell(CellStatus.FAILED, null, null, null, null, List.of(), List.of(), null, message);
+        return builder(CellStatus.FAILED).message(message).build();
     }
 
     public static Cell skipped(String message) {
-        return new Cell(CellStatus.SKIPPED, null, null, null, null, List.of(), List.of(), null, message);
+        return builder(CellStatus.SKIPPED).message(message).build();
     }
 
     @com.fasterxml.jackson.annotation.JsonIgnore
@@ -105,5 +85,100 @@ public record Cell(
 
     private static Double times(Double value, double factor) {
         return value == null ? null : value * factor;
+    }
+
+    /** Builds a {@link Cell} by name: a long positional list is too easy to get in the wrong order. */
+    public static Builder builder(CellStatus status) {
+        return new Builder().status(status);
+    }
+
+    /** Named setters for every component; what is not set is empty (null or no entries). */
+    public static final class Builder {
+        private CellStatus status;
+        private Double score;
+        private Double error;
+        private Double ciLow;
+        private Double ciHigh;
+        private List<Double> samples;
+        private List<List<Double>> forkSamples;
+        private Double allocBytesPerOp;
+        private String message;
+        private List<Double> allocForks;
+        private Integer threads;
+        private List<String> profilerFiles;
+        private Map<String, Metric> metrics;
+
+        private Builder() {
+        }
+
+        public Builder status(CellStatus value) {
+            status = value;
+            return this;
+        }
+
+        public Builder score(Double value) {
+            score = value;
+            return this;
+        }
+
+        public Builder error(Double value) {
+            error = value;
+            return this;
+        }
+
+        public Builder ciLow(Double value) {
+            ciLow = value;
+            return this;
+        }
+
+        public Builder ciHigh(Double value) {
+            ciHigh = value;
+            return this;
+        }
+
+        public Builder samples(List<Double> value) {
+            samples = value;
+            return this;
+        }
+
+        public Builder forkSamples(List<List<Double>> value) {
+            forkSamples = value;
+            return this;
+        }
+
+        public Builder allocBytesPerOp(Double value) {
+            allocBytesPerOp = value;
+            return this;
+        }
+
+        public Builder message(String value) {
+            message = value;
+            return this;
+        }
+
+        public Builder allocForks(List<Double> value) {
+            allocForks = value;
+            return this;
+        }
+
+        public Builder threads(Integer value) {
+            threads = value;
+            return this;
+        }
+
+        public Builder profilerFiles(List<String> value) {
+            profilerFiles = value;
+            return this;
+        }
+
+        public Builder metrics(Map<String, Metric> value) {
+            metrics = value;
+            return this;
+        }
+
+        public Cell build() {
+            return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
+                    allocForks, threads, profilerFiles, metrics);
+        }
     }
 }

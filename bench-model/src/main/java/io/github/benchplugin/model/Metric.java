@@ -47,7 +47,7 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
     /** The metric in the shape of a cell, so that the comparisons of cells apply to it unchanged. */
     public Cell asCell() {
         List<Double> flat = rawData.stream().flatMap(List::stream).toList();
-        return new Cell(score == null ? CellStatus.FAILED : CellStatus.OK, score, error, null, null, flat, rawData,
-                null, score == null ? "no score" : null);
+        return Cell.builder(score == null ? CellStatus.FAILED : CellStatus.OK).score(score).error(error).samples(flat)
+                .forkSamples(rawData).message(score == null ? "no score" : null).build();
     }
 }

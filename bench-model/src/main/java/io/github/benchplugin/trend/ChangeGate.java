@@ -118,8 +118,8 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
     /** A recorded cell as a result cell: each fork mean one fork, as RatioEstimator takes fork means as its units. */
     private static Cell cell(RecordedCell recorded) {
         List<List<Double>> forks = recorded.forkMeans().stream().map(List::of).toList();
-        return new Cell(CellStatus.OK, recorded.mean(), null, null, null, recorded.forkMeans(), forks,
-                recorded.allocBytesPerOp(), null);
+        return Cell.builder(CellStatus.OK).score(recorded.mean()).samples(recorded.forkMeans()).forkSamples(forks)
+                .allocBytesPerOp(recorded.allocBytesPerOp()).build();
     }
 
     public boolean failed() {

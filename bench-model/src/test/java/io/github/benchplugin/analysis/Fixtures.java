@@ -59,7 +59,7 @@ final class Fixtures {
     }
 
     static Cell withError(Cell cell, double error) {
-        return new Cell(CellStatus.OK, cell.score(), error, null, null, cell.samples(), cell.forkSamples(),
-                null, null);
+        return Cell.builder(CellStatus.OK).score(cell.score()).error(error).samples(cell.samples())
+                .forkSamples(cell.forkSamples()).build();
     }
 }

@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OversubscribedAnalyserTest {
 
     private static Cell withThreads(Integer threads) {
-        return new Cell(CellStatus.OK, 10.0, 1.0, 9.0, 11.0, List.of(10.0), List.of(List.of(10.0)), null, null,
-                List.of(), threads, List.of(), java.util.Map.of());
+        return Cell.builder(CellStatus.OK).score(10.0).error(1.0).ciLow(9.0).ciHigh(11.0).samples(List.of(10.0))
+                .forkSamples(List.of(List.of(10.0))).threads(threads).build();
     }
 
     @Test

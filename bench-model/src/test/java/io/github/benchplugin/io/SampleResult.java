@@ -72,8 +72,8 @@ public final class SampleResult {
         List<Double> fork2 = List.of(score * 1.02, score * 0.98, score);
         List<Double> all = new java.util.ArrayList<>(fork1);
         all.addAll(fork2);
-        return new Cell(CellStatus.OK, score, error, score - error, score + error, all, List.of(fork1, fork2),
-                alloc, null);
+        return Cell.builder(CellStatus.OK).score(score).error(error).ciLow(score - error).ciHigh(score + error)
+                .samples(all).forkSamples(List.of(fork1, fork2)).allocBytesPerOp(alloc).build();
     }
 
     /** Secondary metrics as -prof gc and an @AuxCounters field give them, with the figures per operation. */
@@ -84,8 +84,10 @@ public final class SampleResult {
                         List.of(List.of(0.001, 0.003, 0.002), List.of(0.0, 0.002, 0.002))),
                 "hits", new Metric("#", 3.0e6, 2.0e4, List.of(List.of(1.0e6, 1.0e6), List.of(1.0e6))),
                 "hits.norm", new Metric("#/op", 1.0, null, List.of(List.of(1.0, 1.0), List.of(1.0))));
-        return new Cell(cell.status(), cell.score(), cell.error(), cell.ciLow(), cell.ciHigh(), cell.samples(),
-                cell.forkSamples(), cell.allocBytesPerOp(), cell.message(), cell.allocForks(), metrics);
+        return Cell.builder(cell.status()).score(cell.score()).error(cell.error()).ciLow(cell.ciLow())
+                .ciHigh(cell.ciHigh()).samples(cell.samples()).forkSamples(cell.forkSamples())
+                .allocBytesPerOp(cell.allocBytesPerOp()).message(cell.message()).allocForks(cell.allocForks())
+                .metrics(metrics).build();
     }
 
     private static <V> Map<String, V> ordered(String k1, V v1, String k2, V v2) {

@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class IsolationReportTest {
 
     private static Cell ok(double score) {
-        return new Cell(CellStatus.OK, score, score / 100, null, null, List.of(score), List.of(List.of(score)), null, null);
+        return Cell.builder(CellStatus.OK).score(score).error(score / 100).samples(List.of(score))
+                .forkSamples(List.of(List.of(score))).build();
     }
 
     private static Row row(String method, String mode, Map<String, String> params, Cell isolated, Cell inProcess) {

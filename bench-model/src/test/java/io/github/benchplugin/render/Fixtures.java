@@ -67,8 +67,9 @@ public final class Fixtures {
     }
 
     public static Cell ok(double score, double error, Double alloc) {
-        return new Cell(CellStatus.OK, score, error, score - error, score + error,
-                List.of(score, score), List.of(List.of(score), List.of(score)), alloc, null);
+        return Cell.builder(CellStatus.OK).score(score).error(error).ciLow(score - error).ciHigh(score + error)
+                .samples(List.of(score, score)).forkSamples(List.of(List.of(score), List.of(score)))
+                .allocBytesPerOp(alloc).build();
     }
 
     private static Map<String, Cell> cells(Cell on17, Cell on21) {

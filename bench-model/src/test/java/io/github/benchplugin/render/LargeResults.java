@@ -60,8 +60,9 @@ public final class LargeResults {
                     forks.add(fork);
                     samples.addAll(fork);
                 }
-                cells.put(runtimes.get(r).id(), new Cell(CellStatus.OK, score, score * 0.02, score * 0.98, score * 1.02,
-                        samples, forks, 24.0 * (i % 50), null));
+                cells.put(runtimes.get(r).id(), Cell.builder(CellStatus.OK).score(score).error(score * 0.02)
+                        .ciLow(score * 0.98).ciHigh(score * 1.02).samples(samples).forkSamples(forks)
+                        .allocBytesPerOp(24.0 * (i % 50)).build());
                 if (r > 0) {
                     double ratio = score / cells.get(runtimes.get(0).id()).score();
                     Verdict verdict = ratio < 0.97 ? Verdict.FASTER : ratio > 1.03 ? Verdict.SLOWER : Verdict.SAME;

@@ -126,10 +126,10 @@ class ReadableAtScaleTest {
 
     @Test
     void anIntervalFromOneForkIsNotPrintedAsNumbers() {
-        Cell oneFork17 = new Cell(CellStatus.OK, 10.0, null, null, null, List.of(10.0, 10.1), List.of(List.of(10.0, 10.1)),
-                null, null);
-        Cell oneFork21 = new Cell(CellStatus.OK, 6.8, null, null, null, List.of(6.8, 6.9), List.of(List.of(6.8, 6.9)),
-                null, null);
+        Cell oneFork17 = Cell.builder(CellStatus.OK).score(10.0).samples(List.of(10.0, 10.1))
+                .forkSamples(List.of(List.of(10.0, 10.1))).build();
+        Cell oneFork21 = Cell.builder(CellStatus.OK).score(6.8).samples(List.of(6.8, 6.9))
+                .forkSamples(List.of(List.of(6.8, 6.9))).build();
         Row row = Row.builder("org.example.A.m", "avgt").unit("ns/op").cells(Map.of("17", oneFork17, "21", oneFork21))
                 .comparisons(Map.of("21", Comparison.builder("17").ratio(0.68).ciLow(0.000022).ciHigh(21720.62)
                         .verdict(Verdict.UNKNOWN).note("1 fork").build()))

@@ -46,7 +46,8 @@ class AllocationComparatorTest {
 
     @Test
     void nothingMeasuredIsNoComparisonAndOneSideMissingIsUnknown() {
-        Cell none = new Cell(CellStatus.OK, 1.0, 0.1, 0.9, 1.1, List.of(1.0), List.of(List.of(1.0)), null, null);
+        Cell none = Cell.builder(CellStatus.OK).score(1.0).error(0.1).ciLow(0.9).ciHigh(1.1).samples(List.of(1.0))
+                .forkSamples(List.of(List.of(1.0))).build();
         assertNull(AllocationComparator.compare(none, none));
         assertEquals(AllocVerdict.UNKNOWN, AllocationComparator.compare(none, alloc(8, 8)).verdict());
     }
@@ -63,7 +64,8 @@ class AllocationComparatorTest {
         double mean = java.util.Arrays.stream(forks).average().orElseThrow();
         List<List<Double>> times = java.util.stream.IntStream.range(0, forks.length)
                 .mapToObj(i -> List.of(10.0 + i * 0.01, 10.01 + i * 0.01)).toList();
-        return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, times.stream().flatMap(List::stream).toList(), times,
-                mean, null, java.util.Arrays.stream(forks).boxed().toList());
+        return Cell.builder(CellStatus.OK).score(10.0).error(0.1).ciLow(9.9).ciHigh(10.1)
+                .samples(times.stream().flatMap(List::stream).toList()).forkSamples(times).allocBytesPerOp(mean)
+                .allocForks(java.util.Arrays.stream(forks).boxed().toList()).build();
     }
 }

@@ -26,7 +26,7 @@ class ForkSamplesTest {
 
     @Test
     void flatSamplesWithoutGroupingAreOneFork() {
-        Cell flat = new Cell(CellStatus.OK, 2.0, null, null, null, List.of(1.0, 2.0, 3.0), List.of(), null, null);
+        Cell flat = Cell.builder(CellStatus.OK).score(2.0).samples(List.of(1.0, 2.0, 3.0)).build();
         assertEquals(1, ForkSamples.of(flat).count());
         assertArrayEquals(new double[] {2.0}, ForkSamples.of(flat).means());
         assertEquals(0, ForkSamples.of(Cell.failed("boom")).count());

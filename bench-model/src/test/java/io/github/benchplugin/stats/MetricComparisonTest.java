@@ -98,7 +98,7 @@ class MetricComparisonTest {
 
     private static Cell cell(Map<String, Metric> metrics) {
         List<List<Double>> forks = List.of(List.of(10.0, 10.1), List.of(10.2, 9.9), List.of(10.0, 10.0));
-        return new Cell(CellStatus.OK, 10.0, 0.1, 9.9, 10.1, forks.stream().flatMap(List::stream).toList(), forks,
-                null, null, List.of(), metrics);
+        return Cell.builder(CellStatus.OK).score(10.0).error(0.1).ciLow(9.9).ciHigh(10.1)
+                .samples(forks.stream().flatMap(List::stream).toList()).forkSamples(forks).metrics(metrics).build();
     }
 }

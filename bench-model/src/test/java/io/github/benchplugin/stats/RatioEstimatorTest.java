@@ -110,7 +110,7 @@ class RatioEstimatorTest {
 
     @Test
     void nanScoreIsUnknownWithoutRatio() {
-        Cell nan = new Cell(CellStatus.OK, Double.NaN, null, null, null, List.of(), List.of(), null, null);
+        Cell nan = Cell.builder(CellStatus.OK).score(Double.NaN).build();
         Comparison c = estimator.compare(SyntheticCells.constant(5, 3, 3), nan, Mode.AVERAGE_TIME, "17");
         assertEquals(Verdict.UNKNOWN, c.verdict());
         assertNull(c.ratio());

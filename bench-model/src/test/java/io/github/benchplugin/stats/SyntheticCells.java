@@ -30,7 +30,7 @@ public final class SyntheticCells {
     public static Cell of(List<List<Double>> forks) {
         List<Double> flat = forks.stream().flatMap(List::stream).toList();
         double score = flat.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-        return new Cell(CellStatus.OK, score, null, null, null, flat, forks, null, null);
+        return Cell.builder(CellStatus.OK).score(score).samples(flat).forkSamples(forks).build();
     }
 
     public static Cell constant(double value, int forks, int iterations) {

@@ -126,6 +126,7 @@ public final class SyntheticResults {
         }
         double score = sum / flat.size();
         double error = score * 0.03;
-        return new Cell(CellStatus.OK, score, error, score - error, score + error, flat, forks, alloc, null);
+        return Cell.builder(CellStatus.OK).score(score).error(error).ciLow(score - error).ciHigh(score + error)
+                .samples(flat).forkSamples(forks).allocBytesPerOp(alloc).build();
     }
 }
