@@ -40,13 +40,6 @@ public record TargetRuntime(
         MAVEN_JVM
     }
 
-    /** A column without a profile; {@code inProcess} puts it inside Maven's JVM. */
-    public TargetRuntime(String id, String requested, Path javaHome, String javaVersion, int featureVersion,
-                         String vendor, boolean inProcess, String note) {
-        this(id, requested, javaHome, javaVersion, featureVersion, vendor,
-                inProcess ? Placement.MAVEN_JVM : Placement.FORKED, note, null);
-    }
-
     /** The same JDK as another column, under a profile and with the id that says so. */
     public TargetRuntime withProfile(String newId, RuntimeProfile newProfile) {
         return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
@@ -90,5 +83,76 @@ public record TargetRuntime(
      */
     public boolean needsUnsafeWarningFlag() {
         return featureVersion >= 23;
+    }
+
+    /** Builds a {@link TargetRuntime} by name; forked unless told otherwise. */
+    public static Builder builder(String id) {
+        return new Builder().id(id);
+    }
+
+    /** Named setters for every component. */
+    public static final class Builder {
+        private String id;
+        private String requested;
+        private Path javaHome;
+        private String javaVersion;
+        private int featureVersion;
+        private String vendor;
+        private Placement placement = Placement.FORKED;
+        private String note;
+        private RuntimeProfile profile;
+
+        private Builder() {
+        }
+
+        public Builder id(String value) {
+            id = value;
+            return this;
+        }
+
+        public Builder requested(String value) {
+            requested = value;
+            return this;
+        }
+
+        public Builder javaHome(Path value) {
+            javaHome = value;
+            return this;
+        }
+
+        public Builder javaVersion(String value) {
+            javaVersion = value;
+            return this;
+        }
+
+        public Builder featureVersion(int value) {
+            featureVersion = value;
+            return this;
+        }
+
+        public Builder vendor(String value) {
+            vendor = value;
+            return this;
+        }
+
+        public Builder placement(Placement value) {
+            placement = value;
+            return this;
+        }
+
+        public Builder note(String value) {
+            note = value;
+            return this;
+        }
+
+        public Builder profile(RuntimeProfile value) {
+            profile = value;
+            return this;
+        }
+
+        public TargetRuntime build() {
+            return new TargetRuntime(id, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
+                    profile);
+        }
     }
 }

@@ -107,10 +107,12 @@ public final class RuntimeSelection implements BenchEngine.RuntimeSource {
             return Optional.empty();
         }
         JdkInstallation maven = discovery.mavenJvm();
-        return Optional.of(new TargetRuntime(failed.id(), failed.requested(), maven.javaHome(), maven.javaVersion(),
-                maven.featureVersion(), maven.vendor(), TargetRuntime.Placement.MAVEN_JVM,
-                "bench.fallback=in-process: " + why + "; measured inside Maven's JVM (" + maven.javaVersion() + ")",
-                failed.profile()));
+        return Optional.of(TargetRuntime.builder(failed.id()).requested(failed.requested()).javaHome(maven.javaHome())
+                .javaVersion(maven.javaVersion()).featureVersion(maven.featureVersion()).vendor(maven.vendor())
+                .placement(TargetRuntime.Placement.MAVEN_JVM)
+                .note("bench.fallback=in-process: " + why + "; measured inside Maven's JVM ("
+                        + maven.javaVersion() + ")")
+                .profile(failed.profile()).build());
     }
 
     private static final String FALLBACK_PREFIX = "fallback: ";
@@ -131,8 +133,10 @@ public final class RuntimeSelection implements BenchEngine.RuntimeSource {
     }
 
     private static TargetRuntime target(String id, String requested, JdkInstallation jdk, boolean inProcess, String note) {
-        return new TargetRuntime(id, requested, jdk.javaHome(), jdk.javaVersion(), jdk.featureVersion(), jdk.vendor(),
-                inProcess, note);
+        return TargetRuntime.builder(id).requested(requested).javaHome(jdk.javaHome()).javaVersion(jdk.javaVersion())
+                .featureVersion(jdk.featureVersion()).vendor(jdk.vendor())
+                .placement((inProcess ? TargetRuntime.Placement.MAVEN_JVM : TargetRuntime.Placement.FORKED)).note(note)
+                .build();
     }
 
     private static boolean parseFallback(String fallback) {

@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class CellPlanTest {
 
-    private static final TargetRuntime JDK = new TargetRuntime("17", "17", Path.of("/jdk/17"), "17.0.1", 17, "v", false,
-            null);
+    private static final TargetRuntime JDK = TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk/17"))
+            .javaVersion("17.0.1").featureVersion(17).vendor("v").build();
     /** @Fork(2) @Warmup(iterations = 3, time = 2 s) @Measurement(iterations = 5, time = 2 s). */
     private static final BenchmarkMethod ANNOTATED = new BenchmarkMethod("org.acme.Annotated.work", List.of("avgt"),
             Map.of(), 1, new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2)));

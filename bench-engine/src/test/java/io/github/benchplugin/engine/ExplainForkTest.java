@@ -23,8 +23,8 @@ class ExplainForkTest {
 
     private static HostPlan.Cell recordedCell(String job) {
         JobSettings settings = JobSettings.of(RawSettings.builder().put("bench.job", job).build());
-        TargetRuntime runtime = new TargetRuntime("25", "25", Path.of("/jdk"), "25.0.1", 25, "v",
-                TargetRuntime.Placement.FORKED, null, null);
+        TargetRuntime runtime = TargetRuntime.builder("25").requested("25").javaHome(Path.of("/jdk"))
+                .javaVersion("25.0.1").featureVersion(25).vendor("v").build();
         CellRequest cell = new CellRequest(runtime, new BenchmarkRow(METHOD, "avgt", Map.of()), 1, 1, 1,
                 OUT.resolve("explain/work/25/cell-0.json"), false);
         JmhCommand measured = new JmhCommand(List.of(), settings,

@@ -27,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HostProtocolTest {
 
-    private static final TargetRuntime JDK = new TargetRuntime("25", "25", Path.of("/jdk/25"), "25.0.1", 25, "v",
-            TargetRuntime.Placement.FORKED, null, null);
+    private static final TargetRuntime JDK = TargetRuntime.builder("25").requested("25").javaHome(Path.of("/jdk/25"))
+            .javaVersion("25.0.1").featureVersion(25).vendor("v").build();
 
     @TempDir
     Path dir;

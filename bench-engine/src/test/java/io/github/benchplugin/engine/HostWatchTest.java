@@ -28,8 +28,8 @@ class HostWatchTest {
 
     private static final Duration LONG = Duration.ofHours(1);
     private static final Duration TINY = Duration.ofMillis(5);
-    private static final TargetRuntime JDK = new TargetRuntime("17", "17", Path.of("/jdk/17"), "17.0.1", 17, "v",
-            TargetRuntime.Placement.FORKED, null, null);
+    private static final TargetRuntime JDK = TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk/17"))
+            .javaVersion("17.0.1").featureVersion(17).vendor("v").build();
     private static final BenchmarkMethod METHOD = new BenchmarkMethod("org.acme.Bench.work", List.of("avgt"),
             Map.of("n", List.of("1", "2", "3")));
 

@@ -12,8 +12,10 @@ class IsolationVerificationTest {
     @Test
     void everyRuntimeIsMeasuredIsolatedThenInOneSharedJvmOfTheSameJdk() {
         List<TargetRuntime> columns = IsolationVerification.columns(List.of(
-                new TargetRuntime("17", "17", Path.of("/jdk/17"), "17.0.15", 17, "v", false, null),
-                new TargetRuntime("25", "25", Path.of("/jdk/25"), "25.0.1", 25, "v", false, null)));
+                TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk/17")).javaVersion("17.0.15")
+                        .featureVersion(17).vendor("v").build(),
+                TargetRuntime.builder("25").requested("25").javaHome(Path.of("/jdk/25")).javaVersion("25.0.1")
+                        .featureVersion(25).vendor("v").build()));
         assertEquals(List.of("17", "17-shared", "25", "25-shared"), columns.stream().map(TargetRuntime::id).toList());
         assertEquals(List.of(TargetRuntime.Placement.FORKED, TargetRuntime.Placement.SHARED_JVM,
                         TargetRuntime.Placement.FORKED, TargetRuntime.Placement.SHARED_JVM),

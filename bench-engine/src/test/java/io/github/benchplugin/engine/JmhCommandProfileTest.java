@@ -25,7 +25,8 @@ class JmhCommandProfileTest {
     }
 
     private static CellRequest cell(RuntimeProfile profile, TargetRuntime.Placement placement) {
-        TargetRuntime runtime = new TargetRuntime("17", "17", Path.of("/jdk"), "17.0.1", 17, "v", placement, null, null)
+        TargetRuntime runtime = TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk"))
+                .javaVersion("17.0.1").featureVersion(17).vendor("v").placement(placement).build()
                 .withProfile(profile == null ? "17" : "17-" + profile.name(), profile);
         return new CellRequest(runtime, new BenchmarkRow(METHOD, "avgt", Map.of("size", "1,2")), 1, 1, null,
                 Path.of("/tmp/x.json"), false);

@@ -44,8 +44,10 @@ class PlanExecutorTest {
     Path out;
 
     private final List<TargetRuntime> runtimes = List.of(
-            new TargetRuntime("17", "17", Path.of("/jdk/17"), "17.0.1", 17, "v", false, null),
-            new TargetRuntime("25", "25", Path.of("/jdk/25"), "25.0.1", 25, "v", false, null));
+            TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk/17")).javaVersion("17.0.1")
+                    .featureVersion(17).vendor("v").build(),
+            TargetRuntime.builder("25").requested("25").javaHome(Path.of("/jdk/25")).javaVersion("25.0.1")
+                    .featureVersion(25).vendor("v").build());
 
     /** Writes a JMH result for each cell, or fails the cells whose key contains a marker, and notes what it saw. */
     private final class FakeHosts implements PlanExecutor.Runners {

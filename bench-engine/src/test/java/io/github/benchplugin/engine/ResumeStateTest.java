@@ -167,8 +167,10 @@ class ResumeStateTest {
     }
 
     private static List<TargetRuntime> runtimes(String jdk25Home) {
-        return List.of(new TargetRuntime("17", "17", Path.of("/opt/jdk-17"), "17.0.15", 17, "Adoptium", false, null),
-                new TargetRuntime("25", "25", Path.of(jdk25Home), "25.0.1", 25, "Oracle", false, null));
+        return List.of(TargetRuntime.builder("17").requested("17").javaHome(Path.of("/opt/jdk-17"))
+                .javaVersion("17.0.15").featureVersion(17).vendor("Adoptium").build(),
+                TargetRuntime.builder("25").requested("25").javaHome(Path.of(jdk25Home)).javaVersion("25.0.1")
+                        .featureVersion(25).vendor("Oracle").build());
     }
 
     private static String abbreviate(String text) {

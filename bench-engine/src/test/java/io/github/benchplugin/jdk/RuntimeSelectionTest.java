@@ -108,8 +108,8 @@ class RuntimeSelectionTest {
     @Test
     void aJdkThatCannotStartIsReplacedInsideMavensJvmOnlyWithTheFallback() {
         RuntimeProfile profile = new RuntimeProfile("bigheap", List.of("-Xmx4g"));
-        TargetRuntime broken = new TargetRuntime("25-bigheap", "25", jdk25, "25.0.1", 25, "v",
-                TargetRuntime.Placement.FORKED, null, profile);
+        TargetRuntime broken = TargetRuntime.builder("25-bigheap").requested("25").javaHome(jdk25).javaVersion("25.0.1")
+                .featureVersion(25).vendor("v").profile(profile).build();
 
         Optional<TargetRuntime> replacement = selection("25", "in-process", false)
                 .replacementFor(broken, "exit code 1: Unrecognized VM option");

@@ -73,7 +73,9 @@ class ProfileCatalogTest {
     }
 
     private static TargetRuntime runtime(String id, boolean inProcess) {
-        return new TargetRuntime(id, id, Path.of("/jdk/" + id), id + ".0.1", Integer.parseInt(id), "v", inProcess, null);
+        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
+                .featureVersion(Integer.parseInt(id)).vendor("v")
+                .placement((inProcess ? TargetRuntime.Placement.MAVEN_JVM : TargetRuntime.Placement.FORKED)).build();
     }
 
     @Test
