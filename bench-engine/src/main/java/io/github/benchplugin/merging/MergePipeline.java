@@ -82,7 +82,7 @@ public final class MergePipeline {
                 combined.runtimes().stream().map(RuntimeInfo::id).toList(), onConflict);
         merged = merged.withExplanations(explained.explanations());
         MetricsOption.requireKnown(shownMetrics, merged); // the inputs are all there is: before anything is written
-        copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), out);
+        copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), onConflict, out);
         copyRecordings(mergeInputs, explained.recordings(), out);
         new ReportFiles(shownMetrics).write(merged, out);
         new ResultPrinter(log).print(merged, out, shownMetrics);
@@ -126,10 +126,12 @@ public final class MergePipeline {
 
     /**
      * Keeps JMH's own JSON next to the merged result, under the merged runtime ids. Shards of one
-     * column each have a jmh/&lt;id&gt;.json: their arrays are concatenated, so the file still
-     * holds every row of the column as JMH wrote it.
+     * column each have a jmh/&lt;id&gt;.json: their arrays are joined, so the file still holds every
+     * row of the column as JMH wrote it; a row found in two inputs keeps the entry bench.onConflict
+     * kept in the table (first or last), so the file and the table agree.
      */
-    private static void copyJmhJson(List<Path> files, List<Map<String, String>> renamed, Path out) throws IOException {
+    private static void copyJmhJson(List<Path> files, List<Map<String, String>> renamed, ConflictPolicy onConflict,
+                                    Path out) throws IOException {
         Map<String, List<Path>> sources = new LinkedHashMap<>();
         for (int i = 0; i < files.size(); i++) {
             Path jmhDir = files.get(i).toAbsolutePath().getParent().resolve("jmh");
@@ -152,13 +154,22 @@ public final class MergePipeline {
                 Files.copy(from.get(0), target, StandardCopyOption.REPLACE_EXISTING);
                 continue;
             }
-            ArrayNode all = json.createArrayNode();
+            Map<JsonNode, JsonNode> byRow = new LinkedHashMap<>();
             for (Path source : from) {
                 JsonNode results = json.readTree(source.toFile());
                 if (results != null && results.isArray()) {
-                    all.addAll((ArrayNode) results);
+                    for (JsonNode result : results) {
+                        JsonNode row = json.createArrayNode().add(result.path("benchmark")).add(result.path("mode"))
+                                .add(result.path("params"));
+                        if (onConflict == ConflictPolicy.LAST) {
+                            byRow.put(row, result);
+                        } else {
+                            byRow.putIfAbsent(row, result);
+                        }
+                    }
                 }
             }
+            ArrayNode all = json.createArrayNode().addAll(byRow.values());
             AtomicFiles.writeString(target, json.writerWithDefaultPrettyPrinter().writeValueAsString(all));
         }
     }

@@ -124,11 +124,31 @@ class MergePipelineTest {
         job("first", "17", "17.0.15", Map.of("a", 100.0));
         job("again", "17", "17.0.15", Map.of("a", 120.0));
 
+        jmhJson("first", "17", 100.0);
+        jmhJson("again", "17", 120.0);
+
         merge("first/results.json,again/results.json", "last", noGates());
         assertEquals(120.0, row(merged(), "org.acme.Bench.a").cells().get("17").score(), 1e-9);
+        assertEquals("[120.0]", jmhScores("17"), "JMH's own JSON keeps the entry the table kept");
 
         merge("first/results.json,again/results.json", " FIRST ", noGates());
         assertEquals(100.0, row(merged(), "org.acme.Bench.a").cells().get("17").score(), 1e-9);
+        assertEquals("[100.0]", jmhScores("17"));
+    }
+
+    /** The jmh/&lt;id&gt;.json of a job: JMH's own entry for org.acme.Bench.a, as bench:run keeps it. */
+    private void jmhJson(String job, String id, double score) throws Exception {
+        Path file = dir.resolve(job).resolve("jmh").resolve(id + ".json");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "[{\"benchmark\": \"org.acme.Bench.a\", \"mode\": \"avgt\","
+                + " \"primaryMetric\": {\"score\": " + score + "}}]");
+    }
+
+    private String jmhScores(String id) throws Exception {
+        List<Double> scores = new ArrayList<>();
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("out/jmh").resolve(id + ".json").toFile())
+                .forEach(entry -> scores.add(entry.path("primaryMetric").path("score").asDouble()));
+        return scores.toString();
     }
 
     @Test
