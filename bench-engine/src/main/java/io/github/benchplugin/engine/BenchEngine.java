@@ -260,6 +260,10 @@ public final class BenchEngine {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.settings().columns().compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
         recorded.put(Environment.FLOOR_SETTING, floor.text());
+        if (floor == FloorSetting.NEVER && p.settings().measurement().floor() != FloorSetting.NEVER) {
+            recorded.put(Environment.FLOOR_OFF_REASON, "its benchmark is built for JMH " + HostJar.floorJmhVersion()
+                    + ", this project measures with JMH " + jmh.version());
+        }
         if (precision.isPresent()) {
             assembler = assembler.withPrecisionTarget(precision.get().target());
             recorded.putAll(precision.get().target().recordedSettings());

@@ -33,6 +33,8 @@ public record Environment(
 
     /** settings key of bench.floor (auto, true, false), written by bench:run. */
     public static final String FLOOR_SETTING = "floor";
+    /** settings key of why the floor was left out although bench.floor asked for it (another JMH release). */
+    public static final String FLOOR_OFF_REASON = "floorOff";
     /** settings key of the runtime ids whose harness floor was measured ("17,25", or "none"). */
     public static final String FLOOR_MEASURED = "floorMeasured";
 

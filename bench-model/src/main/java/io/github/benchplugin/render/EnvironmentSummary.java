@@ -51,10 +51,13 @@ public final class EnvironmentSummary {
     public static List<Fact> runtimes(BenchResult result) {
         RuntimeInfo baseline = result.baselineRuntime();
         String floorSetting = result.environment() == null ? null : result.environment().settings().get(Environment.FLOOR_SETTING);
+        String floorOff = result.environment() == null ? null
+                : result.environment().settings().get(Environment.FLOOR_OFF_REASON);
         List<Fact> facts = new ArrayList<>();
         for (RuntimeInfo runtime : result.runtimes()) {
             facts.add(new Fact("Runtime " + RuntimeLabel.of(runtime), describe(runtime,
-                    baseline != null && baseline.id().equals(runtime.id()), floorSetting)));
+                    baseline != null && baseline.id().equals(runtime.id()), floorOff != null ? "off" : floorSetting,
+                    floorOff)));
         }
         return facts;
     }
@@ -73,7 +76,7 @@ public final class EnvironmentSummary {
     }
 
     /** @param floorSetting bench.floor as results.json records it; null in files from before it */
-    static String describe(RuntimeInfo runtime, boolean isBaseline, String floorSetting) {
+    static String describe(RuntimeInfo runtime, boolean isBaseline, String floorSetting, String floorOff) {
         List<String> parts = new ArrayList<>();
         parts.add("Java " + Objects.toString(runtime.javaVersion(), "?"));
         if (runtime.vendor() != null && !runtime.vendor().isBlank()) {
@@ -99,6 +102,8 @@ public final class EnvironmentSummary {
             parts.add("harness floor not measured (bench.floor=auto: only where a cell could be near it)");
         } else if ("false".equals(floorSetting)) {
             parts.add("harness floor not measured (bench.floor=false: no ZERO_MEASUREMENT check)");
+        } else if ("off".equals(floorSetting)) {
+            parts.add("harness floor not measured (" + floorOff + ": ZERO_MEASUREMENT rests on the comparisons)");
         }
         if (isBaseline) {
             parts.add("baseline");
