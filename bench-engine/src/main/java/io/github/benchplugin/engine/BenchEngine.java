@@ -257,7 +257,8 @@ public final class BenchEngine {
                                            FloorSetting floor, String baselineMethod, Path out,
                                            List<TargetRuntime> columns, List<BenchmarkRow> rows, Shard shard,
                                            ProjectJmh jmh, MetricSelection metrics) {
-        ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(), p.settings().columns().compareProfiles());
+        ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(),
+                p.settings().columns().compareProfiles());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
         recorded.put(Environment.FLOOR_SETTING, floor.text());
         if (floor == FloorSetting.NEVER && p.settings().measurement().floor() != FloorSetting.NEVER) {
