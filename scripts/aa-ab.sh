@@ -16,6 +16,11 @@
 #  JDK entries). N runs with 5 fixed forks, alternating with N runs under the precision target
 #  (--target, default 2%; --max-time for bench.maxTime; 3 to 10 forks), every fork 2 x 300 ms
 #  warmup + 3 x 300 ms measurement: --repeat 6 gives 60 A/A and 60 A/B per setting.
+#  With a baseline-method case (issue 23): examples/calibration's KnownRatioBench on 17,17 with
+#  -Dbench.baseline=KnownRatioBench.base, the same fork settings, N runs with 5 fixed forks
+#  (fixed-baseline) and N under the target (target-baseline): each run gives 5 A/A comparisons
+#  (each row's 17_2 vs 17; twin vs base on both columns) and 2 A/B ones (tenPercentMore vs base on
+#  both columns). SETTINGS="fixed target" leaves it out (default: all four settings).
 #  scripts/aa-ab-summary.py then counts false verdicts, the 10% found, how often the interval
 #  holds 1.10 and the pooled estimate, and the forks spent, per setting, and lists every comparison.
 #
@@ -58,23 +63,34 @@ fi
 
 cd "$ROOT/scripts/known-ratio-suite"
 mvn -B -q $REPO_OPT test-compile
+(cd "$ROOT/examples/calibration" && mvn -B -q $REPO_OPT test-compile)
+SETTINGS=${SETTINGS:-fixed target fixed-baseline target-baseline}
 FORK=(-Dbench.warmupIterations=2 -Dbench.warmupTime=300ms -Dbench.iterations=3 -Dbench.time=300ms)
-# Alternate the two settings run by run, so that a slow drift of the machine hits both alike.
+# Alternate the settings run by run, so that a slow drift of the machine hits all alike.
 for i in $(seq 1 "$REPEAT"); do
-  for setting in fixed target; do
-    if [ "$setting" = target ]; then
-      extra=("-Dbench.targetError=$TARGET")
-      [ -n "$MAX_TIME" ] && extra+=("-Dbench.maxTime=$MAX_TIME")
-    else
-      extra=(-Dbench.forks=5)
-    fi
+  for setting in $SETTINGS; do
+    case "$setting" in
+      target|target-baseline)
+        extra=("-Dbench.targetError=$TARGET")
+        [ -n "$MAX_TIME" ] && extra+=("-Dbench.maxTime=$MAX_TIME") ;;
+      fixed|fixed-baseline) extra=(-Dbench.forks=5) ;;
+      *) echo "unknown setting $setting" >&2; exit 2 ;;
+    esac
     dir="$OUT/$setting/run$i"
     start=$(date +%s)
-    mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 -Dbench.profiles=default,tenPercentMore \
-        -Dbench.compareProfiles=true -Dbench.floor=false "${FORK[@]}" "${extra[@]}" \
-        -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true
+    case "$setting" in
+      *-baseline)
+        (cd "$ROOT/examples/calibration" && mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 \
+            -Dbench.include=KnownRatioBench -Dbench.baseline=KnownRatioBench.base -Dbench.floor=false \
+            "${FORK[@]}" "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1) || true ;;
+      *)
+        mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 -Dbench.profiles=default,tenPercentMore \
+            -Dbench.compareProfiles=true -Dbench.floor=false "${FORK[@]}" "${extra[@]}" \
+            -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true ;;
+    esac
     echo "$setting run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"
   done
 done
-python3 "$ROOT/scripts/aa-ab-summary.py" --truth tenPercentMore=1.10 \
-    fixed="$OUT/fixed/run*/results.json" target="$OUT/target/run*/results.json" | tee "$OUT/summary.md"
+summary_args=()
+for setting in $SETTINGS; do summary_args+=("$setting=$OUT/$setting/run*/results.json"); done
+python3 "$ROOT/scripts/aa-ab-summary.py" --truth tenPercentMore=1.10 "${summary_args[@]}" | tee "$OUT/summary.md"

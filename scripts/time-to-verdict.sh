@@ -9,6 +9,11 @@
 #                 round while the ratio is open (up to 10)
 #   target-short  -Dbench.job=short -Dbench.targetError=2%: the short preset's forks
 #                 (2 x 300 ms warmup + 3 x 300 ms = 1.5 s), as many as the target needs (3 to 10)
+#   target-baseline the comparison by method: examples/calibration's KnownRatioBench on JDK 17
+#                 only, -Dbench.baseline=KnownRatioBench.base -Dbench.targetError=2%, the default
+#                 preset's forks: tenPercentMore (10% more steps of the same chain) against base,
+#                 with an identical twin beside it (3 cells: the wall time is divided by 3)
+# SETTINGS="fixed target" picks some of them (default: all four).
 # Per run: the verdict of "tenPercentMore vs default", the forks each cell got, the measuring
 # time per benchmark per runtime (forks x fork length) and the wall time per benchmark per
 # runtime (from the first progress line to the results line of the Maven log, divided by the
@@ -26,32 +31,55 @@ STAMPS=(-Dorg.slf4j.simpleLogger.showDateTime=true -Dorg.slf4j.simpleLogger.date
 mkdir -p "$OUT"
 cd "$ROOT/scripts/known-ratio-suite"
 mvn -B -q $REPO_OPT test-compile
+(cd "$ROOT/examples/calibration" && mvn -B -q $REPO_OPT test-compile)
+SETTINGS=${SETTINGS:-fixed target target-short target-baseline}
 
 for i in $(seq 1 "$RUNS"); do
-  for setting in fixed target target-short; do
+  for setting in $SETTINGS; do
     case "$setting" in
       fixed) extra=(); fork_seconds=3.5 ;;
       target) extra=(-Dbench.targetError=2%); fork_seconds=3.5 ;;
       target-short) extra=(-Dbench.job=short -Dbench.targetError=2%); fork_seconds=1.5 ;;
+      target-baseline) extra=(-Dbench.targetError=2%); fork_seconds=3.5 ;;
+      *) echo "unknown setting $setting" >&2; exit 2 ;;
     esac
     dir="$OUT/$setting/run$i"
-    mvn -B -o $REPO_OPT "${STAMPS[@]}" bench:run -Dbench.jdks=17 -Dbench.params=copy=1 \
+    if [ "$setting" = target-baseline ]; then
+      (cd "$ROOT/examples/calibration" && mvn -B -o $REPO_OPT "${STAMPS[@]}" bench:run -Dbench.jdks=17 \
+        -Dbench.include='KnownRatioBench' -Dbench.baseline=KnownRatioBench.base -Dbench.floor=false \
+        "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1) || true
+    else
+      mvn -B -o $REPO_OPT "${STAMPS[@]}" bench:run -Dbench.jdks=17 -Dbench.params=copy=1 \
         -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true -Dbench.floor=false \
         "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true
+    fi
     python3 - "$dir" "$OUT/$setting-run$i.log" "$setting" "$i" "$fork_seconds" <<'PY'
 import datetime, json, re, sys
 d, log, setting, run, fork_seconds = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5])
-row = json.load(open(d + "/results.json"))["rows"][0]
-c = row["profileComparisons"]["17-tenPercentMore"]
-forks = min(len(row["cells"][col]["forkSamples"]) for col in ("17-default", "17-tenPercentMore"))
+rows = json.load(open(d + "/results.json"))["rows"]
+if setting == "target-baseline":
+    by = {r["benchmark"].rsplit(".", 1)[-1]: r for r in rows}
+    row = by["tenPercentMore"]
+    c = row["baselineRatio"]["17"]
+    forks = min(len(by[m]["cells"]["17"]["forkSamples"]) for m in ("base", "tenPercentMore"))
+    twin = by["twin"]["baselineRatio"]["17"]
+    cells = 3
+else:
+    row = rows[0]
+    c = row["profileComparisons"]["17-tenPercentMore"]
+    forks = min(len(row["cells"][col]["forkSamples"]) for col in ("17-default", "17-tenPercentMore"))
+    twin = None
+    cells = 2
 def stamp(line):
     return datetime.datetime.strptime(line.split(" ", 1)[0], "%H:%M:%S.%f")
 lines = open(log).read().splitlines()
 first = next(l for l in lines if re.search(r"\[INFO\] \[1/\d+\]", l))
 last = next(l for l in lines if "[INFO] Results: " in l)
-wall = (stamp(last) - stamp(first)).total_seconds() / 2
+wall = (stamp(last) - stamp(first)).total_seconds() / cells
+extra = "" if twin is None else (f" (twin vs base: {twin['ratio']:.3f} [{twin['ciLow']:.3f}-{twin['ciHigh']:.3f}] "
+                                 f"{twin['verdict']}, {len(by['twin']['cells']['17']['forkSamples'])} forks)")
 print(f"{setting} run {run}: {c['ratio']:.3f} [{c['ciLow']:.3f}-{c['ciHigh']:.3f}] {c['verdict']}, "
-      f"{forks} forks per cell, measuring {forks * fork_seconds:.1f} s, wall {wall:.1f} s per benchmark per runtime")
+      f"{forks} forks per cell, measuring {forks * fork_seconds:.1f} s, wall {wall:.1f} s per benchmark per runtime{extra}")
 PY
   done
 done | tee "$OUT/runs.txt"

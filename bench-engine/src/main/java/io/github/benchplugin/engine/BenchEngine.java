@@ -165,9 +165,15 @@ public final class BenchEngine {
                         (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts), log,
                         runtimeSource::replacementFor);
                 PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-                FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE);
+                FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
+                        plan, command, recorder.environment(), out, recorder, log);
+                FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE,
+                        floor == FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
                 BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds, floors);
                 floors.describe(measured).ifPresent(log::info);
+                if (floor != FloorSetting.NEVER) {
+                    reuse.keepMeasured();
+                }
                 result = explain.enabled() ? explained(measured, explain, out, command, rows, columns, plan, timeout,
                         reaper, hosts, metrics) : measured;
             }

@@ -35,11 +35,37 @@ final class FloorSchedule {
     private final Map<String, List<CellRequest>> heldBack = new LinkedHashMap<>();
     /** Runtimes whose floor has started to run. */
     private final Set<String> measuring = new LinkedHashSet<>();
+    /** Runtimes whose floor came from the cache: their floor cells never run. */
+    private final Set<String> cached = new LinkedHashSet<>();
+    /** Floor cells that will not run because the cache served their runtime. */
+    private final List<CellRequest> served = new ArrayList<>();
+    private final CachedFloors cache;
+
+    /**
+     * Where bench.floor=auto may take a runtime's floor instead of measuring it ({@link FloorCache}).
+     */
+    @FunctionalInterface
+    interface CachedFloors {
+        /**
+         * Takes the runtime's cached floor into the results if a fresh one exists.
+         *
+         * @return true when it did: the runtime's floor cells need not run
+         */
+        boolean use(TargetRuntime runtime) throws IOException;
+
+        CachedFloors NONE = runtime -> false;
+    }
 
     /** @param floorMode the mode the floor benchmark runs in (see {@link FloorDemand#of}) */
     FloorSchedule(FloorSetting setting, String floorMode) {
+        this(setting, floorMode, CachedFloors.NONE);
+    }
+
+    /** @param cache floors of earlier runs, asked (with auto only) when a runtime first needs its floor */
+    FloorSchedule(FloorSetting setting, String floorMode, CachedFloors cache) {
         this.setting = setting;
         this.floorMode = floorMode;
+        this.cache = cache;
     }
 
     /** Every floor cell where the plan put it: bench.floor=true, and plans without floor cells. */
@@ -57,7 +83,19 @@ final class FloorSchedule {
         if (floors.isEmpty() && !heldBack.containsKey(runtime)) {
             return batch;
         }
-        if (measuring.contains(runtime) || needed(runtime, soFar.get())) {
+        if (cached.contains(runtime)) {
+            served.addAll(floors);
+            return withoutFloors(batch);
+        }
+        boolean wanted = measuring.contains(runtime) || needed(runtime, soFar.get());
+        if (wanted && !measuring.contains(runtime) && cache.use(batch.runtime())) {
+            cached.add(runtime);
+            served.addAll(floors);
+            served.addAll(heldBack.getOrDefault(runtime, List.of()));
+            heldBack.remove(runtime);
+            return withoutFloors(batch);
+        }
+        if (wanted) {
             measuring.add(runtime);
             // This round's floor first (the host's files go to the first cell's round), then the
             // held-back ones, then the rows.
@@ -68,6 +106,10 @@ final class FloorSchedule {
             return new HostBatch(batch.runtime(), batch.round(), cells);
         }
         heldBack.computeIfAbsent(runtime, r -> new ArrayList<>()).addAll(floors);
+        return withoutFloors(batch);
+    }
+
+    private static HostBatch withoutFloors(HostBatch batch) {
         return new HostBatch(batch.runtime(), batch.round(), batch.cells().stream().filter(c -> !c.floor()).toList());
     }
 
@@ -80,13 +122,18 @@ final class FloorSchedule {
     record Remainder(List<HostBatch> batches, List<CellRequest> dropped) {
     }
 
-    Remainder remainder(BenchResult result) {
+    Remainder remainder(BenchResult result) throws IOException {
         List<HostBatch> batches = new ArrayList<>();
-        List<CellRequest> dropped = new ArrayList<>();
+        List<CellRequest> dropped = new ArrayList<>(served);
+        served.clear();
         for (Map.Entry<String, List<CellRequest>> held : heldBack.entrySet()) {
             List<CellRequest> cells = held.getValue();
-            if (measuring.contains(held.getKey()) || needed(held.getKey(), result)) {
-                CellRequest last = cells.get(cells.size() - 1);
+            CellRequest last = cells.get(cells.size() - 1);
+            boolean wanted = measuring.contains(held.getKey()) || needed(held.getKey(), result);
+            if (wanted && !measuring.contains(held.getKey()) && cache.use(last.runtime())) {
+                cached.add(held.getKey());
+                dropped.addAll(cells);
+            } else if (wanted) {
                 batches.add(new HostBatch(last.runtime(), last.round(), cells));
             } else {
                 dropped.addAll(cells);
@@ -102,7 +149,9 @@ final class FloorSchedule {
      */
     Optional<String> describe(BenchResult result) {
         List<String> measured = result.runtimes().stream().filter(r -> r.floor() != null)
-                .map(RuntimeInfo::id).toList();
+                .map(RuntimeInfo::id).filter(id -> !cached.contains(id)).toList();
+        List<String> fromCache = result.runtimes().stream().filter(r -> r.floor() != null)
+                .map(RuntimeInfo::id).filter(cached::contains).toList();
         if (setting == FloorSetting.NEVER) {
             return Optional.of("bench.floor=false: no harness floor was measured, so ZERO_MEASUREMENT"
                     + " (dead code, constant folding) was not checked and no ratio was set aside for it");
@@ -112,11 +161,21 @@ final class FloorSchedule {
         }
         double ceiling = FloorDemand.of(floorMode, RowFloors.floorsOf(result.runtimes()).values()).ceilingNanos();
         String limit = NumberFormats.three(RowFloors.NEAR_ACROSS * ceiling) + " ns per call";
-        return Optional.of(measured.isEmpty()
-                ? "bench.floor=auto: harness floor not measured: no cell is within " + limit
-                        + ", where a cell could be mistaken for an empty benchmark"
-                : "bench.floor=auto: harness floor measured on " + String.join(", ", measured)
-                        + " (a cell of theirs, or of a row they share, is within " + limit + ")");
+        if (measured.isEmpty() && fromCache.isEmpty()) {
+            return Optional.of("bench.floor=auto: harness floor not measured: no cell is within " + limit
+                    + ", where a cell could be mistaken for an empty benchmark");
+        }
+        List<String> parts = new ArrayList<>();
+        if (!measured.isEmpty()) {
+            parts.add("measured on " + String.join(", ", measured));
+        }
+        if (!fromCache.isEmpty()) {
+            parts.add("taken from the cache of earlier runs on " + String.join(", ", fromCache)
+                    + " (same JDK, machine and options, measured less than " + FloorCache.MAX_AGE.toDays()
+                    + " days ago; bench.floor=true measures it again)");
+        }
+        return Optional.of("bench.floor=auto: harness floor " + String.join("; ", parts)
+                + " (a cell of theirs, or of a row they share, is within " + limit + ")");
     }
 
     private boolean needed(String runtime, BenchResult soFar) {

@@ -53,6 +53,8 @@ final class ResultRecorder {
     private final Map<String, List<JsonNode>> floorsByRuntime = new LinkedHashMap<>();
     /** Failed cells, by row and runtime: the row keeps its params, and only that cell fails. */
     private final Map<CellId, String> cellFailures = new LinkedHashMap<>();
+    /** runtime id -> when its harness floor, taken from the cache (bench.floor=auto), was measured. */
+    private final Map<String, java.time.Instant> cachedFloors = new LinkedHashMap<>();
     /** runtime id -> why its harness floor failed. */
     private final Map<String, String> floorFailures = new LinkedHashMap<>();
     private final List<RowKey> plannedRows;
@@ -139,6 +141,37 @@ final class ResultRecorder {
                 .map(f -> f.getKey().row() + " on " + f.getKey().runtime() + ": " + f.getValue()).toList();
     }
 
+    /** The run's environment as probed before the first cell (machine, host, settings). */
+    Environment environment() {
+        return environment;
+    }
+
+    /** The runtime's harness floor is the cached one: its JMH results as measured then. */
+    void useCachedFloor(String runtime, FloorCache.Entry entry) {
+        List<JsonNode> rounds = new ArrayList<>();
+        entry.jmhResults().forEach(rounds::add);
+        floorsByRuntime.put(runtime, rounds);
+        cachedFloors.put(runtime, entry.measuredAt());
+    }
+
+    /**
+     * The floors measured by this run, complete and without a failure: runtime id -> JMH's result
+     * objects, one per round, as measured (for the cache).
+     *
+     * @param rounds how many rounds a complete floor has
+     */
+    Map<String, ArrayNode> measuredFloors(int rounds) {
+        Map<String, ArrayNode> measured = new LinkedHashMap<>();
+        floorsByRuntime.forEach((runtime, results) -> {
+            if (!cachedFloors.containsKey(runtime) && !floorFailures.containsKey(runtime) && results.size() == rounds) {
+                ArrayNode array = mapper.createArrayNode();
+                results.forEach(array::add);
+                measured.put(runtime, array);
+            }
+        });
+        return measured;
+    }
+
     /** Runtimes whose harness floor could not be measured, with why. */
     Map<String, String> floorFailures() {
         return Map.copyOf(floorFailures);
@@ -191,7 +224,13 @@ final class ResultRecorder {
             return environment;
         }
         List<String> measured = infos.stream().filter(r -> r.floor() != null).map(RuntimeInfo::id).toList();
-        return environment.withSettings(Map.of(Environment.FLOOR_MEASURED, measured.isEmpty() ? "none" : String.join(",", measured)));
+        Map<String, String> added = new LinkedHashMap<>();
+        added.put(Environment.FLOOR_MEASURED, measured.isEmpty() ? "none" : String.join(",", measured));
+        if (!cachedFloors.isEmpty()) {
+            added.put(Environment.FLOOR_CACHED, cachedFloors.entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue()).collect(java.util.stream.Collectors.joining(",")));
+        }
+        return environment.withSettings(added);
     }
 
     /** One JMH result per row: as JMH wrote it, or the rounds of that row pooled. */

@@ -195,6 +195,65 @@ class PlanExecutorTest {
                 "one more host per runtime for the floor");
     }
 
+    /** A run with the floor cache, as BenchEngine wires it: auto asks it, every complete floor is kept. */
+    private JsonNode executeCached(FakeHosts hosts, Path dir, io.github.benchplugin.config.FloorSetting setting,
+                                   FloorCache cache, RecordingLog log) throws Exception {
+        JobSettings settings = settings(2);
+        CellPlan plan = CellPlan.of(runtimes, rows(), HostJar.floorMethod(), settings, dir.resolve("work"));
+        ResultRecorder recorder = new ResultRecorder(dir, runtimes, rows(),
+                environment().withSettings(Map.of(Environment.FLOOR_SETTING, setting.text())),
+                new ReportAssembler(null, null, false), new ReportFiles(), null, "1.37");
+        FloorReuse reuse = new FloorReuse(cache, plan, new JmhCommand(List.of(), settings), recorder.environment(), dir,
+                recorder, log);
+        FloorSchedule floors = new FloorSchedule(setting, HostJar.FLOOR_MODE,
+                setting == io.github.benchplugin.config.FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
+        var result = new PlanExecutor(hosts, log).execute(plan, recorder, ResumeState.begin(dir, fingerprint(), false),
+                null, PlanExecutor.RoundGate.ALL, floors);
+        floors.describe(result).ifPresent(log::info);
+        reuse.keepMeasured();
+        return JSON.readTree(dir.resolve("results.json").toFile());
+    }
+
+    @Test
+    void autoTakesAFreshCachedFloorInsteadOfMeasuringItAndTrueMeasuresAgain(@TempDir Path cacheDir,
+                                                                            @TempDir Path second,
+                                                                            @TempDir Path third) throws Exception {
+        java.time.Instant measured = java.time.Instant.parse("2026-12-01T10:00:00Z");
+        FloorCache cache = new FloorCache(cacheDir.resolve("floors"),
+                java.time.Clock.fixed(measured, java.time.ZoneOffset.UTC));
+        FakeHosts first = new FakeHosts(Set.of(), PlanExecutorTest::removedOn25);
+        executeCached(first, out, io.github.benchplugin.config.FloorSetting.AUTO, cache, new RecordingLog());
+        assertEquals(4, first.order.stream().filter(l -> l.contains("harness floor")).count(), "measured: none cached yet");
+
+        FloorCache dayLater = new FloorCache(cacheDir.resolve("floors"),
+                java.time.Clock.fixed(measured.plus(Duration.ofDays(1)), java.time.ZoneOffset.UTC));
+        FakeHosts reused = new FakeHosts(Set.of(), PlanExecutorTest::removedOn25);
+        RecordingLog log = new RecordingLog();
+        JsonNode results = executeCached(reused, second, io.github.benchplugin.config.FloorSetting.AUTO, dayLater, log);
+        assertTrue(reused.order.stream().noneMatch(l -> l.contains("harness floor")), reused.order::toString);
+        assertEquals(12, reused.order.size());
+        JsonNode settings = results.get("environment").get("settings");
+        assertEquals("17,25", settings.get("floorMeasured").asText());
+        assertEquals("17=2026-12-01T10:00:00Z,25=2026-12-01T10:00:00Z", settings.get("floorCached").asText());
+        assertEquals(2, results.get("runtimes").get(1).get("floor").get("forkMeans").size(), "the cached floor's numbers");
+        assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("bench.floor=auto: harness floor taken from the cache")),
+                log.lines::toString);
+        String markdown = Files.readString(second.resolve("results.md"));
+        assertTrue(markdown.contains("bench.floor=auto, cached, measured 2026-12-01 10:00 UTC"), markdown);
+        // The ZERO_MEASUREMENT decision is the one a measured floor gives.
+        assertTrue(results.get("warnings").toString().contains("ZERO_MEASUREMENT"), results.get("warnings")::toString);
+
+        FakeHosts forced = new FakeHosts(Set.of(), PlanExecutorTest::removedOn25);
+        JsonNode always = executeCached(forced, third, io.github.benchplugin.config.FloorSetting.ALWAYS, dayLater,
+                new RecordingLog());
+        assertEquals(4, forced.order.stream().filter(l -> l.contains("harness floor")).count(), "true always measures");
+        assertTrue(always.get("environment").get("settings").get("floorCached") == null);
+        assertEquals(measured.plus(Duration.ofDays(1)), dayLater.find(new FloorReuse(dayLater,
+                CellPlan.of(runtimes, rows(), HostJar.floorMethod(), settings(2), third.resolve("work")),
+                new JmhCommand(List.of(), settings(2)), environment(), third, null, null).key(runtimes.get(0))
+                .orElseThrow()).orElseThrow().measuredAt(), "and refreshes the cache");
+    }
+
     @Test
     void theLogSaysOnceWhereTheFloorWasMeasuredOrThatItWasNot() throws Exception {
         JsonNode none = executeAuto(new FakeHosts(Set.of()), 1);

@@ -37,6 +37,27 @@ public record Environment(
     public static final String FLOOR_OFF_REASON = "floorOff";
     /** settings key of the runtime ids whose harness floor was measured ("17,25", or "none"). */
     public static final String FLOOR_MEASURED = "floorMeasured";
+    /**
+     * settings key of the runtimes whose harness floor was taken from the cache of earlier runs
+     * (bench.floor=auto), each with when it was measured: "17=2026-12-01T19:40:11Z,25=...". Absent
+     * when every floor was measured in this run.
+     */
+    public static final String FLOOR_CACHED = "floorCached";
+
+    /** runtime id -> when its cached floor was measured (ISO-8601), from {@link #FLOOR_CACHED}. */
+    public Map<String, String> cachedFloors() {
+        String value = settings.get(FLOOR_CACHED);
+        Map<String, String> cached = new java.util.LinkedHashMap<>();
+        if (value != null && !value.isBlank()) {
+            for (String entry : value.split(",")) {
+                int eq = entry.indexOf('=');
+                if (eq > 0) {
+                    cached.put(entry.substring(0, eq).trim(), entry.substring(eq + 1).trim());
+                }
+            }
+        }
+        return cached;
+    }
 
     public Environment {
         settings = settings == null ? Map.of() : Map.copyOf(settings);

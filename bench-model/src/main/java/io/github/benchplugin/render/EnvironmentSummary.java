@@ -53,11 +53,14 @@ public final class EnvironmentSummary {
         String floorSetting = result.environment() == null ? null : result.environment().settings().get(Environment.FLOOR_SETTING);
         String floorOff = result.environment() == null ? null
                 : result.environment().settings().get(Environment.FLOOR_OFF_REASON);
+        Map<String, String> cached = result.environment() == null ? Map.of() : result.environment().cachedFloors();
         List<Fact> facts = new ArrayList<>();
         for (RuntimeInfo runtime : result.runtimes()) {
+            String measuredAt = cached.get(runtime.id());
             facts.add(new Fact("Runtime " + RuntimeLabel.of(runtime), describe(runtime,
-                    baseline != null && baseline.id().equals(runtime.id()), floorOff != null ? "off" : floorSetting,
-                    floorOff)));
+                    baseline != null && baseline.id().equals(runtime.id()), floorOff != null ? "off"
+                            : floorSetting == null || measuredAt == null ? floorSetting
+                            : floorSetting + ", cached, measured " + readable(measuredAt), floorOff)));
         }
         return facts;
     }
@@ -73,6 +76,16 @@ public final class EnvironmentSummary {
         List<Fact> facts = new ArrayList<>();
         byName.values().forEach(p -> facts.add(new Fact("Profile " + p.name(), Texts.oneLine(p.describeFlags()))));
         return facts;
+    }
+
+    /** "2026-12-01 19:40 UTC" from an ISO-8601 instant; the text itself when it is not one. */
+    private static String readable(String instant) {
+        try {
+            return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                    .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.parse(instant));
+        } catch (java.time.format.DateTimeParseException e) {
+            return instant;
+        }
     }
 
     /** @param floorSetting bench.floor as results.json records it; null in files from before it */

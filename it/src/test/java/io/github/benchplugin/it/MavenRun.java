@@ -121,6 +121,9 @@ final class MavenRun {
         if (javaHome != null) {
             builder.environment().put("JAVA_HOME", javaHome.toString());
         }
+        // The harness-floor cache (bench.floor=auto) of this copy only: a test measures what it asks
+        // for, whatever other tests or the user's own runs measured before.
+        builder.environment().put("XDG_CACHE_HOME", projectDir.resolve(".cache").toAbsolutePath().toString());
         environment.forEach((name, value) -> {
             if (value == null) {
                 builder.environment().remove(name);
