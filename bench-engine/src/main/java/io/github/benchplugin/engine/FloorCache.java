@@ -18,7 +18,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.file.attribute.UserPrincipal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
@@ -187,34 +186,15 @@ final class FloorCache {
             }
         }
         BasicFileAttributes attributes = Files.readAttributes(directory, BasicFileAttributes.class, NO_FOLLOW);
-        return attributes.isDirectory() && !attributes.isSymbolicLink() && ownedByUs(directory);
+        return attributes.isDirectory() && !attributes.isSymbolicLink() && FileOwnership.ownedByUs(directory);
     }
 
     /** The file, after checking that it is a regular file of this user's with no other name. */
     private Path checkedFile(Path file) throws IOException {
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class, NO_FOLLOW);
-        if (attributes.isSymbolicLink() || !attributes.isRegularFile() || !ownedByUs(file) || linkCount(file) > 1) {
+        if (attributes.isSymbolicLink() || !attributes.isRegularFile() || !FileOwnership.ownedByUs(file) || FileOwnership.linkCount(file) > 1) {
             throw new IOException(file + " is not a regular file of this user's");
         }
         return file;
-    }
-
-    private static boolean ownedByUs(Path path) throws IOException {
-        UserPrincipal owner = Files.getOwner(path, NO_FOLLOW);
-        Path probeDir = Files.isDirectory(path, NO_FOLLOW) ? path : path.getParent();
-        Path probe = Files.createTempFile(probeDir, ".bench-owner-", ".tmp");
-        try {
-            return owner.equals(Files.getOwner(probe, NO_FOLLOW));
-        } finally {
-            Files.deleteIfExists(probe);
-        }
-    }
-
-    private static int linkCount(Path path) throws IOException {
-        try {
-            return (Integer) Files.getAttribute(path, "unix:nlink", NO_FOLLOW);
-        } catch (UnsupportedOperationException | IllegalArgumentException e) {
-            return 1;
-        }
     }
 }

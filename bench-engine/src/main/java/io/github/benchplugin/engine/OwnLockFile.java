@@ -74,33 +74,12 @@ final class OwnLockFile {
             throw new NotOursException(path, "is not a regular file");
         }
         UserPrincipal owner = Files.getOwner(path, NO_FOLLOW);
-        if (!owner.equals(currentUser(path.toAbsolutePath().getParent()))) {
+        if (!owner.equals(FileOwnership.currentUser(path.toAbsolutePath().getParent()))) {
             throw new NotOursException(path, "belongs to " + owner.getName());
         }
-        if (linkCount(path) > 1) {
+        if (FileOwnership.linkCount(path) > 1) {
             throw new NotOursException(path, "has other names (hard links)");
         }
         return attributes;
-    }
-
-    /**
-     * The user this process runs as, read off a file it creates: user.name may not match the
-     * effective user (sudo, containers without a passwd entry).
-     */
-    private static UserPrincipal currentUser(Path dir) throws IOException {
-        Path probe = Files.createTempFile(dir, ".bench-owner-", ".tmp");
-        try {
-            return Files.getOwner(probe, NO_FOLLOW);
-        } finally {
-            Files.deleteIfExists(probe);
-        }
-    }
-
-    private static int linkCount(Path path) throws IOException {
-        try {
-            return (Integer) Files.getAttribute(path, "unix:nlink", NO_FOLLOW);
-        } catch (UnsupportedOperationException | IllegalArgumentException e) {
-            return 1; // not a Unix file system (Windows): no hard links in temp directories to guard against
-        }
     }
 }
