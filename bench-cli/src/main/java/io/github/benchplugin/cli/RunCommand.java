@@ -145,7 +145,8 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--floor", paramLabel = "auto|true|false", defaultValue = "auto",
             description = "Where the harness floor is measured: auto (only on runtimes where a cell could be"
-                    + " indistinguishable from it), true (every runtime), false (never). Default: ${DEFAULT-VALUE}.")
+                    + " indistinguishable from it, from the per-user cache when measured there in the last 7 days),"
+                    + " true (every runtime, refreshing the cache), false (never). Default: ${DEFAULT-VALUE}.")
     String floor;
 
     @Option(names = "--shard", paramLabel = "K/N", description = "Run the K-th of N deterministic slices of the rows.")

@@ -349,8 +349,10 @@ public class RunMojo extends AbstractBenchMojo {
      * ZERO_MEASUREMENT compares cells with. {@code auto} (default): the rows first, then the floor
      * only on runtimes where some cell could be indistinguishable from it (within 5 times a 2 ns
      * ceiling per call), and on the other runtimes of such a row; a suite far above it pays nothing.
-     * {@code true}: on every runtime in every round. {@code false}: never, and then no
-     * ZERO_MEASUREMENT is checked. Example: {@code -Dbench.floor=true}.
+     * With {@code auto}, a floor measured less than 7 days ago with the same JDK, machine and
+     * options comes from the per-user floor cache ({@code ~/.cache/bench-maven-plugin/floors}).
+     * {@code true}: on every runtime in every round (and the cache is refreshed). {@code false}:
+     * never, and then no ZERO_MEASUREMENT is checked. Example: {@code -Dbench.floor=true}.
      */
     @Parameter(property = "bench.floor", defaultValue = "auto")
     String floor;
