@@ -13,4 +13,9 @@ public interface ReportFile {
      * out once for every report of a result (a report that does not show it ignores it).
      */
     String render(BenchResult result, ResultTable table);
+
+    /** The file for {@code result} alone, its table laid out here. */
+    default String render(BenchResult result) {
+        return render(result, ResultTable.of(result));
+    }
 }

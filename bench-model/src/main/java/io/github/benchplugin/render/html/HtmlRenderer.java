@@ -20,10 +20,6 @@ public final class HtmlRenderer implements ReportFile {
         return FILE_NAME;
     }
 
-    public String render(BenchResult result) {
-        return render(result, ResultTable.of(result));
-    }
-
     @Override
     public String render(BenchResult result, ResultTable table) {
         String body = HtmlReport.body(result, table, true);

@@ -30,10 +30,6 @@ public final class MarkdownRenderer implements ReportFile {
         return FILE_NAME;
     }
 
-    public String render(BenchResult result) {
-        return render(result, ResultTable.of(result));
-    }
-
     @Override
     public String render(BenchResult result, ResultTable table) {
         StringBuilder md = new StringBuilder();

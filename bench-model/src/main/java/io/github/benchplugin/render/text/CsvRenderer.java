@@ -77,6 +77,7 @@ public final class CsvRenderer implements ReportFile {
         return render(result);
     }
 
+    @Override
     public String render(BenchResult result) {
         StringBuilder csv = new StringBuilder();
         List<String> paramNames = paramNames(result);
