@@ -170,7 +170,9 @@ public final class BenchEngine {
                 FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE,
                         floor == FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
                 BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds, floors);
-                floors.describe(measured).ifPresent(log::info);
+                if (floor == requestedFloor) { // a floor left out for another JMH release was said when it was decided
+                    floors.describe(measured).ifPresent(log::info);
+                }
                 if (floor != FloorSetting.NEVER) {
                     reuse.keepMeasured();
                 }

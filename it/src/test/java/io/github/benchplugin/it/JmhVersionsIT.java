@@ -55,6 +55,7 @@ class JmhVersionsIT {
         if (!jmh.equals("1.37")) {
             assertTrue(result.output().contains("The harness floor is not measured: its benchmark is built for JMH 1.37"
                     + " and this project measures with JMH " + jmh), result::toString);
+            assertFalse(result.output().contains("bench.floor=false"), "the user did not turn the floor off");
             String header = Files.readString(project.benchDir().resolve("results.md"));
             assertTrue(header.contains("harness floor not measured (its benchmark is built for JMH 1.37, this project"
                     + " measures with JMH " + jmh), "the header says why");
