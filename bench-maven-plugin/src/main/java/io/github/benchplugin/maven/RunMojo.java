@@ -406,9 +406,13 @@ public class RunMojo extends AbstractBenchMojo {
         MavenRunLog log = new MavenRunLog(getLog());
         RawSettings raw = rawSettings();
         RunSettings settings = RunSettings.parse(raw, profiles == null ? List.of() : profiles); // before measuring
+        // One selection for every module: the toolchains are read and bench.fallback checked once.
+        RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
+                MavenProvisionSettings.of(session, raw.flag("bench.provision", false), provisionVendor, provisionUrl),
+                jdks, fallback, raw.flag("bench.inProcess", false));
         if (jar != null || project.getFile() == null) {
             List<String> reasons = measure(MeasuredCode.ofJar(requireJar()), null, outputDirectory.toPath(),
-                    Path.of("").toAbsolutePath(), raw, settings, log);
+                    Path.of("").toAbsolutePath(), raw, settings, runtimes, log);
             if (!reasons.isEmpty()) {
                 throw new MojoFailureException(String.join(" ", reasons));
             }
@@ -421,7 +425,7 @@ public class RunMojo extends AbstractBenchMojo {
                 log.info("--- " + module.getArtifactId() + " ---");
             }
             List<String> reasons = measure(moduleCode(module), module, outputs.of(module), module.getBasedir().toPath(),
-                    raw, settings, log);
+                    raw, settings, runtimes, log);
             if (!reasons.isEmpty()) {
                 failed.add(reactorProjects.size() > 1 ? module.getArtifactId() + ": " + String.join(" ", reasons)
                         : String.join(" ", reasons));
@@ -434,14 +438,11 @@ public class RunMojo extends AbstractBenchMojo {
 
     /** One project's (or the jar's) benchmarks on every runtime; the reasons its gates fail, none when they pass. */
     private List<String> measure(MeasuredCode code, MavenProject module, Path out, Path projectDirectory,
-                                 RawSettings raw, RunSettings settings, MavenRunLog log)
+                                 RawSettings raw, RunSettings settings, RuntimeSelection runtimes, MavenRunLog log)
             throws IOException, InterruptedException {
         HistoryOptions history = historyOptions(log, projectDirectory);
         RunParameters parameters = new RunParameters(code, out, settings, history.previous(),
                 module == null ? null : CompilerProcessorConfig.describe(module));
-        RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
-                MavenProvisionSettings.of(session, raw.flag("bench.provision", false), provisionVendor, provisionUrl),
-                jdks, fallback, raw.flag("bench.inProcess", false));
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
         return outcome.ran() ? RunGates.of(raw, history).reasons(outcome, out, log) : List.of();
     }
