@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
@@ -65,7 +66,7 @@ final class ForkedHostRunner implements HostRunner {
             return servedBatch(batch, plan, listener);
         }
         HostWatch watch = new HostWatch(log, timeouts);
-        Process process = start(command.host(batch.runtime(), plan), batch);
+        Process process = start(command.host(batch.runtime(), plan), batch.runtime());
         reaper.track(process);
         HostPool.LiveHost output = HostPool.LiveHost.following(process, watch);
         ProcessHandleOf handle = new ProcessHandleOf(process, batch.runtime().isolated());
@@ -86,7 +87,7 @@ final class ForkedHostRunner implements HostRunner {
 
     /** The batch on its runtime's serving host; a host that is gone afterwards leaves the pool. */
     private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
-        HostPool.LiveHost host = pool.host(batch.runtime().id(), () -> start(command.servingHost(batch.runtime()), batch));
+        HostPool.LiveHost host = pool.host(batch.runtime().id(), () -> start(command.servingHost(batch.runtime()), batch.runtime()));
         HostWatch watch = new HostWatch(log, timeouts);
         ProcessHandleOf handle = new ProcessHandleOf(host.process(), true);
         host.serve(plan, watch);
@@ -101,14 +102,22 @@ final class ForkedHostRunner implements HostRunner {
         }
     }
 
-    private static Process start(List<String> command, HostBatch batch) throws HostStartException {
+    /** An isolated runtime's serving host starts now; a host measuring in its own JVM starts with its batch. */
+    @Override
+    public CompletableFuture<Void> prepare(TargetRuntime runtime) {
+        return runtime.isolated()
+                ? pool.prestart(runtime.id(), () -> start(command.servingHost(runtime), runtime))
+                : CompletableFuture.completedFuture(null);
+    }
+
+    private static Process start(List<String> command, TargetRuntime runtime) throws HostStartException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().remove("JAVA_TOOL_OPTIONS"); // would leak into every measured JVM
         builder.environment().remove("_JAVA_OPTIONS");
         try {
             return builder.start();
         } catch (IOException e) {
-            throw new HostStartException(batch.runtime(), e.getMessage());
+            throw new HostStartException(runtime, e.getMessage());
         }
     }
 

@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.host.HostEvents;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -10,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -18,6 +21,10 @@ import java.util.concurrent.TimeUnit;
  * start of a host and JMH's two {@code -version} probes of its JDK. A host that died or was
  * killed (bench.timeout in a shared JVM, a crash) is replaced when the next batch asks for it.
  * The run closes the pool: each host's input ends and it exits; one that does not is killed.
+ * <p>
+ * Hosts can be started ahead of their first batch ({@link #prestart}): a serving host says when
+ * it is ready (its JVM up, JMH's probes of its JDK done), so that the run can start every
+ * runtime's host side by side and begin measuring only when no JVM is still starting.
  */
 final class HostPool implements AutoCloseable {
 
@@ -44,6 +51,18 @@ final class HostPool implements AutoCloseable {
         host = new LiveHost(process, null);
         hosts.put(runtimeId, host);
         return host;
+    }
+
+    /**
+     * Starts the runtime's host now, unless a live one is there; done when it says it is ready or
+     * is gone. A host that cannot start is not kept: the first batch tries again and says why.
+     */
+    synchronized CompletableFuture<Void> prestart(String runtimeId, Starter starter) {
+        try {
+            return host(runtimeId, starter).ready;
+        } catch (IOException | HostStartException e) {
+            return CompletableFuture.completedFuture(null);
+        }
     }
 
     /** Ends the host of a batch that went wrong (interrupted): its runtime's next batch gets a new one. */
@@ -74,6 +93,8 @@ final class HostPool implements AutoCloseable {
         private final Writer plans;
         private final Thread pump;
         private volatile HostWatch watch;
+        /** Done when a serving host has said it is ready, or its output has ended. */
+        private final CompletableFuture<Void> ready = new CompletableFuture<>();
 
         private LiveHost(Process process, HostWatch watch) {
             this.process = process;
@@ -122,6 +143,10 @@ final class HostPool implements AutoCloseable {
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = reader.readLine()) != null) {
+                    if (!ready.isDone() && HostEvents.isReady(line)) {
+                        ready.complete(null); // the pool's news, not a batch's
+                        continue;
+                    }
                     HostWatch current = watch;
                     if (current != null) {
                         current.line(line);
@@ -130,6 +155,7 @@ final class HostPool implements AutoCloseable {
             } catch (IOException ignored) {
                 // the host was killed; what it said is in the watch
             } finally {
+                ready.complete(null); // nothing more to wait for
                 try {
                     process.waitFor();
                 } catch (InterruptedException e) {

@@ -1,6 +1,7 @@
 package io.github.benchplugin.engine;
 
 import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Runs a host batch: one runtime's cells of one round, one after another, each reported as it
@@ -17,4 +18,13 @@ interface HostRunner {
     }
 
     void run(HostBatch batch, Listener listener) throws IOException, InterruptedException;
+
+    /**
+     * Starts what the runtime's batches will run in, ahead of them; done when it is ready. Nothing
+     * to start by default. A start that fails is not reported here: the first batch meets it again
+     * and says why.
+     */
+    default CompletableFuture<Void> prepare(TargetRuntime runtime) {
+        return CompletableFuture.completedFuture(null);
+    }
 }

@@ -9,17 +9,23 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
 /**
  * Runs a plan batch by batch (one host per runtime and round), skipping what an interrupted
- * earlier run already measured, and records every cell the moment it finishes: the output
- * directory is rewritten after each one, so a crash loses at most the cell that was running.
- * A failed cell is recorded with its own reason and the run goes on.
+ * earlier run already measured, and records every cell the moment it finishes (resume.json, so
+ * that a crash loses at most the cell that was running; the output files as
+ * {@link ResultRecorder#cellFinished} says). A failed cell is recorded with its own reason and
+ * the run goes on.
  */
 final class PlanExecutor {
 
@@ -58,6 +64,8 @@ final class PlanExecutor {
     private final Runners runners;
     private final RunLog log;
     private final Fallback fallback;
+    /** The longest the run waits for its runtimes' hosts to be ready before it starts measuring. */
+    private static final Duration HOSTS_READY_WAIT = Duration.ofSeconds(60);
     /** Columns replaced during this run, by id. */
     private final Map<String, TargetRuntime> replaced = new HashMap<>();
 
@@ -89,11 +97,20 @@ final class PlanExecutor {
     /** @param floors when each runtime's harness-floor cells run (bench.floor) */
     BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate,
                         FloorSchedule floors) throws IOException, InterruptedException {
-        Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
         Function<CellRequest, Duration> timeouts = cell -> timeout != null ? timeout : defaultTimeout(plan.planned(cell));
+        startHosts(plan, resume, timeouts);
+        try (ResultRecorder.ShutdownSave save = recorder.saveOnShutdown()) {
+            return executeRounds(plan, recorder, resume, gate, floors, timeouts);
+        }
+    }
+
+    private BenchResult executeRounds(CellPlan plan, ResultRecorder recorder, ResumeState resume, RoundGate gate,
+                                      FloorSchedule floors, Function<CellRequest, Duration> timeouts)
+            throws IOException, InterruptedException {
+        Progress progress = new Progress(plan.cells().size(), plan.plannedTotal());
         for (int round : plan.rounds()) {
             List<CellRequest> planned = plan.cells(r -> r == round);
-            Set<CellRequest> selected = new HashSet<>(gate.select(round, planned, recorder::writeFiles));
+            Set<CellRequest> selected = new HashSet<>(gate.select(round, planned, recorder::result));
             List<CellRequest> dropped = planned.stream().filter(c -> !selected.contains(c)).toList();
             progress.drop(dropped.size(), plan.planned(dropped));
             if (selected.isEmpty()) {
@@ -104,17 +121,36 @@ final class PlanExecutor {
             }
             for (HostBatch batch : plan.batches()) {
                 if (batch.round() == round) {
-                    runBatch(floors.arrange(batch.only(selected), recorder::writeFiles), plan, recorder, resume,
+                    runBatch(floors.arrange(batch.only(selected), recorder::result), plan, recorder, resume,
                             progress, timeouts);
                 }
             }
         }
-        FloorSchedule.Remainder remainder = floors.remainder(recorder.writeFiles());
+        FloorSchedule.Remainder remainder = floors.remainder(recorder.result());
         progress.drop(remainder.dropped().size(), plan.planned(remainder.dropped()));
         for (HostBatch batch : remainder.batches()) {
             runBatch(batch, plan, recorder, resume, progress, timeouts);
         }
         return recorder.writeFiles();
+    }
+
+    /**
+     * Starts the host of every runtime with cells to measure, side by side, and waits until each
+     * is ready: the run waits for one JVM start instead of one per runtime, and no host starts
+     * while a fork is measuring. A host that is slow or cannot start is left to its first batch.
+     */
+    private void startHosts(CellPlan plan, ResumeState resume, Function<CellRequest, Duration> timeouts)
+            throws InterruptedException {
+        Map<String, TargetRuntime> runtimes = new LinkedHashMap<>();
+        plan.cells().stream().filter(c -> !resume.isFinished(c.runtime().id(), c.key()))
+                .forEach(c -> runtimes.putIfAbsent(c.runtime().id(), c.runtime()));
+        CompletableFuture<?>[] ready = runtimes.values().stream()
+                .map(runtime -> runners.forRuntime(runtime, timeouts).prepare(runtime)).toArray(CompletableFuture[]::new);
+        try {
+            CompletableFuture.allOf(ready).get(HOSTS_READY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // measured anyway: the batch of a host that is not ready waits for it, or says why it is gone
+        }
     }
 
     /** One runtime's cells of one round: what an earlier run finished is taken over, the rest runs in one host. */
@@ -180,7 +216,7 @@ final class PlanExecutor {
                         public void finished(CellRequest cell, CellOutcome outcome) throws IOException {
                             record(cell, outcome, recorder, resume);
                             progress.finished(plan.planned(cell), outcome.took());
-                            recorder.writeFiles();
+                            recorder.cellFinished();
                         }
                     });
     }

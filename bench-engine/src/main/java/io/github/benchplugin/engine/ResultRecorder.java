@@ -30,8 +30,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Collects finished cells and keeps the output directory up to date after every one of them,
- * so that a crash or an interrupt loses at most the cell that was running. JMH's own JSON is
+ * Collects finished cells and keeps the output directory up to date as they finish: rewritten
+ * as {@link OutputRefresh} allows during the run, at its end, and when the JVM is shut down
+ * (Ctrl-C, SIGTERM) or the run stops on an error, so that an interrupt loses at most the cell
+ * that was running (a crash too: resume.json has every finished cell). JMH's own JSON is
  * kept per runtime in jmh/&lt;id&gt;.json: each row's result object as JMH wrote it or, when the
  * forks ran in rounds, the rounds pooled the way JMH pools forks (each round untouched in
  * jmh/&lt;id&gt;/round-N.json).
@@ -70,6 +72,10 @@ final class ResultRecorder {
     /** The files bench.profilers wrote for each cell, relative to the output directory. */
     private final Map<CellId, List<String>> profilerFiles = new LinkedHashMap<>();
 
+    private final OutputRefresh refresh = new OutputRefresh(System::nanoTime);
+    /** Something was recorded since the files were last written. */
+    private boolean behind;
+
     private record CellId(String runtime, RowKey row) {
     }
 
@@ -98,7 +104,8 @@ final class ResultRecorder {
         return this;
     }
 
-    void recordSuccess(CellRequest cell, Path jmhJson) throws IOException {
+    synchronized void recordSuccess(CellRequest cell, Path jmhJson) throws IOException {
+        behind = true;
         String runtime = cell.runtime().id();
         JsonNode raw = mapper.readTree(jmhJson.toFile());
         if (raw == null || !raw.isArray() || raw.isEmpty()) {
@@ -121,12 +128,14 @@ final class ResultRecorder {
     }
 
     /** A column that moved (bench.fallback=in-process for a JDK that cannot start): same id, new JDK and placement. */
-    void replaceRuntime(TargetRuntime replacement) {
+    synchronized void replaceRuntime(TargetRuntime replacement) {
+        behind = true;
         runtimes = runtimes.stream().map(r -> r.id().equals(replacement.id()) ? replacement : r).toList();
     }
 
     /** A failed round fails the cell even when other rounds of it succeed: a cell is all its rounds. */
-    void recordFailure(CellRequest cell, String message) {
+    synchronized void recordFailure(CellRequest cell, String message) {
+        behind = true;
         String where = cell.rounds() > 1 ? " (round " + cell.round() + ")" : "";
         if (cell.floor()) {
             floorFailures.putIfAbsent(cell.runtime().id(), message + where);
@@ -147,7 +156,8 @@ final class ResultRecorder {
     }
 
     /** The runtime's harness floor is the cached one: its JMH results as measured then. */
-    void useCachedFloor(String runtime, FloorCache.Entry entry) {
+    synchronized void useCachedFloor(String runtime, FloorCache.Entry entry) {
+        behind = true;
         List<JsonNode> rounds = new ArrayList<>();
         entry.jmhResults().forEach(rounds::add);
         floorsByRuntime.put(runtime, rounds);
@@ -177,23 +187,78 @@ final class ResultRecorder {
         return Map.copyOf(floorFailures);
     }
 
+    /** After a finished cell: the files are rewritten when {@link OutputRefresh} says it is time. */
+    synchronized void cellFinished() throws IOException {
+        if (refresh.due()) {
+            writeFiles();
+        }
+    }
+
+    /** The result of what has finished so far, without writing it. */
+    synchronized BenchResult result() throws IOException {
+        return assemble(pooledByRuntime());
+    }
+
     /**
      * Rewrites every output file from what has finished so far; each file is replaced atomically.
      * Cells are imported from the same pooled JMH results that jmh/&lt;id&gt;.json receives, so the
      * two always show the same numbers.
      */
-    BenchResult writeFiles() throws IOException {
-        Path jmhDir = outputDirectory.resolve("jmh");
-        RowMerger merger = new RowMerger();
-        plannedRows.forEach(merger::declare);
-        opsPerInvocation.forEach(merger::opsPerInvocation);
-        for (Map.Entry<String, List<JsonNode>> runtime : jmhResultsByRuntime.entrySet()) {
-            ArrayNode pooled = pooled(runtime.getValue());
-            AtomicFiles.write(jmhDir.resolve(runtime.getKey() + ".json"), mapper.writeValueAsBytes(pooled));
-            for (JmhRecord record : importer.read(pooled, runtime.getKey())) {
-                List<String> profiled = profilerFiles.getOrDefault(new CellId(runtime.getKey(), record.key()), List.of());
-                merger.addCell(runtime.getKey(), record.key(), record.unit(), record.toCell().withProfilerFiles(profiled));
+    synchronized BenchResult writeFiles() throws IOException {
+        long start = refresh.now();
+        Map<String, ArrayNode> pooled = pooledByRuntime();
+        writeJmhFiles(pooled);
+        BenchResult result = assemble(pooled);
+        files.write(result, outputDirectory);
+        behind = false;
+        refresh.rewrote(start);
+        return result;
+    }
+
+    /**
+     * Until closed, a shutdown of this JVM (Ctrl-C, SIGTERM) first writes what has finished.
+     * Closing also writes it when the files are behind: a run that stops on an error.
+     */
+    ShutdownSave saveOnShutdown() {
+        Thread hook = new Thread(this::saveIfBehind, "bench-save-on-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        return new ShutdownSave(hook);
+    }
+
+    /** See {@link #saveOnShutdown}. */
+    final class ShutdownSave implements AutoCloseable {
+        private final Thread hook;
+
+        private ShutdownSave(Thread hook) {
+            this.hook = hook;
+        }
+
+        @Override
+        public void close() {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or has run
             }
+            saveIfBehind();
+        }
+    }
+
+    private synchronized void saveIfBehind() {
+        if (!behind) {
+            return;
+        }
+        try {
+            writeFiles();
+        } catch (IOException | RuntimeException e) {
+            // best effort on the way out: the error that stopped the run is the one reported
+        }
+    }
+
+    private void writeJmhFiles(Map<String, ArrayNode> pooled) throws IOException {
+        Path jmhDir = outputDirectory.resolve("jmh");
+        for (Map.Entry<String, ArrayNode> runtime : pooled.entrySet()) {
+            AtomicFiles.write(jmhDir.resolve(runtime.getKey() + ".json"), mapper.writeValueAsBytes(runtime.getValue()));
         }
         for (Map.Entry<String, Map<Integer, ArrayNode>> runtime : roundsByRuntime.entrySet()) {
             for (Map.Entry<Integer, ArrayNode> round : runtime.getValue().entrySet()) {
@@ -205,14 +270,30 @@ final class ResultRecorder {
             AtomicFiles.write(jmhDir.resolve("floor").resolve(floor.getKey() + ".json"),
                     mapper.writeValueAsBytes(pooled(floor.getValue())));
         }
+    }
+
+    /** runtime id -> one JMH result per row, as jmh/&lt;id&gt;.json holds them. */
+    private Map<String, ArrayNode> pooledByRuntime() {
+        Map<String, ArrayNode> pooled = new LinkedHashMap<>();
+        jmhResultsByRuntime.forEach((runtime, results) -> pooled.put(runtime, pooled(results)));
+        return pooled;
+    }
+
+    private BenchResult assemble(Map<String, ArrayNode> pooled) throws IOException {
+        RowMerger merger = new RowMerger();
+        plannedRows.forEach(merger::declare);
+        opsPerInvocation.forEach(merger::opsPerInvocation);
+        for (Map.Entry<String, ArrayNode> runtime : pooled.entrySet()) {
+            for (JmhRecord record : importer.read(runtime.getValue(), runtime.getKey())) {
+                List<String> profiled = profilerFiles.getOrDefault(new CellId(runtime.getKey(), record.key()), List.of());
+                merger.addCell(runtime.getKey(), record.key(), record.unit(), record.toCell().withProfilerFiles(profiled));
+            }
+        }
         // After the records: a failed round fails the cell even when other rounds succeeded.
         cellFailures.forEach((id, message) -> merger.addCell(id.runtime(), id.row(), null, Cell.failed(message)));
         List<String> order = runtimes.stream().map(TargetRuntime::id).toList();
         List<RuntimeInfo> infos = runtimeInfos();
-        BenchResult result = assembler.assemble(withFloorsMeasured(infos), infos, merger.rows(order), List.of())
-                .withShard(shard);
-        files.write(result, outputDirectory);
-        return result;
+        return assembler.assemble(withFloorsMeasured(infos), infos, merger.rows(order), List.of()).withShard(shard);
     }
 
     /**

@@ -26,6 +26,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -54,7 +55,9 @@ class PlanExecutorTest {
         final List<String> hosts = new ArrayList<>();
         final List<String> order = new ArrayList<>();
         final Set<String> failing;
-        final List<Integer> rowsOnDiskWhenStarting = new ArrayList<>();
+        final List<Integer> finishedOnDiskWhenStarting = new ArrayList<>();
+        /** A cell whose key contains it stops the run: its host runner throws. */
+        String stopsTheRun = "never";
         /** The raw data of each cell: forks x iterations. */
         final Function<CellRequest, double[][]> rawData;
 
@@ -75,7 +78,10 @@ class PlanExecutorTest {
             return (batch, listener) -> {
                 hosts.add(batch.runtime().id() + "/round" + batch.round());
                 for (CellRequest cell : batch.cells()) {
-                    rowsOnDiskWhenStarting.add(okCellsOnDisk());
+                    finishedOnDiskWhenStarting.add(finishedInResumeFile());
+                    if (cell.key().contains(stopsTheRun)) {
+                        throw new IOException("the disk is full");
+                    }
                     listener.started(cell);
                     order.add(cell.label());
                     if (failing.stream().anyMatch(cell.key()::contains)) {
@@ -102,11 +108,11 @@ class PlanExecutorTest {
     }
 
     @Test
-    void everyFinishedCellIsOnDiskBeforeTheNextStarts() throws Exception {
+    void everyFinishedCellIsInResumeJsonBeforeTheNextStarts() throws Exception {
         FakeHosts hosts = new FakeHosts(Set.of());
         execute(hosts, settings(1), false);
-        // floor 17, rows a b c on 17, floor 25, rows on 25: ok cells on disk grow with every row cell
-        assertEquals(List.of(0, 0, 1, 2, 3, 3, 4, 5), hosts.rowsOnDiskWhenStarting);
+        // floor 17, rows a b c on 17, floor 25, rows on 25: each finished cell is recorded before the next
+        assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), hosts.finishedOnDiskWhenStarting);
         assertEquals(6, okCellsOnDisk());
         assertTrue(Files.isRegularFile(out.resolve("jmh/floor/17.json")), "the floor's JMH JSON is kept apart");
         JsonNode runtime = JSON.readTree(out.resolve("results.json").toFile()).get("runtimes").get(0);
@@ -480,6 +486,24 @@ class PlanExecutorTest {
 
     private static JobSettings settings(int forks) {
         return JobSettings.of(dry(forks));
+    }
+
+    @Test
+    void aRunStoppedByAnErrorLeavesWhatFinishedInTheOutputFiles() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of());
+        hosts.stopsTheRun = "kind=c";
+        assertThrows(IOException.class, () -> execute(hosts, settings(1), false));
+        // the floor, then kind=a and kind=b on 17 finished; the files were not due for a rewrite yet
+        assertEquals(2, okCellsOnDisk());
+    }
+
+    private int finishedInResumeFile() {
+        Path resume = out.resolve(ResumeFile.FILE_NAME);
+        try {
+            return Files.exists(resume) ? JSON.readTree(resume.toFile()).get("finished").size() : 0;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private int okCellsOnDisk() {

@@ -25,6 +25,10 @@ public final class HostLines {
         return HostEvents.waiting(cellId, lockFile);
     }
 
+    public static String ready() {
+        return HostEvents.ready();
+    }
+
     public static String notice(String text) {
         return HostEvents.notice(text);
     }

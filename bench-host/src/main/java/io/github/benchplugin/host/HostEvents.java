@@ -12,6 +12,8 @@ public final class HostEvents {
     private static final String FAILED = "failed ";
     private static final String WAITING = "waiting ";
     private static final String NOTICE = "notice ";
+    /** A serving host says it once, when it can take its first plan; not about any cell. */
+    private static final String READY = PREFIX + "ready";
 
     /** Where the host's events go: its standard output, or a callback in in-process runs. */
     public interface Sink {
@@ -64,6 +66,15 @@ public final class HostEvents {
 
     static String notice(String text) {
         return PREFIX + NOTICE + oneLine(text);
+    }
+
+    static String ready() {
+        return READY;
+    }
+
+    /** Whether the line is a serving host's {@link #ready()}: the plugin reads it, no cell's watch does. */
+    public static boolean isReady(String line) {
+        return READY.equals(line);
     }
 
     static String succeeded(String cellId) {

@@ -37,7 +37,8 @@ public final class HostMain {
      * {@code java -cp <benchmarks + JMH + this> io.github.benchplugin.host.HostMain <plan file>}, or
      * with {@link #SERVE}: one plan file path per line of standard input, each run when it arrives,
      * until the input ends. One host then serves every round of its runtime, instead of a JVM (and
-     * JMH's two {@code -version} probes of the JDK) per round.
+     * JMH's two {@code -version} probes of the JDK) per round. A serving host first does what JMH
+     * would do at its first cell ({@link JmhWarmup}) and then says it is ready.
      */
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
@@ -53,6 +54,8 @@ public final class HostMain {
             }
         };
         if (args[0].equals(SERVE)) {
+            JmhWarmup.run();
+            sink.event(HostEvents.ready());
             BufferedReader plans = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             String plan;
             while ((plan = plans.readLine()) != null) {

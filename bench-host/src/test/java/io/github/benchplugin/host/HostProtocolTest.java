@@ -36,6 +36,9 @@ class HostProtocolTest {
                 HostEvents.failed(ODD_ID, "java.lang.IllegalStateException: bad n"));
         assertEquals("@bench-host waiting " + ODD_ID + "\t/tmp/jmh.lock", HostEvents.waiting(ODD_ID, "/tmp/jmh.lock"));
         assertEquals("@bench-host notice JMH's lock is not taken", HostEvents.notice("JMH's lock is not taken"));
+        assertEquals("@bench-host ready", HostEvents.ready());
+        assertTrue(HostEvents.isReady(HostEvents.ready()));
+        assertNull(HostEvents.parse(HostEvents.ready()), "about no cell: no watch reads it as an event");
     }
 
     @Test
