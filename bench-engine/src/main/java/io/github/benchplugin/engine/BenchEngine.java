@@ -122,7 +122,8 @@ public final class BenchEngine {
         Duration timeout = s.measurement().timeout();
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
-        try (RunLock lock = RunLock.acquire(code.name(), s.measurement().lockWait(), log::info)) {
+        try (RunLock lock = RunLock.acquire(code.name(), s.measurement().lockWait(), log::info);
+             ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper)) {
             List<TargetRuntime> selected = runtimeSource.select();
             List<TargetRuntime> columns = ProfileMatrix.expand(selected, profiles);
             profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
@@ -135,6 +136,7 @@ public final class BenchEngine {
             List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(s.output().profilers(), out);
             ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
             JmhCommand command = new JmhCommand(measuredClasspath(catalog, code, floor, out), settings, profilerOutputs);
+            startHosts(columns, command, reaper, hosts);
             if (!profilers.isEmpty()) {
                 ProfilerCheck.require(profilers, columns, command); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
@@ -159,26 +161,23 @@ public final class BenchEngine {
             gate.ifPresent(g -> log.info("bench.targetError " + steered.get().describe() + ": every cell gets "
                     + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
                     + steered.get().steering().describe()));
-            BenchResult result;
-            try (ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper)) {
-                PlanExecutor executor = new PlanExecutor(
-                        (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts), log,
-                        runtimeSource::replacementFor);
-                PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-                FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
-                        plan, command, recorder.environment(), out, recorder, log);
-                FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE,
-                        floor == FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
-                BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds, floors);
-                if (floor == requestedFloor) { // a floor left out for another JMH release was said when it was decided
-                    floors.describe(measured).ifPresent(log::info);
-                }
-                if (floor != FloorSetting.NEVER) {
-                    reuse.keepMeasured();
-                }
-                result = explain.enabled() ? explained(measured, explain, out, command, rows, columns, plan, timeout,
-                        reaper, hosts, metrics) : measured;
+            PlanExecutor executor = new PlanExecutor(
+                    (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts), log,
+                    runtimeSource::replacementFor);
+            PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
+            FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
+                    plan, command, recorder.environment(), out, recorder, log);
+            FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE,
+                    floor == FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
+            BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds, floors);
+            if (floor == requestedFloor) { // a floor left out for another JMH release was said when it was decided
+                floors.describe(measured).ifPresent(log::info);
             }
+            if (floor != FloorSetting.NEVER) {
+                reuse.keepMeasured();
+            }
+            BenchResult result = explain.enabled() ? explained(measured, explain, out, command, rows, columns, plan, timeout,
+                    reaper, hosts, metrics) : measured;
             gate.ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
                     log.warn("The harness floor of " + runtime + " could not be measured: " + why));
@@ -189,6 +188,18 @@ public final class BenchEngine {
             new ResultPrinter(log).print(result, out, metrics);
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
                     .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
+        }
+    }
+
+    /**
+     * Every runtime's host JVM boots, and JMH probes its JDK, while the rest of the run is planned
+     * (under the run lock: nothing else of ours measures meanwhile); the first cell waits until all
+     * of them are ready ({@link PlanExecutor}). A runner made only to start its host runs no cell,
+     * so it needs no timeout.
+     */
+    private void startHosts(List<TargetRuntime> columns, JmhCommand command, ProcessReaper reaper, HostPool hosts) {
+        for (TargetRuntime column : columns) {
+            hostRunners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts).prepare(column);
         }
     }
 
