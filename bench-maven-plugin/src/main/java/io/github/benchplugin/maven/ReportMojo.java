@@ -1,18 +1,23 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.io.AtomicFiles;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.render.html.HtmlAssets;
+import io.github.benchplugin.render.html.HtmlRenderer;
 import io.github.benchplugin.render.html.HtmlReport;
 import org.apache.maven.doxia.sink.Sink;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.reporting.AbstractMavenReport;
+import org.apache.maven.reporting.MavenReport;
 import org.apache.maven.reporting.MavenReportException;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -21,9 +26,12 @@ import java.util.Locale;
  * {@code <reporting>}, or {@code mvn bench:report} alone): reads the latest results.json of
  * bench:run or bench:merge and renders the same summary, forest plot, table, charts and warnings
  * as results.html into a site page, "Benchmarks" (bench-report.html). Measures nothing.
+ * <p>
+ * Implements Maven's reporting interface itself: the site plugin hands it the page's Sink. Alone,
+ * it writes results.html's page under the name the site would use.
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
-public class ReportMojo extends AbstractMavenReport {
+public class ReportMojo extends AbstractMojo implements MavenReport {
 
     static final String OUTPUT_NAME = "bench-report";
 
@@ -41,44 +49,30 @@ public class ReportMojo extends AbstractMavenReport {
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skipReport;
 
-    @Override
-    public String getOutputName() {
-        return OUTPUT_NAME;
-    }
+    /** Where the page goes: the site's directory (the site plugin sets its own). */
+    @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
+    File reportOutputDirectory;
 
+    /** {@code mvn bench:report} alone: the page as a file of its own. */
     @Override
-    public String getName(Locale locale) {
-        return "Benchmarks";
-    }
-
-    @Override
-    public String getDescription(Locale locale) {
-        return "JMH benchmarks on several JDKs: ratios with confidence intervals, verdicts, allocation and warnings.";
-    }
-
-    /** A module that was never measured gets no page rather than an empty one (said once in the log). */
-    @Override
-    public boolean canGenerateReport() {
-        if (skipReport) {
-            return false;
+    public void execute() throws MojoExecutionException {
+        if (!canGenerateReport()) {
+            return;
         }
-        if (!resultsFile().toFile().isFile()) {
-            getLog().info("No benchmark report: " + resultsFile() + " does not exist (run mvn bench:run first).");
-            return false;
-        }
-        return true;
-    }
-
-    @Override
-    protected void executeReport(Locale locale) throws MavenReportException {
-        BenchResult result;
+        Path page = reportOutputDirectory.toPath().resolve(OUTPUT_NAME + ".html");
         try {
-            result = new ResultJsonReader().read(resultsFile());
-        } catch (ResultFileException e) {
-            // The reader's message names the file and what is wrong with it.
-            throw new MavenReportException(e.getMessage());
+            AtomicFiles.writeString(page, new HtmlRenderer().render(read()));
+        } catch (MavenReportException e) {
+            throw new MojoExecutionException(e.getMessage());
+        } catch (IOException e) {
+            throw new MojoExecutionException("cannot write " + page + ": " + e.getMessage());
         }
-        Sink sink = getSink();
+        getLog().info("Benchmark report: " + page);
+    }
+
+    @Override
+    public void generate(Sink sink, Locale locale) throws MavenReportException {
+        BenchResult result = read();
         sink.head();
         sink.title();
         sink.text(getName(locale));
@@ -96,6 +90,63 @@ public class ReportMojo extends AbstractMavenReport {
         sink.section1_();
         sink.body_();
         sink.flush();
+    }
+
+    @Override
+    public String getOutputName() {
+        return OUTPUT_NAME;
+    }
+
+    @Override
+    public String getCategoryName() {
+        return CATEGORY_PROJECT_REPORTS;
+    }
+
+    @Override
+    public String getName(Locale locale) {
+        return "Benchmarks";
+    }
+
+    @Override
+    public String getDescription(Locale locale) {
+        return "JMH benchmarks on several JDKs: ratios with confidence intervals, verdicts, allocation and warnings.";
+    }
+
+    @Override
+    public void setReportOutputDirectory(File directory) {
+        this.reportOutputDirectory = directory;
+    }
+
+    @Override
+    public File getReportOutputDirectory() {
+        return reportOutputDirectory;
+    }
+
+    @Override
+    public boolean isExternalReport() {
+        return false;
+    }
+
+    /** A module that was never measured gets no page rather than an empty one (said once in the log). */
+    @Override
+    public boolean canGenerateReport() {
+        if (skipReport) {
+            return false;
+        }
+        if (!resultsFile().toFile().isFile()) {
+            getLog().info("No benchmark report: " + resultsFile() + " does not exist (run mvn bench:run first).");
+            return false;
+        }
+        return true;
+    }
+
+    private BenchResult read() throws MavenReportException {
+        try {
+            return new ResultJsonReader().read(resultsFile());
+        } catch (ResultFileException e) {
+            // The reader's message names the file and what is wrong with it.
+            throw new MavenReportException(e.getMessage());
+        }
     }
 
     private Path resultsFile() {

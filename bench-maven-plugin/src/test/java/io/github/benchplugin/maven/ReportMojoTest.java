@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven;
 
+import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.reporting.MavenReportException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,13 +39,17 @@ class ReportMojoTest {
     @Test
     void aBrokenResultsFileIsOneClearError() throws Exception {
         Files.writeString(dir.resolve("results.json"), "{ not json");
-        MavenReportException e = assertThrows(MavenReportException.class, () -> mojo().executeReport(Locale.ROOT));
+        MavenReportException e = assertThrows(MavenReportException.class, () -> mojo().generate(null, Locale.ROOT));
         assertTrue(e.getMessage().contains("results.json"), e.getMessage());
+        MojoExecutionException alone = assertThrows(MojoExecutionException.class, () -> mojo().execute());
+        assertTrue(alone.getMessage().contains("results.json"), "mvn bench:report alone: " + alone.getMessage());
+        assertFalse(Files.exists(dir.resolve("site/bench-report.html")));
     }
 
     private ReportMojo mojo() {
         ReportMojo mojo = new ReportMojo();
         mojo.resultsDirectory = dir.toFile();
+        mojo.reportOutputDirectory = dir.resolve("site").toFile();
         return mojo;
     }
 }
