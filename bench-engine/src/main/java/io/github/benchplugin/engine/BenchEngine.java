@@ -268,7 +268,7 @@ public final class BenchEngine {
     }
 
     /**
-     * Keeps every finished cell and rewrites the results after each: compared as the run asks
+     * Keeps every finished cell and rewrites the results as they come: compared as the run asks
      * (bench.baseline, bench.compareTo, profiles, the precision rule's level), with the settings
      * and the precision rule recorded in results.json.
      */

@@ -31,8 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The engine's execution through its seams, with a fake host runner standing in for the JVMs:
- * which cells run in which host and order, that every finished cell is on disk before the next
- * starts, that a failure is attributed to its own row, and that a resumed run measures only
+ * which cells run in which host and order, that every finished cell is in resume.json before the
+ * next starts, that a failure is attributed to its own row, and that a resumed run measures only
  * what is missing.
  */
 class PlanExecutorTest {

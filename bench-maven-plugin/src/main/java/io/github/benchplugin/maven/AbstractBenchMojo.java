@@ -110,7 +110,7 @@ abstract class AbstractBenchMojo extends AbstractMojo {
 
     /**
      * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}
-     * are written (bench:run rewrites them after every cell). In a reactor, bench:run writes each
+     * are written (bench:run rewrites them as it goes: at most every 10 s, and at its end). In a reactor, bench:run writes each
      * module into its own {@code target/bench}, or into one folder per module inside a folder set
      * here. Without a project (bench:merge), {@code target/bench} under the current directory. Example:
      * {@code -Dbench.outputDirectory=build/bench}.
