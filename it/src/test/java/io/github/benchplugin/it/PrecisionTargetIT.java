@@ -97,8 +97,9 @@ class PrecisionTargetIT {
         String verdict = more.get("baselineRatio").get("17").get("verdict").asText();
         assertNotEquals("faster", verdict, more::toString);
         boolean listedOpen = log.lines().anyMatch(l -> l.contains("MethodsBench.more") && l.contains("more vs base on 17"));
+        // The row gets forks until it is slower; if the baseline row's later forks (it stays open for
+        // wobble) widen the interval again after the last look, the row ends listed as open.
         assertTrue("slower".equals(verdict) || listedOpen, "10% more work is slower or still open: " + more + "\n" + log);
-        assertTrue(forks(more, "17") > 3 || "slower".equals(verdict), more::toString);
         assertTrue(row(rows, "org.acme.MethodsBench.twin").get("baselineRatio").get("17").get("note").asText()
                 .contains("bench.targetError"), "the method ratios have the target's level");
     }
