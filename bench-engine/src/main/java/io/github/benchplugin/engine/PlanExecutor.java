@@ -61,11 +61,12 @@ final class PlanExecutor {
         Optional<TargetRuntime> replace(TargetRuntime failed, String why);
     }
 
+    /** The longest the run waits for its runtimes' hosts to be ready before it starts measuring. */
+    private static final Duration HOSTS_READY_WAIT = Duration.ofSeconds(60);
+
     private final Runners runners;
     private final RunLog log;
     private final Fallback fallback;
-    /** The longest the run waits for its runtimes' hosts to be ready before it starts measuring. */
-    private static final Duration HOSTS_READY_WAIT = Duration.ofSeconds(60);
     /** Columns replaced during this run, by id. */
     private final Map<String, TargetRuntime> replaced = new HashMap<>();
 
