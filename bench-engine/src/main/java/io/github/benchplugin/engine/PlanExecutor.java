@@ -241,7 +241,18 @@ final class PlanExecutor {
 
     static String describe(CellPlan plan, int methods, int runtimes) {
         return "Measuring " + methods + " benchmark(s) on " + runtimes + " runtime(s): " + plan.cells().size()
-                + " cells in " + plan.batches().size() + " host JVM(s), planned about "
+                + " cells in " + hostJvms(plan) + " host JVM(s), planned about "
                 + Durations.human(plan.plannedTotal());
+    }
+
+    /**
+     * An isolated runtime's host serves all its rounds ({@link HostPool}); a host that measures in
+     * its own JVM starts for each batch; Maven's JVM (in-process) starts none.
+     */
+    private static long hostJvms(CellPlan plan) {
+        long served = plan.batches().stream().filter(b -> b.runtime().isolated()).map(b -> b.runtime().id())
+                .distinct().count();
+        return served + plan.batches().stream().filter(b -> !b.runtime().isolated() && !b.runtime().inProcess())
+                .count();
     }
 }
