@@ -87,7 +87,7 @@ final class ForkedHostRunner implements HostRunner {
 
     /** The batch on its runtime's serving host; a host that is gone afterwards leaves the pool. */
     private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
-        HostPool.LiveHost host = pool.host(batch.runtime().id(), () -> start(command.servingHost(batch.runtime()), batch.runtime()));
+        HostPool.LiveHost host = pool.host(batch.runtime().id(), servingHost(batch.runtime()));
         HostWatch watch = new HostWatch(log, timeouts);
         ProcessHandleOf handle = new ProcessHandleOf(host.process(), true);
         host.serve(plan, watch);
@@ -106,8 +106,13 @@ final class ForkedHostRunner implements HostRunner {
     @Override
     public CompletableFuture<Void> prepare(TargetRuntime runtime) {
         return runtime.isolated()
-                ? pool.prestart(runtime.id(), () -> start(command.servingHost(runtime), runtime))
+                ? pool.prestart(runtime.id(), servingHost(runtime))
                 : CompletableFuture.completedFuture(null);
+    }
+
+    /** How the pool starts the runtime's serving host: the same for a batch and ahead of one. */
+    private HostPool.Starter servingHost(TargetRuntime runtime) {
+        return () -> start(command.servingHost(runtime), runtime);
     }
 
     private static Process start(List<String> command, TargetRuntime runtime) throws HostStartException {
