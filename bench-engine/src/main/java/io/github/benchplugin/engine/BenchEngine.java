@@ -62,13 +62,13 @@ public final class BenchEngine {
     public interface HostRunners {
         HostRunner forRuntime(TargetRuntime runtime, JmhCommand command,
                               java.util.function.Function<CellRequest, Duration> timeouts, ProcessReaper reaper,
-                              HostPool hosts);
+                              HostPool hosts, PrintedOutput printed);
 
         /** Forked on the column's JDK, or inside Maven's JVM for the columns that were asked to run there. */
         static HostRunners standard(RunLog log) {
-            return (runtime, command, timeouts, reaper, hosts) -> runtime.inProcess()
-                    ? new InProcessHostRunner(command, timeouts, log)
-                    : new ForkedHostRunner(command, timeouts, log, reaper, hosts);
+            return (runtime, command, timeouts, reaper, hosts, printed) -> runtime.inProcess()
+                    ? new InProcessHostRunner(command, timeouts, log, printed)
+                    : new ForkedHostRunner(command, timeouts, log, reaper, hosts, printed);
         }
     }
 
@@ -123,7 +123,7 @@ public final class BenchEngine {
 
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(code.name(), s.measurement().lockWait(), log::info);
-             ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper)) {
+             ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
             List<TargetRuntime> selected = runtimeSource.select();
             List<TargetRuntime> columns = ProfileMatrix.expand(selected, profiles);
             profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
@@ -136,7 +136,7 @@ public final class BenchEngine {
             List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(s.output().profilers(), out);
             ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
             JmhCommand command = new JmhCommand(measuredClasspath(catalog, code, floor, out), settings, profilerOutputs);
-            startHosts(columns, command, reaper, hosts);
+            startHosts(columns, command, reaper, hosts, out);
             if (!profilers.isEmpty()) {
                 ProfilerCheck.require(profilers, columns, command); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
@@ -162,7 +162,8 @@ public final class BenchEngine {
                     + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
                     + steered.get().steering().describe()));
             PlanExecutor executor = new PlanExecutor(
-                    (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts), log,
+                    (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts,
+                            new PrintedOutput(out)), log,
                     runtimeSource::replacementFor);
             PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
             FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
@@ -197,9 +198,11 @@ public final class BenchEngine {
      * of them are ready ({@link PlanExecutor}). A runner made only to start its host runs no cell,
      * so it needs no timeout.
      */
-    private void startHosts(List<TargetRuntime> columns, JmhCommand command, ProcessReaper reaper, HostPool hosts) {
+    private void startHosts(List<TargetRuntime> columns, JmhCommand command, ProcessReaper reaper, HostPool hosts,
+                            Path out) {
         for (TargetRuntime column : columns) {
-            hostRunners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts).prepare(column);
+            hostRunners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts, new PrintedOutput(out))
+                    .prepare(column);
         }
     }
 
@@ -234,7 +237,8 @@ public final class BenchEngine {
         Explainer explainer = new Explainer(log, out);
         JmhCommand recording = explainer.command(command);
         BenchResult result = explainer.explain(measured, explain, rows, columns,
-                (runtime, timeouts) -> hostRunners.forRuntime(runtime, recording, timeouts, reaper, hosts),
+                (runtime, timeouts) -> hostRunners.forRuntime(runtime, recording, timeouts, reaper, hosts,
+                        new PrintedOutput(out)),
                 cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)), plan::warmup);
         if (!result.explanations().isEmpty()) {
             new ReportFiles(metrics).write(result, out);

@@ -29,14 +29,16 @@ final class ForkedHostRunner implements HostRunner {
     private final RunLog log;
     private final ProcessReaper reaper;
     private final HostPool pool;
+    private final PrintedOutput printed;
 
     public ForkedHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log,
-                            ProcessReaper reaper, HostPool pool) {
+                            ProcessReaper reaper, HostPool pool, PrintedOutput printed) {
         this.command = command;
         this.timeouts = timeouts;
         this.log = log;
         this.reaper = reaper;
         this.pool = pool;
+        this.printed = printed;
     }
 
     @Override
@@ -65,11 +67,12 @@ final class ForkedHostRunner implements HostRunner {
         if (batch.runtime().isolated()) {
             return servedBatch(batch, plan, listener);
         }
-        HostWatch watch = new HostWatch(log, timeouts);
-        Process process = start(command.host(batch.runtime(), plan), batch.runtime());
+        HostWatch watch = new HostWatch(log, timeouts, printed);
+        HostPool.LiveHost host = HostPool.LiveHost.following(
+                () -> start(command.host(batch.runtime(), plan), batch.runtime()), log, watch);
+        Process process = host.process();
         reaper.track(process);
-        HostPool.LiveHost output = HostPool.LiveHost.following(process, watch);
-        ProcessHandleOf handle = new ProcessHandleOf(process, batch.runtime().isolated());
+        ProcessHandleOf handle = new ProcessHandleOf(host, batch.runtime().isolated());
         try {
             return watch.follow(batch, handle, listener);
         } catch (InterruptedException e) {
@@ -80,7 +83,7 @@ final class ForkedHostRunner implements HostRunner {
                 ProcessReaper.killTree(process);
             }
             handle.killOrphans();
-            output.awaitOutput(2_000);
+            host.awaitOutput(2_000);
             reaper.untrack(process);
         }
     }
@@ -88,8 +91,8 @@ final class ForkedHostRunner implements HostRunner {
     /** The batch on its runtime's serving host; a host that is gone afterwards leaves the pool. */
     private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
         HostPool.LiveHost host = pool.host(batch.runtime().id(), servingHost(batch.runtime()));
-        HostWatch watch = new HostWatch(log, timeouts);
-        ProcessHandleOf handle = new ProcessHandleOf(host.process(), true);
+        HostWatch watch = new HostWatch(log, timeouts, printed);
+        ProcessHandleOf handle = new ProcessHandleOf(host, true);
         host.serve(plan, watch);
         try {
             return watch.follow(batch, handle, listener);
@@ -136,11 +139,21 @@ final class ForkedHostRunner implements HostRunner {
      * Remembers the forks it has seen: a fork outlives a host that died, and is then no longer
      * among its descendants.
      */
-    private record ProcessHandleOf(Process process, boolean forksMeasure, Set<ProcessHandle> forks)
-            implements HostWatch.Handle {
+    private record ProcessHandleOf(HostPool.LiveHost host, Process process, boolean forksMeasure,
+                                   Set<ProcessHandle> forks) implements HostWatch.Handle {
 
-        ProcessHandleOf(Process process, boolean forksMeasure) {
-            this(process, forksMeasure, ConcurrentHashMap.newKeySet());
+        ProcessHandleOf(HostPool.LiveHost host, boolean forksMeasure) {
+            this(host, host.process(), forksMeasure, ConcurrentHashMap.newKeySet());
+        }
+
+        @Override
+        public HostOutput output() {
+            return host.output();
+        }
+
+        @Override
+        public void settleOutput() {
+            host.settleOutput();
         }
 
         @Override

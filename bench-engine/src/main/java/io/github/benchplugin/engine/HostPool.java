@@ -4,10 +4,6 @@ import io.github.benchplugin.host.HostEvents;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,10 +30,13 @@ final class HostPool implements AutoCloseable {
     }
 
     private final ProcessReaper reaper;
+    private final RunLog log;
     private final Map<String, LiveHost> hosts = new LinkedHashMap<>();
 
-    HostPool(ProcessReaper reaper) {
+    /** @param log where the hosts' printed output goes with -X */
+    HostPool(ProcessReaper reaper, RunLog log) {
         this.reaper = reaper;
+        this.log = log;
     }
 
     /** The live host of the runtime, started when there is none or the last one died. */
@@ -46,9 +45,8 @@ final class HostPool implements AutoCloseable {
         if (host != null && host.process.isAlive()) {
             return host;
         }
-        Process process = starter.start();
-        reaper.track(process);
-        host = new LiveHost(process, null);
+        host = LiveHost.start(starter, log);
+        reaper.track(host.process);
         hosts.put(runtimeId, host);
         return host;
     }
@@ -82,53 +80,96 @@ final class HostPool implements AutoCloseable {
     }
 
     /**
-     * A running host and where its output goes: to the watch of the batch it is serving (a pooled
-     * host), or of the one batch it was started for ({@link #following}). Its
-     * output is read by one thread for its whole life; a line between batches has no watch and is
-     * dropped (a host prints nothing between batches).
+     * A running host: its private {@link HostLink} (events in, plans out) and its printed
+     * {@link HostOutput}. Its events go to the watch of the batch it is serving (a pooled host), or
+     * of the one batch it was started for ({@link #following}); an event between batches has no
+     * watch and is dropped (a host sends none between batches). One thread reads its events, one
+     * drains what it prints, both for its whole life.
      */
     static final class LiveHost {
 
         private final Process process;
-        private final Writer plans;
-        private final Thread pump;
+        private final HostLink link;
+        private final HostOutput output;
+        private final Thread events;
         private volatile HostWatch watch;
-        /** Done when a serving host has said it is ready, or its output has ended. */
+        /** Done when a serving host has said it is ready, or its events have ended. */
         private final CompletableFuture<Void> ready = new CompletableFuture<>();
 
-        private LiveHost(Process process, HostWatch watch) {
+        private LiveHost(Process process, HostLink link, HostOutput output, HostWatch watch) {
             this.process = process;
-            this.plans = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-            this.watch = watch; // before the first line can arrive
-            this.pump = new Thread(this::pump, "bench-host-output");
-            pump.setDaemon(true);
-            pump.start();
+            this.link = link;
+            this.output = output;
+            this.watch = watch; // before the first event can arrive
+            this.events = daemon(this::readEvents, "bench-host-events");
+            daemon(() -> output.drain(process.getInputStream()), "bench-host-output");
         }
 
-        /** A host started for one batch (its plan on its command line): its output goes to {@code watch} from the start. */
-        static LiveHost following(Process process, HostWatch watch) {
-            return new LiveHost(process, watch);
+        private static Thread daemon(Runnable task, String name) {
+            Thread thread = new Thread(task, name);
+            thread.setDaemon(true);
+            thread.start();
+            return thread;
         }
 
-        /** Waits a little for the rest of a host's output once it is gone. */
+        /**
+         * Starts a host and hands it its channel: the link is listening before the handshake goes
+         * out on the host's standard input.
+         */
+        static LiveHost start(Starter starter, RunLog log) throws IOException {
+            return start(starter, log, null);
+        }
+
+        /** A host started for one batch (its plan on its command line): its events go to {@code watch} from the start. */
+        static LiveHost following(Starter starter, RunLog log, HostWatch watch) throws IOException {
+            return start(starter, log, watch);
+        }
+
+        private static LiveHost start(Starter starter, RunLog log, HostWatch watch) throws IOException {
+            HostLink link = HostLink.open();
+            Process process;
+            try {
+                process = starter.start();
+            } catch (IOException | RuntimeException e) {
+                link.close();
+                throw e;
+            }
+            LiveHost host = new LiveHost(process, link, new HostOutput(log), watch);
+            try {
+                link.handshake(process.getOutputStream());
+            } catch (IOException e) {
+                // it died at once: its events end, and the watch says why from its output
+            }
+            return host;
+        }
+
+        /** Waits a little for the rest of a host's events once it is gone. */
         void awaitOutput(long millis) throws InterruptedException {
-            pump.join(millis);
+            events.join(millis);
         }
 
         Process process() {
             return process;
         }
 
+        HostOutput output() {
+            return output;
+        }
+
+        /** Waits a moment until what the host printed before its last event has been read. */
+        void settleOutput() {
+            output.settle();
+        }
+
         /** Sends the batch's plan; its progress goes to {@code to} until {@link #detach}. */
-        void serve(Path plan, HostWatch to) throws IOException {
+        void serve(Path plan, HostWatch to) {
             watch = to;
             if (!process.isAlive()) {
                 to.gone();
                 return;
             }
             try {
-                plans.write(plan.toAbsolutePath() + "\n");
-                plans.flush();
+                link.sendPlan(plan.toAbsolutePath().toString());
             } catch (IOException e) {
                 to.gone(); // it died just now: the watch reports the batch's cells as the host's failure
             }
@@ -138,11 +179,10 @@ final class HostPool implements AutoCloseable {
             watch = null;
         }
 
-        private void pump() {
-            try (BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        private void readEvents() {
+            try (BufferedReader reader = link.accept(process)) {
                 String line;
-                while ((line = reader.readLine()) != null) {
+                while (reader != null && (line = reader.readLine()) != null) {
                     if (!ready.isDone() && HostEvents.isReady(line)) {
                         ready.complete(null); // the pool's news, not a batch's
                         continue;
@@ -161,6 +201,7 @@ final class HostPool implements AutoCloseable {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
+                link.close();
                 HostWatch current = watch;
                 if (current != null) {
                     current.gone();
@@ -169,18 +210,17 @@ final class HostPool implements AutoCloseable {
         }
 
         private void kill() {
+            link.close();
             ProcessReaper.killTree(process);
         }
 
-        /** Ends the host's input so that it exits by itself; kills it when it does not. */
+        /** Ends the host's link so that it exits by itself; kills it when it does not. */
         private void finish() {
+            link.close();
             try {
-                plans.close();
                 if (!process.waitFor(10, TimeUnit.SECONDS)) {
                     kill();
                 }
-            } catch (IOException e) {
-                kill();
             } catch (InterruptedException e) {
                 kill();
                 Thread.currentThread().interrupt();

@@ -8,16 +8,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
- * Follows one running host through its progress events: tells the listener about each cell,
- * enforces bench.timeout per cell, and turns a host that died into a failure of the cell it was
- * running. Returns how many cells of the batch got an outcome, so that a replacement host can
- * take over the rest.
+ * Follows one running host through the events of its private channel: tells the listener about
+ * each cell, enforces bench.timeout per cell, and turns a host that died into a failure of the cell
+ * it was running. What the host prints is kept per cell ({@link HostOutput}, {@link PrintedOutput})
+ * and never decides anything. Returns how many cells of the batch got an outcome, so that a
+ * replacement host can take over the rest.
  */
 final class HostWatch {
 
@@ -40,6 +42,13 @@ final class HostWatch {
         /** Called about once a second while a cell runs: a forked host notes its measured forks. */
         default void observe() {
         }
+
+        /** What the host prints; nothing for a host inside Maven's JVM, whose prints are Maven's. */
+        HostOutput output();
+
+        /** Waits a moment until what the host printed before its last event has been read. */
+        default void settleOutput() {
+        }
     }
 
     /** How often a running cell is looked at (its forks noted) between events. */
@@ -51,24 +60,24 @@ final class HostWatch {
     private static final String GONE = "\u0000host gone";
 
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    /** Everything the host printed: why a host that never started a cell died. */
-    private final OutputTail hostOutput = new OutputTail(TAIL_LINES);
-    /** What the host printed since the running cell started: an earlier cell's exception is not this cell's. */
-    private OutputTail cellOutput = new OutputTail(TAIL_LINES);
     private final RunLog log;
     private final Function<CellRequest, Duration> timeouts;
+    private final PrintedOutput printed;
+    /** The running cell's printed output, once it ended. */
+    private HostOutput.Captured captured = HostOutput.Captured.NONE;
 
-    HostWatch(RunLog log, Function<CellRequest, Duration> timeouts) {
+    HostWatch(RunLog log, Function<CellRequest, Duration> timeouts, PrintedOutput printed) {
         this.log = log;
         this.timeouts = timeouts;
+        this.printed = printed;
     }
 
-    /** A line the host printed (events and anything else). */
+    /** An event line from the host's channel. */
     void line(String line) {
         lines.add(line);
     }
 
-    /** The host's output has ended: it exited, crashed or was killed. */
+    /** The host's channel has ended: it exited, crashed or was killed. */
     void gone() {
         lines.add(GONE);
     }
@@ -96,17 +105,19 @@ final class HostWatch {
                 }
                 timedOut = true;
                 host.stopHost();
+                keepOutput(running, host);
                 listener.finished(running, timeout(running, startedAt, host));
                 return next + 1;
             }
             if (line.equals(GONE)) {
+                if (running != null) {
+                    keepOutput(running, host);
+                }
                 return hostGone(cells, next, running, startedAt, timedOut, host, listener);
             }
             HostEvents.Event event = HostEvents.parse(line);
             if (event == null) {
-                hostOutput.add(line);
-                cellOutput.add(line);
-                log.debug(line);
+                log.debug("not an event of the host's channel: " + line);
                 continue;
             }
             if (event.notice) {
@@ -127,10 +138,11 @@ final class HostWatch {
                 startedAt = System.nanoTime();
                 deadline = startedAt + timeouts.apply(cell).toNanos();
                 timedOut = false;
-                cellOutput = new OutputTail(TAIL_LINES);
+                host.output().cellStarted();
                 listener.started(cell);
                 continue;
             }
+            keepOutput(cell, host);
             CellOutcome outcome = timedOut ? timeout(cell, startedAt, host)
                     : event.failed ? failure(cell, event.reason, startedAt) : success(cell, startedAt);
             listener.finished(cell, outcome);
@@ -149,14 +161,23 @@ final class HostWatch {
                          Handle host, HostRunner.Listener listener) throws IOException {
         if (running != null) {
             listener.finished(running, timedOut ? timeout(running, startedAt, host)
-                    : CellOutcome.failed("the JVM running it exited (" + host.exitStatus() + ") during this benchmark: "
-                    + summary(running), tail(running), elapsed(startedAt)));
+                    : CellOutcome.failed("the JVM running it exited (" + host.exitStatus() + ") during this benchmark"
+                    + jmhReason(running).map(why -> ": " + why).orElse(""), captured.lastLines(), elapsed(startedAt)));
             return next + 1;
         }
         if (next == 0) {
-            throw new HostStartException(cells.get(0).runtime(), host.exitStatus() + ": " + hostOutput.summary());
+            OutputTail output = new OutputTail(TAIL_LINES);
+            host.output().recentLines().forEach(output::add);
+            throw new HostStartException(cells.get(0).runtime(), host.exitStatus() + ": " + output.summary());
         }
         return next; // between two cells: a new host takes the rest
+    }
+
+    /** The cell's printed output goes to its file; its last lines go with a failure. */
+    private void keepOutput(CellRequest cell, Handle host) throws IOException {
+        host.settleOutput();
+        captured = host.output().cellEnded();
+        captured.appendTo(printed.fileOf(cell), cell.label());
     }
 
     private CellOutcome success(CellRequest cell, long startedAt) {
@@ -168,40 +189,37 @@ final class HostWatch {
             return CellOutcome.failed("cannot read JMH's result " + cell.jsonFile() + ": " + e.getMessage(),
                     List.of(), elapsed(startedAt));
         }
-        return CellOutcome.failed("JMH finished but wrote no result: " + summary(cell), tail(cell), elapsed(startedAt));
+        return CellOutcome.failed("JMH finished but wrote no result" + jmhReason(cell).map(why -> ": " + why).orElse(""),
+                captured.lastLines(), elapsed(startedAt));
     }
 
-    /** JMH's own output says best why (the benchmark's exception, a fork's exit code); the host's reason else. */
+    /**
+     * JMH's own report says best why (the benchmark's exception, a fork's exit code); the host's
+     * reason else. Never what the benchmark printed: that goes beside the reason, as its output.
+     */
     private CellOutcome failure(CellRequest cell, String hostReason, long startedAt) {
-        OutputTail output = output(cell);
-        String why = output.hasReason() ? output.summary() : hostReason;
-        return CellOutcome.failed(why, output.lines(), elapsed(startedAt));
+        return CellOutcome.failed(jmhReason(cell).orElse(hostReason), captured.lastLines(), elapsed(startedAt));
     }
 
     private CellOutcome timeout(CellRequest cell, long startedAt, Handle host) {
         return CellOutcome.failed("exceeded bench.timeout of " + Durations.human(timeouts.apply(cell))
-                + "; " + host.stoppedHow(), tail(cell), elapsed(startedAt));
+                + "; " + host.stoppedHow(), captured.lastLines(), elapsed(startedAt));
     }
 
-    private String summary(CellRequest cell) {
-        return output(cell).summary();
-    }
-
-    private List<String> tail(CellRequest cell) {
-        return output(cell).lines();
-    }
-
-    private OutputTail output(CellRequest cell) {
-        OutputTail tail = new OutputTail(TAIL_LINES);
+    /**
+     * What JMH's report of the cell (its -o file: JMH's own words, never the benchmark's prints,
+     * which JMH forwards to the host's standard output) says went wrong, if anything.
+     */
+    private static Optional<String> jmhReason(CellRequest cell) {
+        OutputTail report = new OutputTail(TAIL_LINES);
         try {
             if (Files.isRegularFile(cell.logFile())) {
-                Files.readAllLines(cell.logFile(), StandardCharsets.UTF_8).forEach(tail::add);
+                Files.readAllLines(cell.logFile(), StandardCharsets.UTF_8).forEach(report::add);
             }
         } catch (IOException e) {
-            tail.add("cannot read " + cell.logFile() + ": " + e.getMessage());
+            return Optional.of("cannot read " + cell.logFile() + ": " + e.getMessage());
         }
-        cellOutput.lines().forEach(tail::add);
-        return tail;
+        return report.hasReason() ? Optional.of(report.summary()) : Optional.empty();
     }
 
     private static Duration elapsed(long startedAt) {

@@ -30,11 +30,14 @@ final class InProcessHostRunner implements HostRunner {
     private final JmhCommand command;
     private final Function<CellRequest, Duration> timeouts;
     private final RunLog log;
+    private final PrintedOutput printed;
 
-    public InProcessHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log) {
+    public InProcessHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log,
+                               PrintedOutput printed) {
         this.command = command;
         this.timeouts = timeouts;
         this.log = log;
+        this.printed = printed;
     }
 
     @Override
@@ -64,21 +67,20 @@ final class InProcessHostRunner implements HostRunner {
             Files.createDirectories(cell.jsonFile().getParent());
             Files.deleteIfExists(cell.jsonFile());
         }
-        HostWatch watch = new HostWatch(log, timeouts);
+        HostWatch watch = new HostWatch(log, timeouts, printed);
         AtomicReference<Throwable> crash = new AtomicReference<>();
         Thread thread = new Thread(() -> {
             try {
                 runHost(plan, watch);
             } catch (Throwable t) {
                 crash.set(t instanceof InvocationTargetException ite ? ite.getCause() : t);
-                watch.line(String.valueOf(crash.get()));
             } finally {
                 watch.gone();
             }
         }, "bench-in-process-" + batch.runtime().id() + "-round-" + batch.round());
         thread.setDaemon(true); // a benchmark that never returns must not keep Maven alive
         thread.start();
-        return new InProcessHost(thread, watch, crash);
+        return new InProcessHost(thread, watch, crash, new HostOutput(log));
     }
 
     /** HostMain.run(plan, sink) on the project's own JMH, in a class loader of the batch's own. */
@@ -108,7 +110,8 @@ final class InProcessHostRunner implements HostRunner {
         return urls.toArray(URL[]::new);
     }
 
-    private record InProcessHost(Thread thread, HostWatch watch, AtomicReference<Throwable> crash)
+    /** @param output empty: what a benchmark prints in Maven's JVM is Maven's output */
+    private record InProcessHost(Thread thread, HostWatch watch, AtomicReference<Throwable> crash, HostOutput output)
             implements HostWatch.Handle {
 
         @Override

@@ -90,7 +90,7 @@ class HostProtocolTest {
         Files.writeString(plain.jsonFile(), "[ ]");
         List<HostPlan.Cell> planned = throughThePlanFile(List.of(odd, other, plain));
 
-        HostWatch watch = new HostWatch(new RecordingLog(), c -> Duration.ofHours(1));
+        HostWatch watch = new HostWatch(new RecordingLog(), c -> Duration.ofHours(1), new PrintedOutput(dir));
         watch.line(HostLines.waiting(planned.get(0).id, "/tmp/jmh.lock"));
         watch.line(HostLines.started(planned.get(0).id));
         watch.line(HostLines.ok(planned.get(0).id));
@@ -128,7 +128,7 @@ class HostProtocolTest {
         List<HostPlan.Cell> planned = throughThePlanFile(List.of(tabbed, next));
         assertEquals(Map.of("text", "a\tb\nc"), planned.get(0).params, "the value JMH gets is exact");
 
-        HostWatch watch = new HostWatch(new RecordingLog(), c -> Duration.ofHours(1));
+        HostWatch watch = new HostWatch(new RecordingLog(), c -> Duration.ofHours(1), new PrintedOutput(dir));
         for (HostPlan.Cell cell : planned) {
             watch.line(HostLines.started(cell.id));
             watch.line(HostLines.ok(cell.id));
@@ -143,6 +143,13 @@ class HostProtocolTest {
     }
 
     private static final class NoHost implements HostWatch.Handle {
+        private final HostOutput output = new HostOutput(new RecordingLog());
+
+        @Override
+        public HostOutput output() {
+            return output;
+        }
+
         @Override
         public boolean stopCell() {
             return false;

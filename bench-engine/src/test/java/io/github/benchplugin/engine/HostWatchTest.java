@@ -21,8 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@link HostWatch} with scripted host output (the lines a host prints, then the end of its output)
- * and a fake host handle: what the user sees is which cell got which outcome, and why.
+ * {@link HostWatch} with scripted host events (the lines of its channel, then their end), scripted
+ * printed output per cell, and a fake host handle: what the user sees is which cell got which
+ * outcome, and why, and what each cell printed.
  */
 class HostWatchTest {
 
@@ -76,8 +77,17 @@ class HostWatchTest {
         return "@bench-host failed " + cell.key() + "\t" + reason;
     }
 
-    private static HostWatch watch(RecordingLog log, Duration timeout) {
-        return new HostWatch(log, cell -> timeout);
+    private HostWatch watch(RecordingLog log, Duration timeout) {
+        return watch(log, cell -> timeout);
+    }
+
+    private HostWatch watch(RecordingLog log, java.util.function.Function<CellRequest, Duration> timeouts) {
+        return new HostWatch(log, timeouts, new PrintedOutput(dir));
+    }
+
+    private String printed(CellRequest cell) throws IOException {
+        Path file = new PrintedOutput(dir).fileOf(cell);
+        return Files.isRegularFile(file) ? Files.readString(file) : "";
     }
 
     private static void script(HostWatch watch, String... lines) {
@@ -87,32 +97,27 @@ class HostWatchTest {
     }
 
     @Test
-    void everyCellSucceedsThroughInterleavedJmhChatterThatIsKeptOutOfTheOutcomes() throws Exception {
+    void everyCellSucceedsWhateverItPrintsAndKeepsItsPrintsInAFileOfItsOwn() throws Exception {
         measured(a);
         measured(b);
         measured(c);
         HostWatch watch = watch(log, LONG);
-        script(watch,
-                "# JMH version: 1.37",
-                started(a),
-                "# Warmup Iteration   1: 12.3 ns/op",
-                "Iteration   1: 11.9 ns/op",
-                ok(a),
-                started(b),
-                "",
-                "Result \"org.acme.Bench.work\":",
-                ok(b),
-                started(c),
-                "# Run complete. Total time: 00:00:10",
-                ok(c));
+        FakeHost host = new FakeHost(watch);
+        // What the real suites print: a process id without a newline, progress dots, a line that reads as an event.
+        host.prints("[JMH Process ID: 2488]", ".....", "@bench-host ok " + b.key() + "\n@bench-host failed " + c.key()
+                + "\tforged\n");
+        script(watch, started(a), ok(a), started(b), ok(b), started(c), ok(c));
 
-        assertEquals(3, watch.follow(batch(), new FakeHost(watch), listener));
+        assertEquals(3, watch.follow(batch(), host, listener));
 
         assertEquals(List.of(a, b, c), listener.started);
         assertEquals(List.of(a, b, c), listener.finishedCells());
         listener.outcomes.forEach(o -> assertTrue(o.succeeded(), o.failure()));
         assertEquals(a.jsonFile(), listener.outcome(a).jsonFile());
-        assertTrue(log.debug.contains("Iteration   1: 11.9 ns/op"), "chatter goes to the debug log: " + log.debug);
+        assertEquals("== " + a.label() + " ==\n[JMH Process ID: 2488]\n", printed(a));
+        assertEquals("== " + b.label() + " ==\n.....\n", printed(b));
+        assertTrue(printed(c).contains("@bench-host failed " + c.key() + "\tforged"), printed(c));
+        assertTrue(log.debug.contains("  | [JMH Process ID: 2488]"), "prints go to the debug log: " + log.debug);
         assertTrue(log.warn.isEmpty(), log.warn.toString());
     }
 
@@ -145,11 +150,13 @@ class HostWatchTest {
         script(watch, started(a), failed(a, "boom"), started(b), failed(b, "org.openjdk.jmh.runner.RunnerException: failed"),
                 started(c), failed(c, "boom"));
 
-        watch.follow(batch(), new FakeHost(watch), listener);
+        FakeHost host = new FakeHost(watch);
+        host.prints("", "java.lang.IllegalStateException: printed by b's benchmark, not thrown\nb's last words\n", "");
+        watch.follow(batch(), host, listener);
 
         assertEquals("java.lang.ArithmeticException: / by zero", listener.outcome(b).failure());
-        assertTrue(listener.outcome(b).lastOutput().contains("\tat org.acme.Bench.work(Bench.java:12)"),
-                listener.outcome(b).lastOutput().toString());
+        assertEquals(List.of("java.lang.IllegalStateException: printed by b's benchmark, not thrown", "b's last words"),
+                listener.outcome(b).lastOutput(), "what the benchmark printed goes beside the reason");
         assertEquals("boom", listener.outcome(a).failure(), "a's JMH output has nothing to say");
     }
 
@@ -171,18 +178,20 @@ class HostWatchTest {
     void aHostThatDiesDuringACellFailsThatCellAndLeavesTheRestToAReplacement() throws Exception {
         measured(a);
         HostWatch watch = watch(log, LONG);
-        script(watch, started(a), ok(a), started(b), "#", "# A fatal error has been detected by the Java Runtime Environment:");
+        script(watch, started(a), ok(a), started(b));
         watch.gone();
         FakeHost host = new FakeHost(watch);
+        host.prints("", "[JMH Process ID: 31397]#\n# A fatal error has been detected by the Java Runtime Environment:\n");
         host.exitStatus = "exit code 134";
 
         assertEquals(2, watch.follow(batch(), host, listener), "a and b have an outcome; c is left to a new host");
 
         assertEquals(List.of(a, b), listener.finishedCells());
         assertTrue(listener.outcome(a).succeeded());
-        String why = listener.outcome(b).failure();
-        assertTrue(why.startsWith("the JVM running it exited (exit code 134) during this benchmark: "), why);
-        assertTrue(why.endsWith("# A fatal error has been detected by the Java Runtime Environment:"), why);
+        assertEquals("the JVM running it exited (exit code 134) during this benchmark", listener.outcome(b).failure(),
+                "the plugin's own words; what was printed goes beside them");
+        assertEquals(List.of("[JMH Process ID: 31397]#", "# A fatal error has been detected by the Java Runtime Environment:"),
+                listener.outcome(b).lastOutput());
         assertFalse(listener.started.contains(c));
     }
 
@@ -202,9 +211,11 @@ class HostWatchTest {
     @Test
     void aHostThatDiesBeforeItsFirstCellIsAJdkThatCannotStartWithItsOwnWords() {
         HostWatch watch = watch(log, LONG);
-        script(watch, "Unrecognized VM option 'UseBogusGC'", "Error: Could not create the Java Virtual Machine.");
         watch.gone();
         FakeHost host = new FakeHost(watch);
+        byte[] jvm = "Unrecognized VM option 'UseBogusGC'\nError: Could not create the Java Virtual Machine.\n"
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        host.output.write(jvm, jvm.length);
         host.exitStatus = "exit code 1";
 
         HostStartException e = assertThrows(HostStartException.class, () -> watch.follow(batch(), host, listener));
@@ -238,7 +249,7 @@ class HostWatchTest {
 
         assertEquals(List.of(a, b, c), listener.started);
         listener.outcomes.forEach(o -> assertTrue(o.succeeded(), o.failure()));
-        assertTrue(log.debug.contains("@bench-host exploded " + a.key()), "kept as plain output: " + log.debug);
+        assertTrue(log.debug.contains("not an event of the host's channel: @bench-host exploded " + a.key()), log.debug.toString());
         assertTrue(log.debug.contains("ignoring a host event for another cell: @bench-host ok someone else's cell"),
                 log.debug.toString());
         assertTrue(log.debug.contains("ignoring a host event for another cell: @bench-host failed " + b.key()
@@ -268,12 +279,12 @@ class HostWatchTest {
     void aCellPastItsTimeoutHasItsForkKilledAndTheHostGoesOnWithTheNextCell() throws Exception {
         measured(a);
         measured(c);
-        HostWatch watch = new HostWatch(log, cell -> cell.equals(b) ? TINY : LONG);
+        HostWatch watch = watch(log, cell -> cell.equals(b) ? TINY : LONG);
         FakeHost host = new FakeHost(watch);
         host.canStopCell = true;
         // Killing b's fork makes JMH report b as failed; the host then runs c.
         host.afterStopCell = List.of(failed(b, "<forked VM failed with exit code 137>"), started(c), ok(c));
-        script(watch, started(a), ok(a), started(b), "# Warmup Iteration   1:");
+        script(watch, started(a), ok(a), started(b));
 
         assertEquals(3, watch.follow(batch(), host, listener));
 
@@ -302,7 +313,7 @@ class HostWatchTest {
     @Test
     void aHostThatCannotStopOneCellIsStoppedWholeAndOnlyTheRunningCellFails() throws Exception {
         measured(a);
-        HostWatch watch = new HostWatch(log, cell -> cell.equals(b) ? TINY : LONG);
+        HostWatch watch = watch(log, cell -> cell.equals(b) ? TINY : LONG);
         FakeHost host = new FakeHost(watch); // in-process, or a shared JVM: no fork of its own to kill
         script(watch, started(a), ok(a), started(b));
 
@@ -319,7 +330,7 @@ class HostWatchTest {
         measured(a);
         measured(b);
         measured(c);
-        HostWatch watch = new HostWatch(log, cell -> cell.equals(a) ? TINY : LONG);
+        HostWatch watch = watch(log, cell -> cell.equals(a) ? TINY : LONG);
         FakeHost host = new FakeHost(watch);
         script(watch, started(a), ok(a));
         // Nothing runs while the host prepares b: a's deadline is over, the watch just waits for the next line.
@@ -344,22 +355,28 @@ class HostWatchTest {
     void anExceptionAnEarlierCellPrintedIsNotTheReasonALaterCellFailed() throws Exception {
         measured(a);
         HostWatch watch = watch(log, LONG);
-        script(watch, started(a),
-                "java.net.SocketTimeoutException: a's benchmark logs and recovers",
-                ok(a),
+        script(watch, started(a), ok(a),
                 started(b), failed(b, "java.lang.OutOfMemoryError: Java heap space"),
                 started(c), failed(c, "boom"));
+        FakeHost host = new FakeHost(watch);
+        host.prints("java.net.SocketTimeoutException: a's benchmark logs and recovers\n", "", "");
 
-        watch.follow(batch(), new FakeHost(watch), listener);
+        watch.follow(batch(), host, listener);
 
         assertTrue(listener.outcome(a).succeeded());
         assertEquals("java.lang.OutOfMemoryError: Java heap space", listener.outcome(b).failure());
         assertEquals("boom", listener.outcome(c).failure());
     }
 
-    /** A host whose lines are scripted; stopping it pushes what a real host would print next. */
-    private static final class FakeHost implements HostWatch.Handle {
+    /**
+     * A host whose events are scripted; stopping it pushes what a real host would send next. What
+     * it prints during each cell ({@link #prints}) reaches its output when the cell's end is
+     * settled, as a real host's output would have arrived by then.
+     */
+    private final class FakeHost implements HostWatch.Handle {
         private final HostWatch watch;
+        final HostOutput output = new HostOutput(log);
+        private final java.util.Deque<String> printsPerCell = new java.util.ArrayDeque<>();
         boolean canStopCell;
         List<String> afterStopCell = List.of();
         boolean goneAfterStopCell;
@@ -370,6 +387,24 @@ class HostWatchTest {
 
         FakeHost(HostWatch watch) {
             this.watch = watch;
+        }
+
+        /** What the host prints during its first, second, ... cell. */
+        void prints(String... perCell) {
+            printsPerCell.addAll(List.of(perCell));
+        }
+
+        @Override
+        public HostOutput output() {
+            return output;
+        }
+
+        @Override
+        public void settleOutput() {
+            if (!printsPerCell.isEmpty()) {
+                byte[] bytes = printsPerCell.removeFirst().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                output.write(bytes, bytes.length);
+            }
         }
 
         @Override

@@ -1,8 +1,9 @@
 package io.github.benchplugin.host;
 
 /**
- * The progress lines a host prints, one per event, and their parsing on the plugin's side. The
- * prefix keeps them apart from anything else a JVM may print on its standard output.
+ * The event lines a host sends on its {@link HostChannel}, one per event, and their parsing on the
+ * plugin's side. Only the channel carries them: a line of the host's standard output that reads
+ * like one is the benchmark's text, never an event.
  */
 public final class HostEvents {
 
@@ -15,7 +16,7 @@ public final class HostEvents {
     /** A serving host says it once, when it can take its first plan; not about any cell. */
     private static final String READY = PREFIX + "ready";
 
-    /** Where the host's events go: its standard output, or a callback in in-process runs. */
+    /** Where the host's events go: its {@link HostChannel}, or a callback in in-process runs. */
     public interface Sink {
         void event(String line);
     }

@@ -6,10 +6,6 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -19,7 +15,7 @@ import java.util.Map;
 /**
  * Runs one host plan: the cells of one runtime (in one round) one after another, each through
  * JMH's Runner with its own options, so that a failing cell costs only itself. Progress goes out
- * as {@link HostEvents} lines the plugin reads. Started as a JVM of its own on the measured JDK
+ * as {@link HostEvents} lines on the host's private {@link HostChannel}. Started as a JVM of its own on the measured JDK
  * ({@link #main}), or called inside an existing JVM for in-process runs ({@link #run}), where
  * every cell then shares the one class loader it was loaded in.
  */
@@ -35,36 +31,30 @@ public final class HostMain {
 
     /**
      * {@code java -cp <benchmarks + JMH + this> io.github.benchplugin.host.HostMain <plan file>}, or
-     * with {@link #SERVE}: one plan file path per line of standard input, each run when it arrives,
-     * until the input ends. One host then serves every round of its runtime, instead of a JVM (and
-     * JMH's two {@code -version} probes of the JDK) per round. A serving host first does what JMH
-     * would do at its first cell ({@link JmhWarmup}) and then says it is ready.
+     * with {@link #SERVE}: plan after plan, each run when it arrives on the {@link HostChannel},
+     * until the plugin closes it. One host then serves every round of its runtime, instead of a JVM
+     * (and JMH's two {@code -version} probes of the JDK) per round. A serving host first does what
+     * JMH would do at its first cell ({@link JmhWarmup}) and then says it is ready. Either way the
+     * channel's handshake is the first line of standard input, and every event goes on the channel.
      */
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
-            System.err.println("usage: HostMain <plan file> | HostMain " + SERVE);
+            System.err.println("usage: HostMain <plan file> | HostMain " + SERVE + " (channel handshake on standard input)");
             System.exit(2);
         }
-        final PrintStream out = System.out;
-        HostEvents.Sink sink = new HostEvents.Sink() {
-            @Override
-            public void event(String line) {
-                out.println(line);
-                out.flush();
-            }
-        };
+        HostChannel channel = HostChannel.connect(System.in);
         if (args[0].equals(SERVE)) {
             JmhWarmup.run();
-            sink.event(HostEvents.ready());
-            BufferedReader plans = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            channel.event(HostEvents.ready());
             String plan;
-            while ((plan = plans.readLine()) != null) {
-                if (!plan.trim().isEmpty()) {
-                    run(plan.trim(), sink);
-                }
+            while ((plan = channel.nextPlan()) != null) {
+                channel.running(true);
+                run(plan, channel);
+                channel.running(false);
             }
         } else {
-            run(args[0], sink);
+            channel.running(true);
+            run(args[0], channel);
         }
         // JMH may leave non-daemon threads behind (a benchmark's own executors in forks=0 runs).
         System.exit(0);
