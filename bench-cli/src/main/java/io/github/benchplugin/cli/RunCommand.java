@@ -176,6 +176,7 @@ final class RunCommand implements Callable<Integer> {
         RawSettings raw = CliSettings.of(spec); // every option above, by its property name
         MeasuredCode benchmarks = MeasuredCode.ofJar(jar);
         HistoryOptions history = report.history(log); // before measuring
+        RunGates gates = RunGates.of(raw, history);
         RunSettings settings = RunSettings.parse(raw, List.of());
         RunParameters parameters = new RunParameters(benchmarks, report.outputDirectory, settings, history.previous(),
                 null);
@@ -188,7 +189,7 @@ final class RunCommand implements Callable<Integer> {
         if (!outcome.ran()) {
             return ExitCodes.OK;
         }
-        List<String> reasons = RunGates.of(raw, history).reasons(outcome, report.outputDirectory, log);
+        List<String> reasons = gates.reasons(outcome, report.outputDirectory, log);
         reasons.forEach(System.err::println);
         return reasons.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }

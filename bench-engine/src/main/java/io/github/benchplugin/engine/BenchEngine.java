@@ -121,13 +121,17 @@ public final class BenchEngine {
         ExplainOption explain = s.output().explain();
         Duration timeout = s.measurement().timeout();
 
+        // The runtimes too are resolved before the lock: a JDK that is not there is said at once, not
+        // after waiting up to bench.lockWait for another run to finish.
+        List<TargetRuntime> selected = runtimeSource.select();
+        List<TargetRuntime> requested = ProfileMatrix.expand(selected, profiles);
+        profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
+        ClassVersionCheck.requireRunnable(classes, requested);
+
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(code.name(), s.measurement().lockWait(), log::info);
              ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
-            List<TargetRuntime> selected = runtimeSource.select();
-            List<TargetRuntime> columns = ProfileMatrix.expand(selected, profiles);
-            profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
-            ClassVersionCheck.requireRunnable(classes, columns);
+            List<TargetRuntime> columns = requested;
             if (verifyIsolation) {
                 columns = IsolationVerification.columns(columns);
             }

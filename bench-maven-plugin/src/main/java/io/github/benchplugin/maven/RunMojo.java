@@ -441,10 +441,11 @@ public class RunMojo extends AbstractBenchMojo {
                                  RawSettings raw, RunSettings settings, RuntimeSelection runtimes, MavenRunLog log)
             throws IOException, InterruptedException {
         HistoryOptions history = historyOptions(log, projectDirectory);
+        RunGates gates = RunGates.of(raw, history); // a bad gate flag is refused before anything is measured
         RunParameters parameters = new RunParameters(code, out, settings, history.previous(),
                 module == null ? null : CompilerProcessorConfig.describe(module));
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
-        return outcome.ran() ? RunGates.of(raw, history).reasons(outcome, out, log) : List.of();
+        return outcome.ran() ? gates.reasons(outcome, out, log) : List.of();
     }
 
     /** The parameters RunSettings reads, by property name; RunSettings.parse checks them all. */

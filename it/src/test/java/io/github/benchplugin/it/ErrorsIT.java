@@ -2,7 +2,11 @@ package io.github.benchplugin.it;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -15,7 +19,16 @@ class ErrorsIT {
     @Test
     void missingJdkListsWhatWasFoundAndWhereItLooked() throws Exception {
         MavenRun project = MavenRun.project("matrix", "missing-jdk");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,99", "-Dbench.job=dry");
+        // Another run holds the machine's run lock (its file in Maven's java.io.tmpdir) for the whole check:
+        // the missing JDK is said at once, not after waiting for that run (bench.lockWait: 1 h by default).
+        Path tmp = Files.createDirectories(project.dir().resolve("tmp"));
+        project.withEnvironment("MAVEN_OPTS", "-Djava.io.tmpdir=" + tmp);
+        MavenRun.Result result;
+        try (FileChannel lock = FileChannel.open(tmp.resolve("bench-maven-plugin.lock"), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE); FileLock held = lock.lock(1L << 30, 1, false)) {
+            result = project.run("bench:run", "-Dbench.jdks=17,99", "-Dbench.job=dry", "-Dbench.lockWait=20s");
+        }
+        assertFalse(result.output().contains("waiting for another bench:run"), result::toString);
         assertNotEquals(0, result.exitCode());
         String error = String.join("\n", result.errorLines());
         assertTrue(error.contains("99"), error);
@@ -24,6 +37,17 @@ class ErrorsIT {
         assertTrue(error.contains("toolchains.xml"), "says how to fix it: " + error);
         assertFalse(result.hasStackTrace(), result::toString);
         assertFalse(Files.exists(project.benchDir().resolve("results.json")), "nothing measured before the check");
+    }
+
+    @Test
+    void aBadGateFlagIsRefusedBeforeAnythingIsMeasured() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "bad-gate-flag");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.job=dry", "-Dbench.failOnError=flase");
+        assertNotEquals(0, result.exitCode());
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("bench.failOnError") && error.contains("flase"), error);
+        assertFalse(result.output().contains("Measuring"), "refused before measuring: " + result);
+        assertFalse(result.hasStackTrace(), result::toString);
     }
 
     @Test
