@@ -52,7 +52,7 @@ class EngineIT {
             assertEquals("failed", hung.get("status").asText());
             assertTrue(hung.get("message").asText().contains("bench.timeout"), hung::toString);
         }
-        assertNoJvmLeft(project);
+        RunJvms.assertNoneLeft(project);
     }
 
     @Test
@@ -94,7 +94,7 @@ class EngineIT {
         assertEquals(5, root.get("rows").size());
         assertTrue(failed <= 1, "at most the cell that was running fails: " + root);
         assertEquals(5 - failed, ok, root::toString);
-        assertNoJvmLeft(project);
+        RunJvms.assertNoneLeft(project);
     }
 
     private static Map<String, JsonNode> rowsByKind(MavenRun project) throws Exception {
@@ -129,14 +129,5 @@ class EngineIT {
             Thread.sleep(200);
         }
         throw new AssertionError("never saw " + text + ":\n" + Files.readString(project.log()));
-    }
-
-    /** Every JVM the run started (hosts and JMH's forks) has the project's classes on its class path. */
-    static void assertNoJvmLeft(MavenRun project) throws InterruptedException {
-        Thread.sleep(500);
-        String marker = project.dir().toString();
-        List<String> left = ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
-                .filter(cmd -> cmd.contains(marker) && cmd.contains("org.openjdk.jmh")).toList();
-        assertTrue(left.isEmpty(), "JVMs of this run still alive: " + left);
     }
 }

@@ -15,8 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A saved run, then a change to the project: bench.compareTo with both gates fails the build
- * naming exactly the row that got twice as slow and the row that allocates twice as much, and the
- * benchmark the change broke; the row that got faster and the unchanged row are not named.
+ * naming the row that got twice as slow and the row that allocates twice as much, and the
+ * benchmark the change broke; the row that got faster and the unchanged row are not named. Each
+ * assertion rests on the fixture: changes of 2x, exact allocation, unchanged code for steady.
  */
 class GatesIT {
 
@@ -45,9 +46,11 @@ class GatesIT {
                         + "    private static long steps");
         Files.writeString(source, code);
 
-        // 25%: far above run-to-run noise on a busy machine, far below the 2x changes.
+        // 50%: the two runs are not interleaved, so a busy spell during one of them moves every row of it;
+        // 1.5x is beyond what that does here, and still far below the 2x change (whose 10 forks make it
+        // significant even at a 50% fork-to-fork spread). Allocation is exact: 1% is ample.
         MavenRun.Result after = project.run(args("bench:run", "-Dbench.compareTo=" + saved,
-                "-Dbench.failOnRegression=25%", "-Dbench.failOnAllocRegression=1%"));
+                "-Dbench.failOnRegression=50%", "-Dbench.failOnAllocRegression=1%"));
         assertNotEquals(0, after.exitCode(), after::toString);
         String errors = String.join("\n", after.errorLines());
         assertTrue(errors.contains("slower: org.acme.ChangeBench.slows avgt on 17"), errors);
@@ -55,8 +58,9 @@ class GatesIT {
         // A benchmark the change broke fails the build too, in the same round as the regressions.
         assertTrue(errors.contains("1 benchmark cell(s) failed") && errors.contains("ChangeBench.breaks"), errors);
         assertFalse(errors.contains("ChangeBench.improves"), "an improvement never fails the build:\n" + errors);
+        // steady's code is unchanged: only the machine could move it, and not by 1.5x. (Whether allocates,
+        // which now allocates twice as much, also takes longer is the machine's to say: not asserted.)
         assertFalse(errors.contains("ChangeBench.steady"), errors);
-        assertFalse(errors.contains("slower: org.acme.ChangeBench.allocates"), errors);
         assertFalse(after.hasStackTrace(), after::toString);
 
         JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");

@@ -27,10 +27,7 @@ class ResumeIT {
         waitForLine(project, "[8/12]", maven); // 5 rows + the harness floor, on 2 runtimes
         maven.destroy(); // SIGTERM
         assertTrue(maven.waitFor(60, TimeUnit.SECONDS), "Maven stops on SIGTERM");
-        Thread.sleep(1_000);
-        assertFalse(ProcessHandle.allProcesses().anyMatch(p -> p.info().commandLine().orElse("")
-                .contains(project.dir().toString()) && p.info().commandLine().orElse("").contains("org.openjdk.jmh")),
-                "no JMH JVM of the interrupted run is left");
+        RunJvms.assertNoneLeft(project); // no host and no JMH fork of the interrupted run
 
         JsonNode partial = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         long finished = countOk(partial);
