@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.file.Files;
 import java.util.HashMap;
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * test cannot fail by chance) never is; against the bench.baseline method, a method at its floor
  * gets no verdict.
  */
+@Isolated // asserts on measured numbers (floors, removed work): nothing else runs meanwhile
 class DeadCodeIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

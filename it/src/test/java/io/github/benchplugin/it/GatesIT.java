@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * benchmark the change broke; the row that got faster and the unchanged row are not named. Each
  * assertion rests on the fixture: changes of 2x, exact allocation, unchanged code for steady.
  */
+@Isolated // compares two runs made one after the other: nothing else runs meanwhile
 class GatesIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

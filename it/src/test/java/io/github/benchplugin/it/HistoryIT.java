@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * naming the change point; a bench.verifyIsolation run adds no record; then bench:history writes
  * the same change point, and a damaged record is one clear error.
  */
+@Isolated // asserts on change points in measured numbers: nothing else runs meanwhile
 class HistoryIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

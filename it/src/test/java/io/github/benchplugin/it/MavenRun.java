@@ -124,6 +124,11 @@ final class MavenRun {
         // The harness-floor cache (bench.floor=auto) of this copy only: a test measures what it asks
         // for, whatever other tests or the user's own runs measured before.
         builder.environment().put("XDG_CACHE_HOME", projectDir.resolve(".cache").toAbsolutePath().toString());
+        // Maven's temporary directory, and with it the plugin's run lock, of this copy only: two ITs run
+        // side by side (junit-platform.properties). Their cells still take turns: each host takes JMH's
+        // lock in its own java.io.tmpdir (/tmp) for every cell. A test that sets MAVEN_OPTS chooses itself.
+        Path tmp = Files.createDirectories(projectDir.resolve(".tmp"));
+        builder.environment().put("MAVEN_OPTS", "-Djava.io.tmpdir=" + tmp.toAbsolutePath());
         environment.forEach((name, value) -> {
             if (value == null) {
                 builder.environment().remove(name);

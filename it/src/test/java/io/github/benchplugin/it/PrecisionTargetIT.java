@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.file.Path;
 
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the rule bounds at 5% and the noise here makes far rarer). The twin's verdict is not asserted:
  * the rule allows it to be called different up to 5% of the time.
  */
+@Isolated // asserts on verdicts from measured numbers: nothing else runs meanwhile
 class PrecisionTargetIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

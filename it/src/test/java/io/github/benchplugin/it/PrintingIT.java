@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (lines identical to its events, a 10 MB line, binary bytes, System.out closed or replaced, a line
  * after the result, a JVM warning before main). Every cell is measured, on 17 and 25.
  */
+@Isolated // asserts on scores: nothing else runs meanwhile
 class PrintingIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

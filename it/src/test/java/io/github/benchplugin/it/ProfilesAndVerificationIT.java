@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.file.Files;
 import java.util.List;
@@ -12,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Runtime profiles as a second matrix dimension, and verify-isolation on a suite with type-profile pollution. */
+@Isolated // asserts on measured divergences between placements: nothing else runs meanwhile
 class ProfilesAndVerificationIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

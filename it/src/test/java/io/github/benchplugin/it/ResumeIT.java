@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A run interrupted midway (SIGTERM, as Ctrl-C or a cancelled CI job sends) keeps its finished
  * cells on disk and leaves no JVM running; bench.resume=true then measures only the rest.
  */
+@Isolated // stops Maven at a given cell and then looks for JVMs left: alone
 class ResumeIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

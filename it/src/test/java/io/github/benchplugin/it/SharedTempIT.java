@@ -1,6 +1,7 @@
 package io.github.benchplugin.it;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * lock paths (the run lock in Maven's temp directory, JMH's lock in the host's), and an ordinary
  * bench:run still measures, tells the user, and leaves the files the links point to as they were.
  */
+@Isolated // plants a link at JMH's lock file, which every run on the machine uses: alone
 class SharedTempIT {
 
     private static final String PRECIOUS = "precious user data\n";
