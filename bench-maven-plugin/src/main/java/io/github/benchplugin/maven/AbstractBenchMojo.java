@@ -30,7 +30,8 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     /**
      * Secondary metrics JMH reported (results.json's {@code metrics}: {@code gc.count},
      * {@code gc.time}, {@code gc.count.per1k}, {@code @AuxCounters} fields and their {@code .norm}
-     * per operation, a {@code @Group}'s methods, profiler outputs) to show as extra columns in every
+     * per operation, a {@code @Group}'s methods, profilers' figures; a profiler's text result such as
+     * {@code stack}'s is a file under profiles/, not a metric) to show as extra columns in every
      * report (log, results.md, results.csv, results.html), each with its verdict against the baseline
      * runtime where it is per operation: a comma list of names, or {@code all}. results.json keeps
      * every metric either way. A name no result has is a warning after bench:run (the metrics are

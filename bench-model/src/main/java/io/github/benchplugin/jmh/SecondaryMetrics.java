@@ -18,6 +18,12 @@ import java.util.TreeMap;
  * operations) and an {@code @AuxCounters} event counter {@code x} (unit "#") becomes {@code x.norm}
  * (events per operation). Counts per iteration depend on how many operations fitted into the
  * iteration, so only the figures per operation can be compared between runtimes.
+ *
+ * <p>A profiler's text result ({@code -prof stack}'s thread states, perfasm's listing, async's and
+ * jfr's "saved to" line) is a secondary result of JMH's JSON as well, with unit {@code ---} and score
+ * NaN. It is no figure: taken for a metric it became a column of "-" in the tables, six empty columns
+ * in results.csv and an entry without a score in results.json. It is left out here, where every
+ * metric enters; its text is saved under profiles/ by the engine, from JMH's human-readable output.
  */
 final class SecondaryMetrics {
 
@@ -25,6 +31,8 @@ final class SecondaryMetrics {
     private static final String GC_COUNT_UNIT = "counts";
     /** The unit JMH gives an {@code @AuxCounters(Type.EVENTS)} field. */
     private static final String EVENTS_UNIT = "#";
+    /** The unit JMH gives a profiler's text result (its TextResult; stack's and perf's own result classes alike). */
+    private static final String TEXT_RESULT_UNIT = "---";
 
     private SecondaryMetrics() {
     }
@@ -39,17 +47,26 @@ final class SecondaryMetrics {
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> field = fields.next();
             JsonNode node = field.getValue();
-            if (node.isObject()) {
-                metrics.put(SecondaryMetricNames.normalise(field.getKey()), new Metric(node.path("scoreUnit").asText(""),
-                        JmhJsonImporter.finite(JmhJsonImporter.number(node.path("score"))),
-                        JmhJsonImporter.finite(JmhJsonImporter.number(node.path("scoreError"))),
-                        JmhJsonImporter.forkSamples(node)));
+            if (!node.isObject()) {
+                continue;
+            }
+            Metric metric = new Metric(node.path("scoreUnit").asText(""),
+                    JmhJsonImporter.finite(JmhJsonImporter.number(node.path("score"))),
+                    JmhJsonImporter.finite(JmhJsonImporter.number(node.path("scoreError"))),
+                    JmhJsonImporter.forkSamples(node));
+            if (isFigure(metric)) {
+                metrics.put(SecondaryMetricNames.normalise(field.getKey()), metric);
             }
         }
         Optional<List<List<Double>>> ops = IterationOps.of(result.path("mode").asText(), unit,
                 result.path("measurementTime").asText(null), result.path("threads").asInt(1), primary);
         ops.ifPresent(o -> metrics.putAll(perOperation(metrics, o)));
         return metrics;
+    }
+
+    /** A number JMH measured: not a profiler's text, which has no score (NaN) and the unit {@code ---}. */
+    private static boolean isFigure(Metric metric) {
+        return metric.score() != null && !metric.unit().equals(TEXT_RESULT_UNIT);
     }
 
     private static Map<String, Metric> perOperation(Map<String, Metric> metrics, List<List<Double>> ops) {

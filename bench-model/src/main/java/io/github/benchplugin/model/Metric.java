@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * One secondary metric of a cell, as JMH reported it (the GC profiler's {@code gc.count}, an
- * {@code @AuxCounters} field, a {@code @Group} method's own score, a profiler's output), or one we
- * derived from them per operation ({@code gc.count.per1k}).
+ * {@code @AuxCounters} field, a {@code @Group} method's own score, a profiler's figure), or one we
+ * derived from them per operation ({@code gc.count.per1k}). A profiler's text result (-prof stack) is
+ * never a metric: it has no figure, and its text is a file under profiles/.
  *
  * @param unit    JMH's unit ("B/op", "counts", "#", "ns/op"); derived metrics name theirs ("counts/1k op")
  * @param score   JMH's score over every iteration of every fork; null when JMH had none (NaN)

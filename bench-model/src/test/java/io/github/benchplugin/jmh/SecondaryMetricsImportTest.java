@@ -88,6 +88,34 @@ class SecondaryMetricsImportTest {
         assertEquals(now.allocForks(), old.allocForks());
     }
 
+    /**
+     * jmh-1.37-prof-stack.json is real JMH 1.37 output (JDK 17, {@code -prof stack -prof gc}, 1 fork x 3
+     * iterations of 100 ms): the stack profiler's result "stack" has unit "---" and score NaN.
+     */
+    @Test
+    void aProfilersTextResultIsNoMetricAndTheFiguresBesideItStay() throws IOException {
+        Cell cell = read("jmh-1.37-prof-stack.json").get(0).toCell();
+        assertFalse(cell.metrics().containsKey("stack"), cell.metrics().keySet()::toString);
+        assertEquals(Set.of("gc.alloc.rate", "gc.alloc.rate.norm", "gc.count", "gc.count.per1k"), cell.metrics().keySet());
+        assertTrue(cell.metrics().values().stream().allMatch(m -> m.score() != null), "every metric has a figure");
+        assertNotNull(cell.allocBytesPerOp());
+    }
+
+    @Test
+    void aResultWithoutANumericScoreIsNoMetric() throws IOException {
+        String json = """
+                [ { "benchmark": "a.B.m", "mode": "avgt", "threads": 1, "measurementTime": "100 ms",
+                    "primaryMetric": { "score": 5.0, "scoreUnit": "ns/op", "rawData": [[5.0, 5.0]] },
+                    "secondaryMetrics": {
+                      "perf": { "score": "NaN", "scoreUnit": "---", "rawData": [["NaN", "NaN"]] },
+                      "odd": { "score": 3.0, "scoreUnit": "---", "rawData": [[3.0, 3.0]] },
+                      "nothing": { "score": "NaN", "scoreUnit": "ops/s", "rawData": [[]] },
+                      "hits": { "score": 7.0, "scoreUnit": "ops/s", "rawData": [[7.0, 7.0]] } } } ]""";
+        Cell cell = new JmhJsonImporter().read(new java.io.ByteArrayInputStream(json.getBytes(
+                java.nio.charset.StandardCharsets.UTF_8)), "x").get(0).toCell();
+        assertEquals(Set.of("hits"), cell.metrics().keySet());
+    }
+
     @Test
     void singleShotHasNoFigurePerOperation() throws IOException {
         String json = """

@@ -33,8 +33,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MetricColumnsTest {
 
     private static BenchResult result() throws Exception {
+        return result("jmh-1.37-secondary-metrics.json");
+    }
+
+    private static BenchResult result(String fixture) throws Exception {
         List<JmhRecord> records;
-        try (InputStream in = MetricColumnsTest.class.getResourceAsStream("/jmh/jmh-1.37-secondary-metrics.json")) {
+        try (InputStream in = MetricColumnsTest.class.getResourceAsStream("/jmh/" + fixture)) {
             records = new JmhJsonImporter().read(in, "fixture");
         }
         RowMerger merger = new RowMerger();
@@ -89,6 +93,28 @@ class MetricColumnsTest {
         }
         assertEquals(1, headers.stream().filter(h -> h.startsWith("17 " + ResultTable.GC_LABEL)
                 || h.startsWith("17 " + SecondaryMetricNames.GC_PER_1K_OPS)).count(), "never two GC columns");
+    }
+
+    /**
+     * bench.profilers=stack with bench.metrics=all (real JMH 1.37 output): the stack profiler's text
+     * result was a "17 stack (---)" column in the log, six columns in results.csv and an entry without
+     * a score in results.json. Its text is a file under profiles/; the GC figures beside it stay.
+     */
+    @Test
+    void aProfilersTextResultIsInNoFormat() throws Exception {
+        BenchResult result = result("jmh-1.37-prof-stack.json");
+        MetricSelection all = MetricSelection.parse("all");
+        String log = String.join("\n", new ConsoleRenderer(all).render(result));
+        assertFalse(log.contains("stack (---)") || log.contains(" stack "), log);
+        assertTrue(log.contains("17 gc.count (counts)"), log);
+        List<String> csvHeader = List.of(new CsvRenderer(all).render(result).split("\r\n")[0].split(","));
+        assertFalse(csvHeader.stream().anyMatch(h -> h.startsWith("stack")), csvHeader.toString());
+        assertTrue(csvHeader.contains("gc.count.unit"), csvHeader.toString());
+        com.fasterxml.jackson.databind.JsonNode metrics = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(new io.github.benchplugin.io.ResultJsonWriter().toJson(result))
+                .path("rows").path(0).path("cells").path("17").path("metrics");
+        assertFalse(metrics.has("stack"), metrics::toString);
+        assertTrue(metrics.has("gc.alloc.rate.norm") && metrics.has("gc.count"), metrics::toString);
     }
 
     @Test
