@@ -5,6 +5,7 @@ import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.stats.GeometricMean;
+import io.github.benchplugin.stats.RatioEstimator;
 
 import java.util.Map;
 import java.util.function.Function;
@@ -121,24 +122,33 @@ public final class ComparisonColumns implements ColumnFamily {
         return TableCell.number(ComparisonText.withoutVerdict(mean), CellTone.PLAIN, unisolated(runtime), mean.note());
     }
 
-    /** Whether the interval is worth drawing or printing: there is one, and more than one fork a side. */
+    /** Whether the interval is worth drawing or printing: see {@link #showsInterval(Row, String, Comparison)}. */
     public boolean showsInterval(Row row, RuntimeInfo runtime) {
-        Comparison comparison = comparison(row, runtime);
-        return comparison != null && comparison.hasInterval() && !singleFork(row, runtime);
+        return showsInterval(row, runtime.id(), comparison(row, runtime));
     }
 
     /**
-     * With one fork a side there is no spread between forks to estimate, so an interval (from
-     * iterations, which are not independent) carries no information: it is not printed as numbers.
+     * Whether a ratio's interval is stated, as numbers or a bar, in every report (the tables, the
+     * forest plot, results.csv): there is one, and each side of the ratio this row holds has the
+     * forks an interval needs ({@link RatioEstimator#hasForksForInterval}). With one fork a side
+     * there is no spread between forks to estimate, and an interval from iterations (which are not
+     * independent) carries no information. The estimator gives none then; a results.json written
+     * before it stopped still holds such bounds, and bench:report renders a file without comparing
+     * again: this rule keeps them out of every report of it too.
+     * The other side is the cell of the column the ratio is against; a ratio against another row
+     * (bench.baseline) or another run (bench.compareTo) is judged by this cell's forks alone.
+     *
+     * @param runtimeId  the column of the cell the comparison belongs to
+     * @param comparison that cell's comparison of one kind; null for none
      */
-    private boolean singleFork(Row row, RuntimeInfo runtime) {
-        RuntimeInfo other = against.apply(runtime);
-        return forks(row.cells().get(runtime.id())) == 1
-                || (other != null && forks(row.cells().get(other.id())) == 1);
-    }
-
-    private static int forks(Cell cell) {
-        return cell == null ? -1 : cell.forkSamples().size();
+    public static boolean showsInterval(Row row, String runtimeId, Comparison comparison) {
+        if (comparison == null || !comparison.hasInterval()) {
+            return false;
+        }
+        Cell cell = row.cells().get(runtimeId);
+        Cell other = comparison.against() == null ? null : row.cells().get(comparison.against());
+        return (cell == null || RatioEstimator.hasForksForInterval(cell))
+                && (other == null || RatioEstimator.hasForksForInterval(other));
     }
 
     private static String simpleMethod(String method) {

@@ -26,7 +26,8 @@ import java.util.TreeMap;
  *       {@link #CONFIDENCE}, exponentiated back to a ratio interval;</li>
  *   <li>verdict faster/slower only when the interval excludes 1 and the ratio lies outside
  *       [1/(1+{@link #MIN_EFFECT}), 1+{@link #MIN_EFFECT}]; otherwise same;</li>
- *   <li>fewer than {@link #MIN_FORKS} forks on a side: iterations give an interval, the verdict is unknown.</li>
+ *   <li>fewer than {@link #MIN_FORKS} forks on a side: the ratio without an interval, the verdict is
+ *       unknown ({@link #hasForksForInterval}).</li>
  * </ul>
  * Every number returned is finite or null.
  */
@@ -50,7 +51,7 @@ public final class RatioEstimator {
      */
     public static final double MIN_EFFECT = 0.03;
 
-    /** Forks needed on each side before any verdict is drawn. */
+    /** Forks needed on each side before any interval or verdict is given. */
     public static final int MIN_FORKS = 2;
 
     /** Forks we advise: with 2 the interval is honest but very wide (1 degree of freedom per side). */
@@ -187,6 +188,15 @@ public final class RatioEstimator {
             return Comparison.unknown(against, ratio, count + " on the " + side + " side: no interval; "
                     + forkAdvice());
         }
+        if (!byFork) {
+            // Iterations of one JVM share its JIT decisions and memory layout: an interval from them
+            // misses the fork-to-fork variation, and with the 2 or 3 iterations of bench.job=dry or
+            // short its t quantile (1 or 2 degrees of freedom) spans orders of magnitude: results.csv
+            // once read [1.37e-27, 2.07e28] where the tables, rightly, print "±?".
+            int forks = Math.min(b.forkCount(), c.forkCount());
+            return Comparison.unknown(against, ratio, forks + " fork: the fork-to-fork variation is unknown, so the"
+                    + " ratio has no interval; " + forkAdvice());
+        }
         if (!b.allPositive() || !c.allPositive()) {
             return Comparison.unknown(against, ratio,
                     "samples include zero or negative values: no interval on the ratio scale");
@@ -195,12 +205,6 @@ public final class RatioEstimator {
         Double low = finiteOrNull(interval.ratioLow());
         Double high = finiteOrNull(interval.ratioHigh());
         Double p = finiteOrNull(interval.pValue());
-        if (!byFork) {
-            int forks = Math.min(b.forkCount(), c.forkCount());
-            return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(Verdict.UNKNOWN).pValue(p)
-                    .note(forks + " fork: the fork-to-fork variation is unknown, the interval treats iterations as" + " independent and is too narrow; " + forkAdvice())
-                    .build();
-        }
         if (low == null || high == null) {
             return Comparison.unknown(against, ratio, "interval too wide to compute; " + forkAdvice());
         }
@@ -234,6 +238,15 @@ public final class RatioEstimator {
                             + " (bench.forks)", reach * 100);
         }
         return method;
+    }
+
+    /**
+     * Whether a cell has the forks an interval on its ratios needs: at least {@link #MIN_FORKS} with a
+     * finite sample. The one rule for "no interval from too few forks": this estimator gives none
+     * then, and the reports apply it to the cells of results.json files written before it did.
+     */
+    public static boolean hasForksForInterval(Cell cell) {
+        return ForkSamples.of(cell).count() >= MIN_FORKS;
     }
 
     /** Why a cell cannot be compared, or null when it can. */

@@ -18,7 +18,7 @@ record ReplicationUnits(double[] values, boolean byFork, int forkCount) {
 
     public static ReplicationUnits of(Cell cell) {
         ForkSamples forks = ForkSamples.of(cell);
-        if (forks.count() >= 2) {
+        if (forks.count() >= RatioEstimator.MIN_FORKS) {
             return new ReplicationUnits(forks.means(), true, forks.count());
         }
         return new ReplicationUnits(forks.pooled(), false, forks.count());

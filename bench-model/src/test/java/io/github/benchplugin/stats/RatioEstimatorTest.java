@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -53,17 +53,23 @@ class RatioEstimatorTest {
         assertEquals(Verdict.FASTER, estimator.compare(more, base, Mode.AVERAGE_TIME, "17").verdict());
     }
 
+    /** Iterations of one fork are not independent: they give no interval (and no test), only the ratio. */
     @Test
-    void oneForkGivesIntervalButUnknownVerdict() {
+    void oneForkGivesTheRatioWithoutAnIntervalAndAnUnknownVerdict() {
         Random random = new Random(3);
         Cell base = SyntheticCells.noisy(random, 100, 1, 10, 0.02, 0.01);
         Cell cand = SyntheticCells.noisy(random, 150, 1, 10, 0.02, 0.01);
         Comparison c = estimator.compare(base, cand, Mode.AVERAGE_TIME, "17");
         assertEquals(Verdict.UNKNOWN, c.verdict());
-        assertNotNull(c.ciLow());
-        assertNotNull(c.ciHigh());
-        assertTrue(c.note().startsWith("1 fork"), c.note());
+        assertEquals(cand.score() / base.score(), c.ratio(), 1e-12);
+        assertNull(c.ciLow());
+        assertNull(c.ciHigh());
+        assertNull(c.pValue());
+        assertFalse(c.hasInterval());
+        assertTrue(c.note().startsWith("1 fork: "), c.note());
         assertTrue(c.note().contains("bench.forks"));
+        assertFalse(RatioEstimator.hasForksForInterval(base));
+        assertTrue(RatioEstimator.hasForksForInterval(SyntheticCells.noisy(random, 100, 2, 10, 0.02, 0.01)));
     }
 
     @Test

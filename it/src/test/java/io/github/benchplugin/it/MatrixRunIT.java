@@ -66,9 +66,9 @@ class MatrixRunIT {
             assertNotNull(cmp, "25 is compared with the baseline 17");
             assertEquals("17", cmp.get("against").asText());
             assertTrue(cmp.get("ratio").isNumber());
-            assertTrue(cmp.get("ciLow").isNumber() && cmp.get("ciHigh").isNumber(), cmp::toString);
-            assertTrue(cmp.get("ciLow").asDouble() <= cmp.get("ratio").asDouble()
-                    && cmp.get("ratio").asDouble() <= cmp.get("ciHigh").asDouble(), cmp::toString);
+            // bench.job=dry runs one fork: the ratio has no interval (the log prints "±?", results.csv leaves it empty).
+            assertTrue(cmp.get("ciLow").isNull() && cmp.get("ciHigh").isNull(), cmp::toString);
+            assertEquals("unknown", cmp.get("verdict").asText(), cmp::toString);
         }
         JsonNode upper8 = find(rows, "org.acme.TextBench.upper", Map.of("len", "8"));
         assertEquals("avgt", upper8.get("mode").asText());

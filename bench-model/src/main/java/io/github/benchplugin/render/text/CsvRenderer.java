@@ -1,5 +1,6 @@
 package io.github.benchplugin.render.text;
 
+import io.github.benchplugin.render.ComparisonColumns;
 import io.github.benchplugin.render.ComparisonText;
 import io.github.benchplugin.render.MetricFamilies;
 import io.github.benchplugin.render.MetricSelection;
@@ -27,7 +28,8 @@ import java.util.TreeSet;
  * results.csv: one line per row and runtime, for spreadsheets and scripts. Values mirror
  * results.json (full precision, '.' decimal point, verdicts as the model has them); the
  * {@code isolated} column is on every line, so no number from an unisolated runtime can be
- * read without its flag.
+ * read without its flag. A ratio's interval is written where the tables print one
+ * ({@link ComparisonColumns#showsInterval(Row, String, Comparison)}): empty where they print "±?".
  *
  * <p>Parameters are written as JMH's own {@code -rf csv} writes them: after the fixed columns, one
  * {@code Param: <name>} column per parameter name of any row (sorted), holding the exact value,
@@ -115,28 +117,39 @@ public final class CsvRenderer implements ReportFile {
         fields.add(CsvField.number(cell == null ? null : cell.ciHigh()));
         fields.add(CsvField.defused(row.unit()));
         fields.add(CsvField.number(cell == null ? null : cell.allocBytesPerOp()));
-        addComparison(fields, ratio);
+        addComparison(fields, row, runtime, ratio);
         // Positional readers rely on this order: the baseline method's interval came later than its ratio.
         fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ratio()));
         fields.add(verdict(baselineRatio));
         fields.add(CsvField.defused(cell == null ? "not measured on this runtime" : cell.message()));
-        fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciLow()));
-        fields.add(CsvField.number(baselineRatio == null ? null : baselineRatio.ciHigh()));
+        Interval baselineInterval = Interval.of(row, runtime, baselineRatio);
+        fields.add(CsvField.number(baselineInterval.low()));
+        fields.add(CsvField.number(baselineInterval.high()));
         fields.add(CsvField.defused(ratio == null ? null : ratio.note()));
-        addComparison(fields, row.previous().get(runtime.id()));
+        addComparison(fields, row, runtime, row.previous().get(runtime.id()));
         Comparison profileRatio = row.profileComparisons().get(runtime.id());
         fields.add(CsvField.defused(runtime.profile() == null ? null : runtime.profile().name()));
         fields.add(CsvField.defused(profileRatio == null ? null : profileRatio.against()));
-        addComparison(fields, profileRatio);
+        addComparison(fields, row, runtime, profileRatio);
         return fields;
     }
 
     /** ratio, ciLow, ciHigh, verdict: the block every comparison family writes; empty fields when absent. */
-    private static void addComparison(List<String> fields, Comparison comparison) {
+    private static void addComparison(List<String> fields, Row row, RuntimeInfo runtime, Comparison comparison) {
+        Interval interval = Interval.of(row, runtime, comparison);
         fields.add(CsvField.number(comparison == null ? null : comparison.ratio()));
-        fields.add(CsvField.number(comparison == null ? null : comparison.ciLow()));
-        fields.add(CsvField.number(comparison == null ? null : comparison.ciHigh()));
+        fields.add(CsvField.number(interval.low()));
+        fields.add(CsvField.number(interval.high()));
         fields.add(verdict(comparison));
+    }
+
+    /** A ratio's bounds as the tables state them: both null where they print "±?" or nothing. */
+    private record Interval(Double low, Double high) {
+
+        static Interval of(Row row, RuntimeInfo runtime, Comparison comparison) {
+            return ComparisonColumns.showsInterval(row, runtime.id(), comparison)
+                    ? new Interval(comparison.ciLow(), comparison.ciHigh()) : new Interval(null, null);
+        }
     }
 
     /** The model's verdict as results.json has it; empty when there is no comparison. */
