@@ -13,7 +13,7 @@ import java.util.TreeMap;
  * @param modes             JMH short mode names it runs in
  * @param params            declared @Param names with their default values
  * @param opsPerInvocation  @OperationsPerInvocation: operations one call of the method performs
- * @param annotated         its @Fork, @Warmup and @Measurement settings
+ * @param annotated         its @Fork, @Warmup, @Measurement, @Threads and @OutputTimeUnit settings
  */
 public record BenchmarkMethod(String name, List<String> modes, Map<String, List<String>> params,
                               int opsPerInvocation, AnnotatedSettings annotated) {
@@ -49,9 +49,11 @@ public record BenchmarkMethod(String name, List<String> modes, Map<String, List<
     }
 
     private List<String> modes(String modeOverride) {
-        if (modeOverride == null) {
-            return modes;
-        }
+        return modeOverride == null ? modes : requestedModes(modeOverride);
+    }
+
+    /** The modes bench.mode ("avgt,thrpt", "all"; normalised by JobSettings) runs every benchmark in. */
+    public static List<String> requestedModes(String modeOverride) {
         return modeOverride.equals("all") ? List.of("thrpt", "avgt", "sample", "ss") : List.of(modeOverride.split(","));
     }
 

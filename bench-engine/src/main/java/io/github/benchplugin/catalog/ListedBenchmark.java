@@ -11,7 +11,7 @@ import java.util.Map;
  * @param modes            JMH's short mode labels it runs in
  * @param params           declared @Param names with their default values
  * @param opsPerInvocation @OperationsPerInvocation
- * @param annotated        its @Fork, @Warmup and @Measurement settings
+ * @param annotated        its @Fork, @Warmup, @Measurement, @Threads and @OutputTimeUnit settings
  */
 record ListedBenchmark(String line, String name, List<String> modes, Map<String, List<String>> params,
                        int opsPerInvocation, AnnotatedSettings annotated) {

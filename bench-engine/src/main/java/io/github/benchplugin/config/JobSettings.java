@@ -12,6 +12,10 @@ import java.util.Set;
 /**
  * What every measured JMH run is told: the preset with the user's overrides applied.
  * A null field means "not set: the benchmark's annotations (or JMH's defaults) decide".
+ *
+ * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
+ *                the user set, by property name: the rest came from the preset or are unset. The run
+ *                names what an explicit value overrides; a preset's values are the expected case.
  */
 public record JobSettings(
         String preset,
@@ -25,7 +29,12 @@ public record JobSettings(
         List<String> jvmArgs,
         Map<String, List<String>> params,
         int rounds,
-        String threads) {
+        String threads,
+        Set<String> userSet) {
+
+    /** The properties that replace what a benchmark's annotations set (@Fork, @Warmup, ... @Threads). */
+    public static final List<String> ANNOTATION_OVERRIDES = List.of("bench.forks", "bench.warmupIterations",
+            "bench.warmupTime", "bench.iterations", "bench.time", "bench.mode", "bench.timeUnit", "bench.threads");
 
     private static final Set<String> MODES = Set.of("thrpt", "avgt", "sample", "ss", "all");
     private static final Set<String> TIME_UNITS = Set.of("ns", "us", "ms", "s", "m", "h");
@@ -33,6 +42,7 @@ public record JobSettings(
     public JobSettings {
         jvmArgs = List.copyOf(jvmArgs);
         params = Map.copyOf(params);
+        userSet = Set.copyOf(userSet);
     }
 
     /**
@@ -54,16 +64,18 @@ public record JobSettings(
         requireAtLeast("bench.iterations", iterations, 1);
         Duration warmupTime = duration(raw, "bench.warmupTime", preset.warmupTime());
         Duration time = duration(raw, "bench.time", preset.time());
+        Set<String> userSet = new LinkedHashSet<>();
+        ANNOTATION_OVERRIDES.stream().filter(p -> raw.text(p) != null).forEach(userSet::add);
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
                 ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
-                ThreadCount.parse(raw.text("bench.threads")));
+                ThreadCount.parse(raw.text("bench.threads")), userSet);
     }
 
     /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
     public JobSettings withOneForkPerRound(int forks) {
         return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
-                params, forks, threads);
+                params, forks, threads, userSet);
     }
 
     private static Duration duration(RawSettings raw, String property, Duration preset) {

@@ -147,6 +147,7 @@ public final class BenchEngine {
                         + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
             }
             List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
+            AnnotationOverrides.of(settings, rows).forEach(log::info);
             BenchmarkMethod floorMethod = floor == FloorSetting.NEVER ? null : HostJar.floorMethod();
             CellPlan plan = CellPlan.of(columns, rows, floorMethod, settings, out.resolve("work"));
             Optional<PrecisionSettings> steered = precision.map(t -> t.steeringBy(steering(p, selected,

@@ -85,8 +85,28 @@ class BenchmarkCatalogTest {
     void forkWarmupAndMeasurementAnnotationsAreRead() throws IOException {
         write(tmp, ANNOTATED);
         BenchmarkMethod annotated = read(List.of(tmp)).methods().get(0);
-        assertEquals(new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2)), annotated.annotated());
-        assertEquals(AnnotatedSettings.NONE, catalog().methods().get(0).annotated());
+        assertEquals(new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2), null, "MILLISECONDS"),
+                annotated.annotated());
+        assertEquals(new AnnotatedSettings(null, null, null, null, null, null, "NANOSECONDS"),
+                catalog().methods().get(0).annotated(), "ConcatBench has @OutputTimeUnit(NANOSECONDS) only");
+    }
+
+    /**
+     * JMH 1.37's lines for {@code @Threads(2)} on LockBench.contended and {@code @Fork(2)
+     * @Warmup(iterations = 3, time = 2)} on LockBench.plain, both under {@code @BenchmarkMode(AverageTime)
+     * @OutputTimeUnit(NANOSECONDS)} (compiled with jmh-generator-annprocess 1.37).
+     */
+    static final String THREADS_2 = "JMH S 18 org.acme.LockBench S 50 org.acme.jmh_generated.LockBench_contended_jmhTest S 9 contended S 11 AverageTime I 1 2 A 1 1 1 E E E E E E E E E E E E E E U 11 NANOSECONDS E E";
+    static final String FORK_2 = "JMH S 18 org.acme.LockBench S 46 org.acme.jmh_generated.LockBench_plain_jmhTest S 5 plain S 11 AverageTime E A 1 1 1 E I 1 3 T 3 2 s E E E E I 1 2 E E E E E E U 11 NANOSECONDS E E";
+
+    @Test
+    void threadsAndOutputTimeUnitAnnotationsAreRead() throws IOException {
+        Files.createDirectories(tmp.resolve(BenchmarkCatalog.RESOURCE).getParent());
+        Files.writeString(tmp.resolve(BenchmarkCatalog.RESOURCE), THREADS_2 + "\n" + FORK_2 + "\n");
+        List<BenchmarkMethod> methods = read(List.of(tmp)).methods();
+        assertEquals(new AnnotatedSettings(null, null, null, null, null, 2, "NANOSECONDS"), methods.get(0).annotated());
+        assertEquals(new AnnotatedSettings(2, 3, Duration.ofSeconds(2), null, null, null, "NANOSECONDS"),
+                methods.get(1).annotated());
     }
 
     @Test

@@ -61,6 +61,10 @@ class JobSettingsTest {
         // Mode and parameter values are pinned per row by the engine, not passed as lists.
         assertEquals(List.of("-f", "2", "-wi", "1", "-w", "200ms", "-i", "3", "-r", "1500ms", "-tu", "us"),
                 s.jmhOptions());
+        // What the user set, as opposed to the preset's values: what the run says it overrides.
+        assertEquals(java.util.Set.of("bench.forks", "bench.warmupIterations", "bench.warmupTime", "bench.iterations",
+                "bench.time", "bench.mode", "bench.timeUnit"), s.userSet());
+        assertEquals(java.util.Set.of(), JobSettings.of(job("long", NONE)).userSet());
     }
 
     @Test

@@ -23,7 +23,7 @@ class CellPlanTest {
             .javaVersion("17.0.1").featureVersion(17).vendor("v").build();
     /** @Fork(2) @Warmup(iterations = 3, time = 2 s) @Measurement(iterations = 5, time = 2 s). */
     private static final BenchmarkMethod ANNOTATED = new BenchmarkMethod("org.acme.Annotated.work", List.of("avgt"),
-            Map.of(), 1, new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2)));
+            Map.of(), 1, new AnnotatedSettings(2, 3, Duration.ofSeconds(2), 5, Duration.ofSeconds(2), null, null));
     private static final BenchmarkMethod PLAIN = new BenchmarkMethod("org.acme.Plain.work", List.of("avgt"), Map.of());
     private static final Duration JVM_START = Duration.ofMillis(600);
 

@@ -32,7 +32,8 @@ public final class CatalogReader {
      * One map per benchmark line: "line" (as written, for the merged list the measured JVMs read),
      * "name", "modes" (JMH's short labels; Mode.All expanded), "params" (name to default values),
      * "opsPerInvocation", and the annotated "forks", "warmupIterations", "warmupNanos",
-     * "iterations", "measurementNanos" (absent when not annotated).
+     * "iterations", "measurementNanos", "threads" (@Threads: -1 for Threads.MAX) and "timeUnit"
+     * (@OutputTimeUnit, as TimeUnit's name), each absent when not annotated.
      *
      * @throws IOException naming the file and line JMH could not parse
      */
@@ -73,6 +74,10 @@ public final class CatalogReader {
         putNanosIfSet(benchmark, "warmupNanos", entry.getWarmupTime());
         putIfSet(benchmark, "iterations", entry.getMeasurementIterations());
         putNanosIfSet(benchmark, "measurementNanos", entry.getMeasurementTime());
+        putIfSet(benchmark, "threads", entry.getThreads());
+        if (entry.getTimeUnit().hasValue()) {
+            benchmark.put("timeUnit", entry.getTimeUnit().get().name());
+        }
         return benchmark;
     }
 

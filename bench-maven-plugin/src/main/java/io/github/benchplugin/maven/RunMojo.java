@@ -95,7 +95,8 @@ public class RunMojo extends AbstractBenchMojo {
      * {@code default} (5 forks, 3 x 500 ms warmup, 5 x 400 ms: verdicts), {@code long} (10 forks,
      * 5 x 1 s warmup, 10 x 1 s) or {@code jmh} (the benchmarks' own annotations). bench.forks,
      * bench.warmupIterations, bench.warmupTime, bench.iterations and bench.time override single
-     * values. Example: {@code -Dbench.job=short}.
+     * values; one that differs from a benchmark's {@code @Fork}, {@code @Warmup} or
+     * {@code @Measurement} is said once before measuring (a preset's are not). Example: {@code -Dbench.job=short}.
      */
     @Parameter(property = "bench.job", defaultValue = "default")
     String job;
@@ -169,7 +170,8 @@ public class RunMojo extends AbstractBenchMojo {
 
     /**
      * Benchmark threads, overriding {@code @Threads} as JMH's {@code -t} does: a positive integer, or
-     * {@code max} (one thread per processor). Each cell records the threads JMH ran in results.json
+     * {@code max} (one thread per processor); a value other than a benchmark's {@code @Threads} is said
+     * once before measuring, naming the benchmarks. Each cell records the threads JMH ran in results.json
      * ({@code threads}; for a {@code @Group}, all threads of the group), and a cell with more threads
      * than the machine has processors gets an OVERSUBSCRIBED warning: its threads time-share the cores.
      * Default: the benchmarks' {@code @Threads} (1 without it). Example: {@code -Dbench.threads=2}.
