@@ -179,12 +179,25 @@ final class Explainer {
         }
     }
 
-    /** The biggest difference found, for the console. */
+    /**
+     * The biggest difference in the user's code or the JDK's, for the console, and how many more
+     * were found inside JMH's harness: those are listed apart in results.md and results.html, and
+     * the console's one line names one only when nothing else differs.
+     */
     static String headline(Explanation e) {
         if (e.evidence().size() < 2) {
             return e.evidence().isEmpty() ? "no recording could be read" : "recorded on one runtime only";
         }
-        return e.differences().isEmpty() ? "no difference above sampling noise" : e.differences().get(0).describe();
+        List<Explanation.Difference> outside = e.outsideHarness();
+        List<Explanation.Difference> inside = e.insideHarness();
+        if (inside.isEmpty()) {
+            return outside.isEmpty() ? "no difference above sampling noise" : outside.get(0).describe();
+        }
+        String apart = inside.size() + " inside JMH's harness, listed apart in results.md";
+        return outside.isEmpty()
+                ? "no difference above sampling noise outside JMH's harness (" + apart + ", the largest: "
+                        + inside.get(0).describe() + ")"
+                : outside.get(0).describe() + " (" + apart + ")";
     }
 
     /**

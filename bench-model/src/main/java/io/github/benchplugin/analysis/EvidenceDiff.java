@@ -10,6 +10,7 @@ import io.github.benchplugin.model.RowKey;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,12 +18,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Puts the runtimes' evidence of one row side by side and keeps what differs, largest first: a
  * hot method or allocation site whose share moved, or that is in one runtime's top list only; an
  * inlining decision the JITs took differently; a hot method compiled to another tier; collections
  * or contention on one side. Small share moves are sampling noise and left out.
+ *
+ * <p>What happens inside JMH's harness ({@link JmhHarness}) is kept but ranked after everything
+ * else and marked: its inlining and compilation differ between JDKs as much as anyone's, and in a
+ * benchmark with locks or threads they filled most of the top of the list, above the user's code.
  */
 public final class EvidenceDiff {
 
@@ -53,21 +59,27 @@ public final class EvidenceDiff {
             return List.of();
         }
         List<Difference> found = new ArrayList<>();
-        found.addAll(shares("hot method", evidence, Evidence::hotSelf, MethodShare::method, MethodShare::share, " self"));
+        found.addAll(shares("hot method", evidence, Evidence::hotSelf, MethodShare::method, MethodShare::share, " self",
+                JmhHarness::isHarnessMethod));
         found.addAll(allocations(evidence));
         found.addAll(tiers(evidence));
         found.addAll(inlining(evidence));
         found.addAll(counts("gc", "collections", evidence, e -> e.gc().collections()));
         found.addAll(counts("locks", "contended monitor enters", evidence, e -> e.locks().monitorEnters()));
         found.addAll(counts("jit", "deoptimizations", evidence, e -> e.jit().deoptimizations()));
-        found.sort(Comparator.comparingDouble(Difference::weight).reversed());
+        found.sort(Comparator.comparing(Difference::harness)
+                .thenComparing(Comparator.comparingDouble(Difference::weight).reversed()));
         return found;
     }
 
-    /** The same list entry (method, site) on each runtime: one-sided entries and large share moves. */
+    /**
+     * The same list entry (method, site) on each runtime: one-sided entries and large share moves.
+     *
+     * @param inHarness whether an entry, by its name, is inside JMH's harness
+     */
     private static <T> List<Difference> shares(String kind, Map<String, Evidence> evidence,
                                                Function<Evidence, List<T>> list, Function<T, String> name,
-                                               Function<T, Double> share, String suffix) {
+                                               Function<T, Double> share, String suffix, Predicate<String> inHarness) {
         Map<String, Map<String, Double>> byName = SideBySide.of(evidence, list, name, share, Double::sum);
         List<Difference> found = new ArrayList<>();
         for (Map.Entry<String, Map<String, Double>> entry : byName.entrySet()) {
@@ -83,7 +95,7 @@ public final class EvidenceDiff {
             Map<String, String> values = new LinkedHashMap<>();
             evidence.keySet().forEach(runtime -> values.put(runtime,
                     shares.containsKey(runtime) ? percent(shares.get(runtime)) + suffix : ABSENT));
-            found.add(new Difference(kind, entry.getKey(), values, onlyOn, max - min));
+            found.add(new Difference(kind, entry.getKey(), values, onlyOn, max - min, inHarness.test(entry.getKey())));
         }
         return found;
     }
@@ -95,9 +107,14 @@ public final class EvidenceDiff {
      */
     private static List<Difference> allocations(Map<String, Evidence> evidence) {
         Function<AllocationSite, String> site = s -> s.objectClass() + " at " + s.frame();
+        // A site is where the allocating frame is: a user's class allocated by JMH's generated code is JMH's doing.
+        Set<String> harnessSites = new HashSet<>();
+        evidence.values().forEach(e -> e.allocations().stream().filter(a -> JmhHarness.isHarnessMethod(a.frame()))
+                .forEach(a -> harnessSites.add(site.apply(a))));
         boolean perOp = evidence.values().stream().flatMap(e -> e.allocations().stream()).allMatch(a -> a.bytesPerOp() != null);
         if (!perOp) {
-            return shares("allocation", evidence, Evidence::allocations, site, AllocationSite::share, " of sampled bytes");
+            return shares("allocation", evidence, Evidence::allocations, site, AllocationSite::share, " of sampled bytes",
+                    harnessSites::contains);
         }
         Map<String, Map<String, Double>> bySite = SideBySide.of(evidence, Evidence::allocations, site,
                 AllocationSite::bytesPerOp, Double::sum);
@@ -116,7 +133,7 @@ public final class EvidenceDiff {
             evidence.keySet().forEach(runtime -> values.put(runtime, bytes.containsKey(runtime)
                     ? "~" + String.format(Locale.ROOT, "%.0f", bytes.get(runtime)) + " B/op" : ABSENT));
             found.add(new Difference("allocation", name, values, bytes.size() == 1 ? bytes.keySet().iterator().next() : null,
-                    (max - min) / most));
+                    (max - min) / most, harnessSites.contains(name)));
         });
         return found;
     }
@@ -131,7 +148,7 @@ public final class EvidenceDiff {
             if (tiers.size() == evidence.size() && new LinkedHashSet<>(tiers.values()).size() > 1) {
                 Map<String, String> values = new LinkedHashMap<>();
                 tiers.forEach((runtime, tier) -> values.put(runtime, "tier " + tier));
-                found.add(new Difference("jit", method + " compiled", values, null, TIER));
+                found.add(new Difference("jit", method + " compiled", values, null, TIER, JmhHarness.isHarnessMethod(method)));
             }
         });
         return found;
@@ -160,12 +177,17 @@ public final class EvidenceDiff {
             Map<String, String> values = new LinkedHashMap<>();
             evidence.keySet().forEach(runtime -> values.put(runtime, decisions.containsKey(runtime)
                     ? decisions.get(runtime).message() : "not recorded"));
-            found.add(new Difference("inlining", site, values, null, inlined.size() > 1 ? INLINING_FLIP : INLINING_REASON));
+            Inlining call = decisions.values().iterator().next(); // the same caller and callee on every side
+            found.add(new Difference("inlining", site, values, null, inlined.size() > 1 ? INLINING_FLIP : INLINING_REASON,
+                    JmhHarness.isHarnessCall(call.caller(), call.callee())));
         });
         return found;
     }
 
-    /** A count that is zero on a runtime and not on another, or at least twice as high. */
+    /**
+     * A count that is zero on a runtime and not on another, or at least twice as high. Counts are of
+     * the whole fork or of the benchmark's threads, not of one method: never put with JMH's harness.
+     */
     private static List<Difference> counts(String kind, String what, Map<String, Evidence> evidence,
                                            Function<Evidence, Long> count) {
         Map<String, Long> counts = new LinkedHashMap<>();
@@ -180,7 +202,7 @@ public final class EvidenceDiff {
         List<String> nonZero = counts.entrySet().stream().filter(c -> c.getValue() > 0).map(Map.Entry::getKey).toList();
         // Relative: 0 against 10 collections weighs like a share that moved by half.
         return List.of(new Difference(kind, what, values, nonZero.size() == 1 ? nonZero.get(0) : null,
-                0.5 * (max - min) / max));
+                0.5 * (max - min) / max, false));
     }
 
     /** "41.0%". */

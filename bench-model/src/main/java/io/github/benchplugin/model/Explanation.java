@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +16,8 @@ import java.util.TreeMap;
  * @param mode        the row's mode
  * @param params      the row's parameter values
  * @param evidence    runtime id -> what its recorded fork showed, in column order
- * @param differences what differs between the runtimes, largest first
+ * @param differences what differs between the runtimes: in the user's code and the JDK's first, then inside
+ *                    JMH's harness ({@link Difference#harness}), each group largest first
  * @param notes       runtimes that could not be explained, and why
  */
 public record Explanation(String benchmark, String mode, Map<String, String> params, Map<String, Evidence> evidence,
@@ -31,6 +34,16 @@ public record Explanation(String benchmark, String mode, Map<String, String> par
         return new RowKey(benchmark, mode, params);
     }
 
+    /** The differences in the user's code and the JDK's, largest first: what the reports show first. */
+    public List<Difference> outsideHarness() {
+        return differences.stream().filter(d -> !d.harness()).toList();
+    }
+
+    /** The differences inside JMH's harness, largest first: shown apart, after the others. */
+    public List<Difference> insideHarness() {
+        return differences.stream().filter(Difference::harness).toList();
+    }
+
     /**
      * One thing that differs between the runtimes of an explained row.
      *
@@ -39,8 +52,12 @@ public record Explanation(String benchmark, String mode, Map<String, String> par
      * @param values  runtime id -> the value shown for it ("41.0% self", "not in top 10", "too big")
      * @param onlyOn  the one runtime it was found on, or null when found on several
      * @param weight  how large the difference is, for ordering (a share difference, 0..1, for most kinds)
+     * @param harness true when it is inside JMH's harness (its generated code, its runner, Blackhole; see
+     *                {@code JmhHarness}): shown apart, after the others. Left out of results.json when false,
+     *                so files from before read as they were.
      */
-    public record Difference(String kind, String subject, Map<String, String> values, String onlyOn, double weight) {
+    public record Difference(String kind, String subject, Map<String, String> values, String onlyOn, double weight,
+                             @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean harness) {
         public Difference {
             values = values == null ? Map.of() : new LinkedHashMap<>(values);
         }

@@ -16,9 +16,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * An explained row's evidence as tables with a column per runtime, differences first, shared by
- * results.md and results.html. An entry in one runtime's top list only says so in the other
- * columns ("—") and in its name ("only on 25").
+ * An explained row's evidence as tables with a column per runtime, differences first (those inside
+ * JMH's harness in a table of their own after the others), shared by results.md and results.html.
+ * An entry in one runtime's top list only says so in the other columns ("—") and in its name
+ * ("only on 25").
  */
 public final class ExplainedTables {
 
@@ -42,14 +43,45 @@ public final class ExplainedTables {
                 + " warmup; the JIT's events include the warmup.";
     }
 
+    /** Every table of the row: {@link #differenceTables} then {@link #evidenceTables}. */
     public static List<Titled> of(Explanation e) {
+        List<Titled> tables = new ArrayList<>(differenceTables(e));
+        tables.addAll(evidenceTables(e));
+        return tables;
+    }
+
+    /**
+     * The differences in the user's code and the JDK's, then, as a table of their own with a title
+     * that says so, those inside JMH's harness: these come after the others however large, as what
+     * the harness does around a benchmark is rarely why the benchmark differs.
+     */
+    public static List<Titled> differenceTables(Explanation e) {
         List<Titled> tables = new ArrayList<>();
         List<String> runtimes = List.copyOf(e.evidence().keySet());
-        if (!e.differences().isEmpty()) {
-            tables.add(new Titled("Differences, largest first", differences(e, runtimes)));
+        List<Explanation.Difference> outside = e.outsideHarness();
+        List<Explanation.Difference> inside = e.insideHarness();
+        if (!outside.isEmpty()) {
+            tables.add(new Titled("Differences, largest first", differences(outside, runtimes)));
         } else if (runtimes.size() > 1) {
-            tables.add(new Titled("Differences: none above sampling noise", null));
+            tables.add(new Titled("Differences: none above sampling noise" + (inside.isEmpty() ? "" : " outside JMH's harness"),
+                    null));
         }
+        if (!inside.isEmpty()) {
+            tables.add(new Titled(harnessTitle(inside.size()), differences(inside, runtimes)));
+        }
+        return tables;
+    }
+
+    /** "Inside JMH's harness ...: 10 differences, largest first". */
+    static String harnessTitle(int count) {
+        return "Inside JMH's harness (org.openjdk.jmh.*, its generated *_jmhTest and *_jmhType code), listed apart: "
+                + count + (count == 1 ? " difference" : " differences") + ", largest first";
+    }
+
+    /** Hot methods, allocation sites, then GC, locks and JIT, a column per runtime. */
+    public static List<Titled> evidenceTables(Explanation e) {
+        List<Titled> tables = new ArrayList<>();
+        List<String> runtimes = List.copyOf(e.evidence().keySet());
         tables.add(new Titled("Hot methods (self samples)", entries(e, runtimes, Evidence::hotSelf,
                 Evidence.MethodShare::method, m -> EvidenceDiff.percent(m.share()) + tier(m.tier()))));
         tables.add(new Titled("Hot methods (total samples)", entries(e, runtimes, Evidence::hotTotal,
@@ -62,9 +94,9 @@ public final class ExplainedTables {
         return tables;
     }
 
-    private static TextTable differences(Explanation e, List<String> runtimes) {
+    private static TextTable differences(List<Explanation.Difference> found, List<String> runtimes) {
         List<TableRow> rows = new ArrayList<>();
-        for (Explanation.Difference d : e.differences()) {
+        for (Explanation.Difference d : found) {
             List<String> texts = new ArrayList<>();
             texts.add(d.kind() + ": " + d.subject() + (d.onlyOn() == null ? "" : " (only on " + d.onlyOn() + ")"));
             runtimes.forEach(r -> texts.add(d.values().getOrDefault(r, ABSENT)));

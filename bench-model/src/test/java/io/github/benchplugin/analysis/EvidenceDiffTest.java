@@ -99,6 +99,95 @@ class EvidenceDiffTest {
         assertEquals(List.of(), EvidenceDiff.differences(same), "4 B/op apart is below the 8-byte threshold");
     }
 
+    static final String STUB = "org.acme.jmh_generated.LockBench_locked_jmhTest.locked_thrpt_jmhStub";
+    static final String LOOP = "org.acme.jmh_generated.LockBench_locked_jmhTest.locked_Throughput";
+
+    /**
+     * A lock-heavy benchmark on 17 and 25, shaped like the run that prompted the harness rule: most
+     * inlining decisions that differ are inside JMH's harness (its loop, its stub held back by
+     * CompileCommand, its result bookkeeping, its barrier, Blackhole), and so is the largest share
+     * move (threads waiting in InfraControl.preSetup on 17); the user's code moved less.
+     */
+    static Map<String, Evidence> lockHeavy() {
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        byRuntime.put("17", lockEvidence(100, List.of(
+                new MethodShare("java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire", 400, 0.40, 4),
+                new MethodShare("org.acme.LockBench.locked", 300, 0.30, 4),
+                new MethodShare("org.openjdk.jmh.runner.InfraControl.preSetup", 200, 0.20, 4)), List.of(
+                new Inlining(STUB, "org.acme.LockBench.locked", true, "inline (hot)"),
+                new Inlining("org.acme.LockBench.locked", "java.util.concurrent.locks.ReentrantLock.lock", true, "inline (hot)"),
+                new Inlining(LOOP, STUB, false, "disallowed by CompileCommand"),
+                new Inlining(LOOP, "org.openjdk.jmh.results.BenchmarkTaskResult.add", true, "inline (hot)"),
+                new Inlining("org.openjdk.jmh.runner.InfraControl.preSetup", "java.util.concurrent.CountDownLatch.countDown",
+                        true, "inline (hot)"),
+                new Inlining("org.openjdk.jmh.infra.Blackhole.consume", "org.openjdk.jmh.infra.Blackhole.consumeFull",
+                        true, "inline (hot)"),
+                new Inlining(STUB, "java.lang.System.nanoTime", true, "intrinsic"))));
+        byRuntime.put("25", lockEvidence(10, List.of(
+                new MethodShare("java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire", 420, 0.42, 4),
+                new MethodShare("org.acme.LockBench.locked", 360, 0.36, 4)), List.of(
+                new Inlining(STUB, "org.acme.LockBench.locked", false, "too big"),
+                new Inlining("org.acme.LockBench.locked", "java.util.concurrent.locks.ReentrantLock.lock", true, "inline (late)"),
+                new Inlining(LOOP, STUB, false, "failed to inline: disallowed by CompileCommand"),
+                new Inlining(LOOP, "org.openjdk.jmh.results.BenchmarkTaskResult.add", false, "too big"),
+                new Inlining("org.openjdk.jmh.runner.InfraControl.preSetup", "java.util.concurrent.CountDownLatch.countDown",
+                        false, "callee is too large"),
+                new Inlining("org.openjdk.jmh.infra.Blackhole.consume", "org.openjdk.jmh.infra.Blackhole.consumeFull",
+                        false, "too big"),
+                new Inlining(STUB, "java.lang.System.nanoTime", true, "intrinsic (late)"))));
+        return byRuntime;
+    }
+
+    private static Evidence lockEvidence(long monitorEnters, List<MethodShare> self, List<Inlining> inlining) {
+        return new Evidence("explain/row/x.jfr", 1000, self, self, List.of(), new Evidence.GcSummary(0, 0, 0),
+                new Evidence.LockSummary(monitorEnters, monitorEnters, 0, 0), new Evidence.JitSummary(0, 10, inlining));
+    }
+
+    @Test
+    void theUsersCodeAndTheJdksComeFirstAndJmhsHarnessAfterItHoweverLarge() {
+        List<Difference> found = EvidenceDiff.differences(lockHeavy());
+        List<String> outside = found.stream().filter(d -> !d.harness()).map(d -> d.kind() + ": " + d.subject()).toList();
+        List<String> inside = found.stream().filter(Difference::harness).map(d -> d.kind() + ": " + d.subject()).toList();
+        // What the user reads first: the contention, the benchmark no longer inlined into JMH's stub on 25,
+        // the benchmark method's own share, the lock call's reason; largest first.
+        assertEquals(List.of(
+                "locks: contended monitor enters",
+                "inlining: " + STUB + " -> org.acme.LockBench.locked",
+                "hot method: org.acme.LockBench.locked",
+                "inlining: org.acme.LockBench.locked -> java.util.concurrent.locks.ReentrantLock.lock"), outside, found::toString);
+        assertEquals(outside, found.subList(0, outside.size()).stream().map(d -> d.kind() + ": " + d.subject()).toList(),
+                "every difference outside the harness before any inside it");
+        // The harness's, apart and after, though InfraControl.preSetup's 20 points outweigh the benchmark's 6.
+        assertEquals(List.of(
+                "hot method: org.openjdk.jmh.runner.InfraControl.preSetup",
+                "inlining: " + LOOP + " -> org.openjdk.jmh.results.BenchmarkTaskResult.add",
+                "inlining: org.openjdk.jmh.runner.InfraControl.preSetup -> java.util.concurrent.CountDownLatch.countDown",
+                "inlining: org.openjdk.jmh.infra.Blackhole.consume -> org.openjdk.jmh.infra.Blackhole.consumeFull",
+                "inlining: " + LOOP + " -> " + STUB,
+                "inlining: " + STUB + " -> java.lang.System.nanoTime"), inside, found::toString);
+        Difference preSetup = found.get(outside.size());
+        assertEquals("17", preSetup.onlyOn());
+        assertTrue(preSetup.weight() > found.get(2).weight(), "ranked after by group, not by size: " + found);
+        for (List<Difference> group : List.of(found.subList(0, outside.size()), found.subList(outside.size(), found.size()))) {
+            for (int i = 1; i < group.size(); i++) {
+                assertTrue(group.get(i - 1).weight() >= group.get(i).weight(), "largest first within a group: " + group);
+            }
+        }
+    }
+
+    @Test
+    void anAllocationSiteIsJmhsWhenJmhsCodeAllocatesThere() {
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        byRuntime.put("17", evidence(List.of(), List.of(
+                new AllocationSite("org.acme.Point", "org.acme.Bench.point", 100, 0.5),
+                new AllocationSite("org.openjdk.jmh.results.IterationResult", "org.openjdk.jmh.runner.BenchmarkHandler.runIteration",
+                        100, 0.5)), 0, List.of()));
+        byRuntime.put("25", evidence(List.of(), List.of(), 0, List.of()));
+        List<Difference> found = EvidenceDiff.differences(byRuntime);
+        assertEquals(List.of(false, true), found.stream().map(Difference::harness).toList(), found::toString);
+        assertEquals("org.acme.Point at org.acme.Bench.point", found.get(0).subject());
+    }
+
     @Test
     void oneRuntimeHasNothingToCompare() {
         Map<String, Evidence> one = new LinkedHashMap<>();

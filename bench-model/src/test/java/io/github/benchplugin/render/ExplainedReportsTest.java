@@ -124,4 +124,78 @@ class ExplainedReportsTest {
         assertFalse(java.nio.file.Files.readString(file).contains("explanations"));
         assertEquals(List.of(), new ResultJsonReader().read(file).explanations());
     }
+
+    /**
+     * The fixture's first row explained on 17 and 21 where JMH's harness differs more than the
+     * benchmark: on 21 the worker threads wait in InfraControl.preSetup and JMH's loop no longer
+     * inlines BenchmarkTaskResult.add; the benchmark's own method moved by 10 points.
+     */
+    static BenchResult explainedWithHarness() {
+        BenchResult plain = Fixtures.result(false);
+        String stub = "org.example.jmh_generated.ConcatBench_plus_jmhTest.plus_avgt_jmhStub";
+        String loop = "org.example.jmh_generated.ConcatBench_plus_jmhTest.plus_AverageTime";
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        byRuntime.put("17", new Evidence("explain/plus/17.jfr", 100,
+                List.of(new MethodShare("org.example.ConcatBench.plus", 60, 0.6, 4)), List.of(), List.of(), null, null,
+                new Evidence.JitSummary(0, 10, List.of(
+                        new Evidence.Inlining(loop, "org.openjdk.jmh.results.BenchmarkTaskResult.add", true, "inline (hot)"),
+                        new Evidence.Inlining(loop, stub, false, "disallowed by CompileCommand")))));
+        byRuntime.put("21", new Evidence("explain/plus/21.jfr", 100,
+                List.of(new MethodShare("org.example.ConcatBench.plus", 50, 0.5, 4),
+                        new MethodShare("org.openjdk.jmh.runner.InfraControl.preSetup", 40, 0.4, 4)), List.of(), List.of(),
+                null, null, new Evidence.JitSummary(0, 10, List.of(
+                        new Evidence.Inlining(loop, "org.openjdk.jmh.results.BenchmarkTaskResult.add", false, "too big"),
+                        new Evidence.Inlining(loop, stub, false, "failed to inline: disallowed by CompileCommand")))));
+        return plain.withExplanations(List.of(EvidenceDiff.explain(plain.rows().get(0).key(), byRuntime, List.of())));
+    }
+
+    @Test
+    void resultsMdListsTheUsersDifferencesFirstAndJmhsHarnessApartAfterThem() {
+        String md = new MarkdownRenderer().render(explainedWithHarness());
+        int differences = md.indexOf("**Differences, largest first**");
+        int harness = md.indexOf("**Inside JMH's harness");
+        int hot = md.indexOf("**Hot methods (self samples)**");
+        assertTrue(differences >= 0 && harness > differences && hot > harness, md);
+        String users = md.substring(differences, harness);
+        assertTrue(users.contains("| hot method: org.example.ConcatBench.plus | 60.0% self | 50.0% self |"), users);
+        assertFalse(users.contains("openjdk") || users.contains("jmh\\_generated"), "nothing of JMH's first: " + users);
+        String apart = md.substring(harness, hot);
+        assertTrue(apart.contains("listed apart: 3 differences, largest first"), apart);
+        assertTrue(apart.indexOf("InfraControl.preSetup (only on 21)") < apart.indexOf("BenchmarkTaskResult.add"), apart);
+        assertTrue(apart.contains("plus\\_avgt\\_jmhStub | disallowed by CompileCommand | failed to inline:"), apart);
+    }
+
+    @Test
+    void whenOnlyJmhsHarnessDiffersResultsMdSaysSoAboveIt() {
+        BenchResult result = explainedWithHarness();
+        Explanation e = result.explanations().get(0);
+        List<Explanation.Difference> insideOnly = e.differences().stream().filter(Explanation.Difference::harness).toList();
+        String md = new MarkdownRenderer().render(result.withExplanations(List.of(new Explanation(e.benchmark(), e.mode(),
+                e.params(), e.evidence(), insideOnly, e.notes()))));
+        int none = md.indexOf("**Differences: none above sampling noise outside JMH's harness**");
+        assertTrue(none >= 0 && md.indexOf("**Inside JMH's harness") > none, md);
+    }
+
+    @Test
+    void theWhyPanelShowsTheHarnessesDifferencesInATableOfTheirOwnAfterTheOthers() {
+        String html = new HtmlRenderer().render(explainedWithHarness());
+        int panel = html.indexOf("<section class=\"why\" id=\"why-0\">");
+        int differences = html.indexOf("<h4>Differences, largest first</h4>", panel);
+        int harness = html.indexOf("<h4>Inside JMH&#39;s harness", panel);
+        int hot = html.indexOf("<h4>Hot methods (self samples)</h4>", panel);
+        assertTrue(panel >= 0 && differences > panel && harness > differences && hot > harness, html);
+        assertFalse(html.substring(differences, harness).contains("org.openjdk.jmh"), "nothing of JMH's first");
+        assertTrue(html.substring(harness, hot).contains("org.openjdk.jmh.runner.InfraControl.preSetup"), html);
+    }
+
+    @Test
+    void resultsJsonMarksTheHarnessesDifferencesOnly(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("results.json");
+        BenchResult result = explainedWithHarness();
+        new ResultJsonWriter().write(result, file);
+        String json = java.nio.file.Files.readString(file);
+        assertEquals(3, json.split("\"harness\" ?: ?true", -1).length - 1, json);
+        assertFalse(json.contains("\"harness\" : false") || json.contains("\"harness\":false"), "left out when false");
+        assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
+    }
 }

@@ -64,13 +64,13 @@ final class WhyPanels {
                 e.notes().forEach(n -> html.append("<li>").append(HtmlText.escape(n)).append("</li>"));
                 html.append("</ul>\n");
             }
-            List<ExplainedTables.Titled> tables = ExplainedTables.of(e);
-            // Differences first, then the bars, then the evidence of each runtime side by side.
-            writeTable(html, tables.get(0));
+            // Differences first (JMH's harness apart, after the others), then the bars, then the
+            // evidence of each runtime side by side.
+            ExplainedTables.differenceTables(e).forEach(t -> writeTable(html, t));
             html.append(bars(e));
             html.append(flameGraphs(e));
             html.append(asyncFlameGraphs(result, e));
-            tables.subList(1, tables.size()).forEach(t -> writeTable(html, t));
+            ExplainedTables.evidenceTables(e).forEach(t -> writeTable(html, t));
             html.append("</section>\n");
         }
         return html.append("</section>\n").toString();
