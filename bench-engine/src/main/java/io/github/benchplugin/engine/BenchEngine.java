@@ -15,6 +15,8 @@ import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.ProfilerSpec;
 import io.github.benchplugin.config.ProfilerSpecs;
 import io.github.benchplugin.config.RegexList;
+import io.github.benchplugin.isolation.IsolationJson;
+import io.github.benchplugin.isolation.IsolationMarkdown;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeProfile;
@@ -23,6 +25,7 @@ import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.report.ReportAssembler;
 import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.PrecisionTarget;
 import io.github.benchplugin.stats.Steering;
@@ -189,11 +192,14 @@ public final class BenchEngine {
                     log.warn("The harness floor of " + runtime + " could not be measured: " + why));
             if (verifyIsolation) {
                 IsolationVerification.report(result, columns, p.outputDirectory(), log);
-                return new RunOutcome(result, recorder.failures(), List.of());
+                return new RunOutcome(result, recorder.failures(), List.of(), List.of(
+                        p.outputDirectory().resolve(IsolationMarkdown.FILE_NAME),
+                        p.outputDirectory().resolve(IsolationJson.FILE_NAME)));
             }
             new ResultPrinter(log).print(result, out, metrics);
             return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
-                    .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList());
+                    .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList(),
+                    List.of(out.resolve(MarkdownRenderer.FILE_NAME), out.resolve(ReportFiles.RESULTS_JSON)));
         }
     }
 

@@ -42,7 +42,9 @@ import java.util.List;
  * {@code results.html} and JMH's own JSON per runtime ({@code jmh/<runtime id>.json}). It compiles
  * what it needs first (test-compile), so a clean checkout works; modules without benchmarks are
  * skipped with one line. Example: {@code mvn bench:run -Dbench.jdks=17,25 -Dbench.job=short}.
- * In a reactor it measures every module, in reactor order, each into its own {@code target/bench}.
+ * In a reactor it measures every module, in reactor order, each into its own {@code target/bench},
+ * and ends with one line per module saying where its results are: Maven's Reactor Summary, which
+ * follows, calls every module but the top one SKIPPED, measured or not (README, "In a reactor").
  * With {@code bench.jar} it measures an existing JMH uber-jar instead, in any directory: no
  * project is needed then.
  */
@@ -50,6 +52,8 @@ import java.util.List;
 // runs such a goal once per build, on the first project, whatever the reactor holds; so it is declared an
 // aggregator, which makes Maven compile (the forked test-compile) and resolve every project of the
 // reactor, and work() measures each module in reactor order, as a goal bound per module would.
+// The price: Maven records a build result for that one project only, so its Reactor Summary calls every
+// other module SKIPPED, the measured ones too; ReactorSummary's lines, just before it, say what ran where.
 @Mojo(name = "run", requiresProject = false, aggregator = true,
         requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
@@ -414,23 +418,40 @@ public class RunMojo extends AbstractBenchMojo {
                 jdks, fallback, raw.flag("bench.inProcess", false));
         if (jar != null || project.getFile() == null) {
             List<String> reasons = measure(MeasuredCode.ofJar(requireJar()), null, outputDirectory.toPath(),
-                    Path.of("").toAbsolutePath(), raw, settings, runtimes, log);
+                    Path.of("").toAbsolutePath(), raw, settings, runtimes, log).reasons();
             if (!reasons.isEmpty()) {
                 throw new MojoFailureException(String.join(" ", reasons));
             }
             return;
         }
         ModuleOutputs outputs = new ModuleOutputs(project, outputDirectory.toPath(), reactorProjects);
+        boolean reactor = reactorProjects.size() > 1;
+        ReactorSummary summary = new ReactorSummary(Path.of(session.getExecutionRootDirectory()));
         List<String> failed = new ArrayList<>();
-        for (MavenProject module : reactorProjects) {
-            if (reactorProjects.size() > 1) {
-                log.info("--- " + module.getArtifactId() + " ---");
+        try {
+            for (MavenProject module : reactorProjects) {
+                if (reactor) {
+                    log.info("--- " + module.getArtifactId() + " ---");
+                }
+                Measured measured = measure(moduleCode(module), module, outputs.of(module), module.getBasedir().toPath(),
+                        raw, settings, runtimes, log);
+                if (measured.outcome().ran()) {
+                    summary.measured(module.getArtifactId(), measured.outcome().reports(), !measured.reasons().isEmpty());
+                } else {
+                    summary.withoutBenchmarks(module.getArtifactId());
+                }
+                if (!measured.reasons().isEmpty()) {
+                    failed.add(reactor ? module.getArtifactId() + ": " + String.join(" ", measured.reasons())
+                            : String.join(" ", measured.reasons()));
+                }
             }
-            List<String> reasons = measure(moduleCode(module), module, outputs.of(module), module.getBasedir().toPath(),
-                    raw, settings, runtimes, log);
-            if (!reasons.isEmpty()) {
-                failed.add(reactorProjects.size() > 1 ? module.getArtifactId() + ": " + String.join(" ", reasons)
-                        : String.join(" ", reasons));
+        } finally {
+            // Maven's Reactor Summary, printed next, calls every module but this project SKIPPED, the
+            // measured ones too: say first what was measured and where, also after an error in a module.
+            if (reactor) {
+                log.info("");
+                summary.lines(project.getArtifactId(), reactorProjects.stream().map(MavenProject::getArtifactId).toList())
+                        .forEach(log::info);
             }
         }
         if (!failed.isEmpty()) {
@@ -438,16 +459,20 @@ public class RunMojo extends AbstractBenchMojo {
         }
     }
 
-    /** One project's (or the jar's) benchmarks on every runtime; the reasons its gates fail, none when they pass. */
-    private List<String> measure(MeasuredCode code, MavenProject module, Path out, Path projectDirectory,
-                                 RawSettings raw, RunSettings settings, RuntimeSelection runtimes, MavenRunLog log)
+    /** What measuring one project (or the jar) gave, and the reasons its gates fail, none when they pass. */
+    private record Measured(RunOutcome outcome, List<String> reasons) {
+    }
+
+    /** One project's (or the jar's) benchmarks on every runtime, then its gates. */
+    private Measured measure(MeasuredCode code, MavenProject module, Path out, Path projectDirectory,
+                             RawSettings raw, RunSettings settings, RuntimeSelection runtimes, MavenRunLog log)
             throws IOException, InterruptedException {
         HistoryOptions history = historyOptions(log, projectDirectory);
         RunGates gates = RunGates.of(raw, history); // a bad gate flag is refused before anything is measured
         RunParameters parameters = new RunParameters(code, out, settings, history.previous(),
                 module == null ? null : CompilerProcessorConfig.describe(module));
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
-        return outcome.ran() ? gates.reasons(outcome, out, log) : List.of();
+        return new Measured(outcome, outcome.ran() ? gates.reasons(outcome, out, log) : List.of());
     }
 
     /** The parameters RunSettings reads, by property name; RunSettings.parse checks them all. */

@@ -25,6 +25,9 @@ import java.util.concurrent.FutureTask;
  */
 public final class ReportFiles {
 
+    /** The machine-readable result, next to the reports. */
+    public static final String RESULTS_JSON = "results.json";
+
     private final ResultJsonWriter json = new ResultJsonWriter();
     private final List<ReportFile> reports;
     /** bench.metrics: the metric columns every report adds. */
@@ -41,7 +44,7 @@ public final class ReportFiles {
 
     public void write(BenchResult result, Path outputDirectory) throws IOException {
         FutureTask<Void> jsonWrite = new FutureTask<>(() -> {
-            json.write(result, outputDirectory.resolve("results.json"));
+            json.write(result, outputDirectory.resolve(RESULTS_JSON));
             return null;
         });
         Thread writer = new Thread(jsonWrite, "bench-results-json");

@@ -20,6 +20,7 @@ class MultiModuleIT {
         assertTrue(result.output().contains("No JMH benchmarks in lib"), result::toString);
         assertTrue(Files.exists(project.dir().resolve("bench/target/bench/results.json")));
         assertFalse(Files.exists(project.dir().resolve("lib/target/bench/results.json")));
+        assertSummaryBeforeMavensSkipped(result);
     }
 
     /**
@@ -36,10 +37,32 @@ class MultiModuleIT {
         MavenRun.Result fromClean = project.run(command);
         ProjectShapesIT.assertMeasuredEverywhere(project.dir().resolve("bench/target/bench"), fromClean, rows);
         assertTrue(fromClean.output().contains("No JMH benchmarks in lib"), fromClean::toString);
+        assertSummaryBeforeMavensSkipped(fromClean);
 
         MavenRun.Result install = project.run("install");
         assertEquals(0, install.exitCode(), install::toString);
         MavenRun.Result afterInstall = project.run(command);
         ProjectShapesIT.assertMeasuredEverywhere(project.dir().resolve("bench/target/bench"), afterInstall, rows);
+    }
+
+    /**
+     * Maven's Reactor Summary lists the measured module as SKIPPED (bench:run is one goal for the
+     * whole reactor, run in the top project's build): the lines just before it say which module was
+     * measured and where its results are, one per module.
+     */
+    private static void assertSummaryBeforeMavensSkipped(MavenRun.Result result) {
+        String log = result.output();
+        int summary = log.indexOf("[INFO] bench:run measured 1 of 3 modules of this reactor:");
+        int reactorSummary = log.indexOf("Reactor Summary for multi");
+        assertTrue(summary >= 0 && reactorSummary > summary, result::toString);
+        String lines = log.substring(summary, reactorSummary);
+        assertTrue(lines.contains("[INFO]   multi -> not measured: no JMH benchmarks\n"), lines);
+        assertTrue(lines.contains("[INFO]   lib -> not measured: no JMH benchmarks\n"), lines);
+        assertTrue(lines.contains("[INFO]   bench -> bench/target/bench/results.md, bench/target/bench/results.json\n"),
+                lines);
+        assertTrue(lines.contains("[INFO] Maven's Reactor Summary below says SKIPPED for every module but multi"), lines);
+        // What these lines are for: Maven's own verdict on the measured module, as documented in the README.
+        assertTrue(log.substring(reactorSummary).matches("(?s).*\\[INFO\\] bench \\.+ SKIPPED\n.*"),
+                log.substring(reactorSummary));
     }
 }
