@@ -1,7 +1,7 @@
 package io.github.benchplugin.cli;
 
 import io.github.benchplugin.engine.ConsoleRunLog;
-import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.merging.MergePipeline;

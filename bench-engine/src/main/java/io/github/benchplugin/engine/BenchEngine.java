@@ -1,5 +1,10 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.ResultPrinter;
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.run.RunOutcome;
+import io.github.benchplugin.run.RuntimeSource;
+import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.BenchmarkCatalog;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
@@ -48,18 +53,6 @@ import java.util.Optional;
  */
 public final class BenchEngine {
 
-    /** The runtimes of bench.jdks, resolved by the caller (toolchains, discovery, fallback). */
-    public interface RuntimeSource {
-        List<TargetRuntime> select() throws IOException;
-
-        /**
-         * What measures a column whose JDK turned out not to start: a column inside Maven's JVM
-         * with bench.fallback=in-process, else empty (the run stops with a clear error).
-         */
-        default Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
-            return Optional.empty();
-        }
-    }
 
     /** Makes the host runner for each column; {@link #standard} outside tests. */
     public interface HostRunners {

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.BenchmarkRow;
 
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.catalog.ClassFileScan;
-import io.github.benchplugin.engine.TargetRuntime;
+import io.github.benchplugin.run.TargetRuntime;
 
 import java.util.List;
 

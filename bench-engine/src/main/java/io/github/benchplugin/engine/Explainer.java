@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.analysis.EvidenceDiff;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.ExplainOption;

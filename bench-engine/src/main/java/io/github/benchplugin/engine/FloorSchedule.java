@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.FloorSetting;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;

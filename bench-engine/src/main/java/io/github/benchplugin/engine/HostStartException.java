@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.TargetRuntime;
+
 /**
  * A runtime's host JVM ended before it ran its first cell: the JDK cannot start (a broken
  * installation, flags it refuses). Found when the host starts instead of by an extra

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.host.HostEvents;
 import io.github.benchplugin.host.HostMain;
 import io.github.benchplugin.host.HostPlan;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.model.BenchResult;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RowKey;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.TargetRuntime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

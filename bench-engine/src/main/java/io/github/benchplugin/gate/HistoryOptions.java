@@ -7,7 +7,7 @@ import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.run.RunLog;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.gate;
 
 import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.engine.RunLog;
-import io.github.benchplugin.engine.RunOutcome;
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.run.RunOutcome;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Explanation;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.render.markdown.MarkdownRenderer;
-import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.run.RunLog;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

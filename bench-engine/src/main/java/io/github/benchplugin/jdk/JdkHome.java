@@ -57,7 +57,7 @@ public final class JdkHome {
 
     /** The launcher inside a JDK home, for the code that forks it. */
     public static Path launcher(Path javaHome) {
-        return io.github.benchplugin.engine.TargetRuntime.launcher(javaHome);
+        return io.github.benchplugin.run.TargetRuntime.launcher(javaHome);
     }
 
     private static boolean hasLauncher(Path dir) {

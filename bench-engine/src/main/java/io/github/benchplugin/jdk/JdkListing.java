@@ -1,6 +1,6 @@
 package io.github.benchplugin.jdk;
 
-import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.jdk.provision.Provenance;
 
 import java.util.List;

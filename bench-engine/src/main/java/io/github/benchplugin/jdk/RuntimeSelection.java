@@ -1,14 +1,14 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.jdk.provision.JdkProvisioner;
 import io.github.benchplugin.jdk.provision.Platform;
 import io.github.benchplugin.jdk.provision.Provenance;
 import io.github.benchplugin.jdk.provision.ProvisionException;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
-import io.github.benchplugin.engine.BenchEngine;
-import io.github.benchplugin.engine.RunLog;
-import io.github.benchplugin.engine.TargetRuntime;
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.run.TargetRuntime;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +25,7 @@ import java.util.Optional;
  * No JVM is started here: versions come from each JDK's release file, and a JDK that cannot
  * start is found when the engine starts its host ({@link #replacementFor}).
  */
-public final class RuntimeSelection implements BenchEngine.RuntimeSource {
+public final class RuntimeSelection implements RuntimeSource {
 
     private final ToolchainSource toolchains;
     private final RunLog log;

@@ -10,7 +10,7 @@ import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.config.MetricsOption;
-import io.github.benchplugin.engine.ResultPrinter;
+import io.github.benchplugin.run.ResultPrinter;
 import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.merge.ConflictPolicy;
 import io.github.benchplugin.merge.CrossMachineVerdicts;
@@ -21,7 +21,7 @@ import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.report.ReportAssembler;
-import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RegressionCheck;
 

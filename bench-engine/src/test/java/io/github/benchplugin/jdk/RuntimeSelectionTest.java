@@ -2,7 +2,7 @@ package io.github.benchplugin.jdk;
 
 import io.github.benchplugin.engine.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.TargetRuntime;
+import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.model.RuntimeProfile;
 import org.junit.jupiter.api.BeforeEach;

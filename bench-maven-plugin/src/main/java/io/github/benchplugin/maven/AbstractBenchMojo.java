@@ -2,7 +2,7 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.RunLog;
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;

@@ -4,7 +4,7 @@ import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.engine.BenchEngine;
-import io.github.benchplugin.engine.RunOutcome;
+import io.github.benchplugin.run.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;
 import io.github.benchplugin.engine.RunSettings;
 import io.github.benchplugin.gate.HistoryOptions;

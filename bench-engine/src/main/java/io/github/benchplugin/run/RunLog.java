@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.run;
 
 /** The log the run writes to; the mojo adapts Maven's Log, tests can collect lines. */
 public interface RunLog {

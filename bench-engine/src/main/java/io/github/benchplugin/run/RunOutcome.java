@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.run;
 
 import io.github.benchplugin.model.BenchResult;
 
@@ -28,7 +28,7 @@ public record RunOutcome(BenchResult result, List<String> failures, List<String>
         this(result, failures, unisolated, List.of());
     }
 
-    static RunOutcome nothingToRun() {
+    public static RunOutcome nothingToRun() {
         return new RunOutcome(null, List.of(), List.of());
     }
 

@@ -1,0 +1,18 @@
+package io.github.benchplugin.run;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/** The runtimes of bench.jdks, resolved by the caller (toolchains, discovery, fallback). */
+public interface RuntimeSource {
+    List<TargetRuntime> select() throws IOException;
+
+    /**
+     * What measures a column whose JDK turned out not to start: a column inside Maven's JVM
+     * with bench.fallback=in-process, else empty (the run stops with a clear error).
+     */
+    default Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
+        return Optional.empty();
+    }
+}
