@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import org.codehaus.plexus.util.FileUtils;
+
+import java.io.IOException;
 import java.nio.file.Path;
 
 /**
@@ -11,6 +14,17 @@ record PrintedOutput(Path outputDirectory) {
 
     /** The root under the output directory; the contract's name. */
     static final String DIRECTORY = "output";
+
+    /**
+     * A new run starts with no printed output: a row's file gathers the rounds of one run, never
+     * an earlier run's text (nor the file of a row this run does not select). A run that continues an
+     * interrupted one (bench.resume) keeps what its finished cells printed.
+     */
+    void startRun(boolean continuing) throws IOException {
+        if (!continuing) {
+            FileUtils.deleteDirectory(outputDirectory.resolve(DIRECTORY).toFile());
+        }
+    }
 
     Path fileOf(CellRequest cell) {
         String row = cell.floor() ? "harness-floor" : RowFolder.of(cell.row());
