@@ -60,6 +60,39 @@ class AllocationComparatorTest {
                 new RatioEstimator().compare(base, cand, Mode.AVERAGE_TIME, "17").shownAllocVerdict());
     }
 
+    @Test
+    void aForkWhoseFirstIterationCarriesStartUpGarbageGivesNoVerdict() {
+        // Seen on a public suite with no warm-up (one fork, two iterations): the pool's setup, then steady state.
+        Cell reference = withIterations(List.of(List.of(11_212_856.0, 170.0)));
+        Cell candidate = withIterations(List.of(List.of(6_300.0, 6_290.0)));
+        AllocComparison c = AllocationComparator.compare(reference, candidate);
+        assertEquals(AllocVerdict.UNKNOWN, c.verdict(), "not 0.0011x less");
+        assertTrue(c.note().contains("still changing within a fork") && c.note().contains("bench.warmupIterations"),
+                c.note());
+    }
+
+    @Test
+    void settledForksWithAFewBytesOfNoiseKeepTheirVerdict() {
+        Cell reference = withIterations(List.of(List.of(272.0, 272.1, 271.9), List.of(272.0, 272.0, 272.2)));
+        Cell candidate = withIterations(List.of(List.of(528.0, 528.3, 527.9), List.of(528.1, 528.0, 528.0)));
+        assertEquals(AllocVerdict.MORE, AllocationComparator.compare(reference, candidate).verdict());
+        // Tiny allocations: 0.01 against 0.5 bytes/op is a large factor but no object.
+        Cell tiny = withIterations(List.of(List.of(0.01, 0.5)));
+        assertEquals(AllocVerdict.MORE, AllocationComparator.compare(tiny, candidate).verdict());
+    }
+
+    /** A cell with gc.alloc.rate.norm per iteration, grouped by fork, as JMH reports it. */
+    private static Cell withIterations(List<List<Double>> iterations) {
+        List<Double> forkMeans = iterations.stream().map(f -> f.stream().mapToDouble(Double::doubleValue).average()
+                .orElseThrow()).toList();
+        double mean = forkMeans.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        List<List<Double>> times = iterations.stream().map(f -> f.stream().map(v -> 10.0).toList()).toList();
+        return Cell.builder(CellStatus.OK).score(10.0).error(0.1).samples(times.stream().flatMap(List::stream).toList())
+                .forkSamples(times).allocBytesPerOp(mean).allocForks(forkMeans)
+                .metrics(java.util.Map.of(io.github.benchplugin.model.SecondaryMetricNames.ALLOC_NORM,
+                        new io.github.benchplugin.model.Metric("B/op", mean, null, iterations))).build();
+    }
+
     private static Cell alloc(double... forks) {
         double mean = java.util.Arrays.stream(forks).average().orElseThrow();
         List<List<Double>> times = java.util.stream.IntStream.range(0, forks.length)
