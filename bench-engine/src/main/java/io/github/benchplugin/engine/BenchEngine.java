@@ -136,7 +136,8 @@ public final class BenchEngine {
             List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(s.output().profilers(), out);
             ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
             JmhCommand command = new JmhCommand(measuredClasspath(catalog, code, floor, out), settings, profilerOutputs);
-            startHosts(columns, command, reaper, hosts, out);
+            PrintedOutput printed = new PrintedOutput(out);
+            startHosts(columns, command, reaper, hosts, printed);
             if (!profilers.isEmpty()) {
                 ProfilerCheck.require(profilers, columns, command); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
@@ -152,7 +153,7 @@ public final class BenchEngine {
                     classes), s.measurement().resume());
             resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
             resume.remeasured().forEach(log::warn);
-            new PrintedOutput(out).startRun(resume.finishedCount() > 0);
+            printed.startRun(resume.finishedCount() > 0);
             ResultRecorder recorder = recorder(p, settings, steered, floor, baselineMethod, out, columns, rows, shard,
                     jmh, metrics).withProfilerOutputs(profilerOutputs);
             log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")"
@@ -165,7 +166,7 @@ public final class BenchEngine {
                     + steered.get().steering().describe()));
             PlanExecutor executor = new PlanExecutor(
                     (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts,
-                            new PrintedOutput(out)), log,
+                            printed), log,
                     runtimeSource::replacementFor);
             PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
             FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
@@ -204,9 +205,9 @@ public final class BenchEngine {
      * so it needs no timeout.
      */
     private void startHosts(List<TargetRuntime> columns, JmhCommand command, ProcessReaper reaper, HostPool hosts,
-                            Path out) {
+                            PrintedOutput printed) {
         for (TargetRuntime column : columns) {
-            hostRunners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts, new PrintedOutput(out))
+            hostRunners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts, printed)
                     .prepare(column);
         }
     }

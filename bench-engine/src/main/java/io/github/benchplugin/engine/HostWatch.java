@@ -162,8 +162,8 @@ final class HostWatch {
                          Handle host, HostRunner.Listener listener) throws IOException {
         if (running != null) {
             listener.finished(running, timedOut ? timeout(running, startedAt, host)
-                    : CellOutcome.failed("the JVM running it exited (" + host.exitStatus() + ") during this benchmark"
-                    + jmhReason(running).map(why -> ": " + why).orElse(""), captured.lastLines(), elapsed(startedAt)));
+                    : CellOutcome.failed(withJmhReason("the JVM running it exited (" + host.exitStatus()
+                    + ") during this benchmark", running), captured.lastLines(), elapsed(startedAt)));
             return next + 1;
         }
         if (next == 0) {
@@ -190,7 +190,7 @@ final class HostWatch {
             return CellOutcome.failed("cannot read JMH's result " + cell.jsonFile() + ": " + e.getMessage(),
                     List.of(), elapsed(startedAt));
         }
-        return CellOutcome.failed("JMH finished but wrote no result" + jmhReason(cell).map(why -> ": " + why).orElse(""),
+        return CellOutcome.failed(withJmhReason("JMH finished but wrote no result", cell),
                 captured.lastLines(), elapsed(startedAt));
     }
 
@@ -205,6 +205,11 @@ final class HostWatch {
     private CellOutcome timeout(CellRequest cell, long startedAt, Handle host) {
         return CellOutcome.failed("exceeded bench.timeout of " + Durations.human(timeouts.apply(cell))
                 + "; " + host.stoppedHow(), captured.lastLines(), elapsed(startedAt));
+    }
+
+    /** The plugin's words, and after a colon what JMH's report says went wrong, when it says anything. */
+    private static String withJmhReason(String words, CellRequest cell) {
+        return words + jmhReason(cell).map(why -> ": " + why).orElse("");
     }
 
     /**
