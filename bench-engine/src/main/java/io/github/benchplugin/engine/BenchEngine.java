@@ -28,7 +28,7 @@ import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.ReportFiles;

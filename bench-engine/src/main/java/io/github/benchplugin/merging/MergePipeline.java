@@ -20,7 +20,7 @@ import io.github.benchplugin.merge.MergeInput;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RegressionCheck;

@@ -10,7 +10,7 @@ import io.github.benchplugin.render.html.HtmlRenderer;
 import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.render.MetricSelection;
 import io.github.benchplugin.render.ResultTable;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 
 import java.nio.file.Path;
 import java.util.List;

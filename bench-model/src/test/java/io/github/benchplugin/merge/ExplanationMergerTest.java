@@ -9,7 +9,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.render.html.HtmlRenderer;
 import io.github.benchplugin.render.markdown.MarkdownRenderer;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 

@@ -13,7 +13,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.SecondaryMetricNames;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import org.junit.jupiter.api.Test;
 
 import java.io.InputStream;

@@ -15,7 +15,7 @@ import io.github.benchplugin.render.markdown.MarkdownRenderer;
 import io.github.benchplugin.render.text.ConsoleRenderer;
 import io.github.benchplugin.render.text.CsvRenderer;
 import io.github.benchplugin.render.text.CsvRendererTest;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

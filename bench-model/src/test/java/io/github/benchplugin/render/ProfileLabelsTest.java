@@ -11,7 +11,7 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 

@@ -10,7 +10,7 @@ import io.github.benchplugin.render.text.ConsoleRenderer;
 import io.github.benchplugin.render.text.CsvRenderer;
 import io.github.benchplugin.render.html.HtmlRenderer;
 import io.github.benchplugin.render.markdown.MarkdownRenderer;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.ComparisonCalculator;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.report;
+package io.github.benchplugin.assembly;
 
 import io.github.benchplugin.analysis.Analysers;
 import io.github.benchplugin.history.PreviousRunComparison;
