@@ -21,7 +21,7 @@ import io.github.benchplugin.config.ProfilerSpec;
 import io.github.benchplugin.config.ProfilerSpecs;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.isolation.IsolationJson;
-import io.github.benchplugin.isolation.IsolationMarkdown;
+import io.github.benchplugin.report.isolation.IsolationMarkdown;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeProfile;

@@ -1,5 +1,7 @@
-package io.github.benchplugin.isolation;
+package io.github.benchplugin.report.isolation;
 
+import io.github.benchplugin.isolation.IsolationEntry;
+import io.github.benchplugin.isolation.IsolationReport;
 import io.github.benchplugin.render.Column;
 import io.github.benchplugin.render.ColumnKind;
 import io.github.benchplugin.format.NumberFormats;

@@ -1,5 +1,6 @@
-package io.github.benchplugin.isolation;
+package io.github.benchplugin.report.isolation;
 
+import io.github.benchplugin.isolation.IsolationReport;
 import io.github.benchplugin.render.markdown.MarkdownTable;
 import io.github.benchplugin.render.markdown.MarkdownText;
 
