@@ -11,7 +11,7 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.run.ResultPrinter;
-import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.merge.ConflictPolicy;
 import io.github.benchplugin.merge.CrossMachineVerdicts;
 import io.github.benchplugin.merge.ExplanationMerger;

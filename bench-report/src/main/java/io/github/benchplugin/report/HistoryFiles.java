@@ -1,8 +1,8 @@
 package io.github.benchplugin.report;
 
 import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.render.html.HistoryHtml;
-import io.github.benchplugin.render.markdown.HistoryMarkdown;
+import io.github.benchplugin.report.html.HistoryHtml;
+import io.github.benchplugin.report.markdown.HistoryMarkdown;
 import io.github.benchplugin.trend.HistoryJson;
 import io.github.benchplugin.trend.HistoryReport;
 

@@ -3,12 +3,12 @@ package io.github.benchplugin.report;
 import io.github.benchplugin.io.AtomicFiles;
 import io.github.benchplugin.io.ResultJsonWriter;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.render.text.CsvRenderer;
-import io.github.benchplugin.render.html.HtmlRenderer;
-import io.github.benchplugin.render.markdown.MarkdownRenderer;
-import io.github.benchplugin.render.MetricSelection;
-import io.github.benchplugin.render.ReportFile;
-import io.github.benchplugin.render.ResultTable;
+import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import io.github.benchplugin.report.table.MetricSelection;
+import io.github.benchplugin.report.table.ReportFile;
+import io.github.benchplugin.report.table.ResultTable;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;

@@ -3,9 +3,9 @@ package io.github.benchplugin.report;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.SampleResult;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.render.text.CsvRenderer;
-import io.github.benchplugin.render.html.HtmlRenderer;
-import io.github.benchplugin.render.markdown.MarkdownRenderer;
+import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.isolation;
 
 import io.github.benchplugin.isolation.IsolationReport;
-import io.github.benchplugin.render.text.ConsoleTable;
+import io.github.benchplugin.report.text.ConsoleTable;
 
 import java.util.ArrayList;
 import java.util.List;

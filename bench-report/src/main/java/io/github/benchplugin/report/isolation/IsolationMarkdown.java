@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.isolation;
 
 import io.github.benchplugin.isolation.IsolationReport;
-import io.github.benchplugin.render.markdown.MarkdownTable;
-import io.github.benchplugin.render.markdown.MarkdownText;
+import io.github.benchplugin.report.markdown.MarkdownTable;
+import io.github.benchplugin.report.markdown.MarkdownText;
 
 /** isolation.md: what divergence means, the table, and the rows that could not be compared. */
 public final class IsolationMarkdown {

@@ -2,12 +2,12 @@ package io.github.benchplugin.report.isolation;
 
 import io.github.benchplugin.isolation.IsolationEntry;
 import io.github.benchplugin.isolation.IsolationReport;
-import io.github.benchplugin.render.Column;
-import io.github.benchplugin.render.ColumnKind;
+import io.github.benchplugin.report.table.Column;
+import io.github.benchplugin.report.table.ColumnKind;
 import io.github.benchplugin.format.NumberFormats;
-import io.github.benchplugin.render.ResultTable;
-import io.github.benchplugin.render.TableRow;
-import io.github.benchplugin.render.text.TextTable;
+import io.github.benchplugin.report.table.ResultTable;
+import io.github.benchplugin.report.table.TableRow;
+import io.github.benchplugin.report.text.TextTable;
 
 import java.util.ArrayList;
 import java.util.List;
