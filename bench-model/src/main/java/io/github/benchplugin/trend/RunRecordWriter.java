@@ -1,11 +1,10 @@
-package io.github.benchplugin.io;
+package io.github.benchplugin.trend;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.trend.RecordedCell;
-import io.github.benchplugin.trend.RunRecord;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,14 +1,16 @@
-package io.github.benchplugin.io;
+package io.github.benchplugin.trend;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.benchplugin.io.BoundedInputStream;
+import io.github.benchplugin.io.LimitedJson;
+import io.github.benchplugin.io.MessageText;
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.model.Machine;
-import io.github.benchplugin.trend.CommitInfo;
-import io.github.benchplugin.trend.RecordedCell;
-import io.github.benchplugin.trend.RunRecord;
 
 import java.io.IOException;
 import java.io.InputStream;
