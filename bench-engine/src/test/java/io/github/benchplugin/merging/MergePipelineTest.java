@@ -13,7 +13,7 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,7 @@ import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.text.ConsoleRenderer;
-import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,7 +3,7 @@ package io.github.benchplugin.report;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.SampleResult;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import org.junit.jupiter.api.Test;

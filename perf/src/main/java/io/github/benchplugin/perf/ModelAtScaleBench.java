@@ -7,7 +7,7 @@ import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.report.text.ConsoleRenderer;
-import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.assembly.ReportAssembler;

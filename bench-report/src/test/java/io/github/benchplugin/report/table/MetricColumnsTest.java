@@ -1,10 +1,10 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.report.text.CsvRendererTest;
+import io.github.benchplugin.report.csv.CsvRendererTest;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
-import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
 
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhRecord;

@@ -13,8 +13,8 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
-import io.github.benchplugin.report.text.CsvRenderer;
-import io.github.benchplugin.report.text.CsvRendererTest;
+import io.github.benchplugin.report.csv.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRendererTest;
 import io.github.benchplugin.assembly.ReportAssembler;
 import org.junit.jupiter.api.Test;
 

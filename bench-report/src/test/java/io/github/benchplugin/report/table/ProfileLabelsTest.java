@@ -3,7 +3,7 @@ package io.github.benchplugin.report.table;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
-import io.github.benchplugin.report.text.CsvRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;

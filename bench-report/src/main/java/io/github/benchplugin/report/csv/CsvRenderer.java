@@ -1,4 +1,4 @@
-package io.github.benchplugin.report.text;
+package io.github.benchplugin.report.csv;
 
 import io.github.benchplugin.report.table.ComparisonColumns;
 import io.github.benchplugin.report.table.ComparisonText;
