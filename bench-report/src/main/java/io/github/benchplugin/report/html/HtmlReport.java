@@ -18,7 +18,7 @@ import io.github.benchplugin.report.table.Texts;
 import io.github.benchplugin.report.table.WarningGroup;
 import io.github.benchplugin.report.table.WarningGroups;
 import io.github.benchplugin.report.table.WarningText;
-import io.github.benchplugin.report.text.TextTable;
+import io.github.benchplugin.report.table.TextTable;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;

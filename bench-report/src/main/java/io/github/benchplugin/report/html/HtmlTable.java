@@ -4,7 +4,7 @@ import io.github.benchplugin.report.table.CellTone;
 import io.github.benchplugin.report.table.Column;
 import io.github.benchplugin.report.table.TableCell;
 import io.github.benchplugin.report.table.TableRow;
-import io.github.benchplugin.report.text.TextTable;
+import io.github.benchplugin.report.table.TextTable;
 
 import java.util.List;
 import java.util.function.IntFunction;

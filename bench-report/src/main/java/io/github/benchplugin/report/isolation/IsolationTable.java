@@ -7,7 +7,7 @@ import io.github.benchplugin.report.table.ColumnKind;
 import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.TableRow;
-import io.github.benchplugin.report.text.TextTable;
+import io.github.benchplugin.report.table.TextTable;
 
 import java.util.ArrayList;
 import java.util.List;

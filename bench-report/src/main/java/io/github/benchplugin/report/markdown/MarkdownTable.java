@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.markdown;
 
 import io.github.benchplugin.report.table.TableRow;
-import io.github.benchplugin.report.text.TextTable;
+import io.github.benchplugin.report.table.TextTable;
 
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,6 +1,5 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.report.text.TextTable;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;

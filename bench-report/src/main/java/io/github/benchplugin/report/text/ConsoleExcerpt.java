@@ -1,5 +1,6 @@
 package io.github.benchplugin.report.text;
 
+import io.github.benchplugin.report.table.TextTable;
 import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.report.table.ResultTable;
 

@@ -1,7 +1,4 @@
-package io.github.benchplugin.report.text;
-
-import io.github.benchplugin.report.table.Column;
-import io.github.benchplugin.report.table.TableRow;
+package io.github.benchplugin.report.table;
 
 import java.util.List;
 
