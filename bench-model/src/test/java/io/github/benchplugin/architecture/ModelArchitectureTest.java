@@ -12,7 +12,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * How bench-model's packages may depend on each other (docs/architecture.md). bench-model computes;
+ * How bench-model's packages may depend on each other. bench-model computes;
  * turning results into text for people is bench-report's job, which Maven already keeps out of here
  * (bench-report depends on bench-model, not the other way), so these rules check what Maven cannot:
  * the order inside this module.
