@@ -8,7 +8,6 @@ import io.github.benchplugin.report.table.ComparisonText;
 import io.github.benchplugin.report.table.EnvironmentSummary;
 import io.github.benchplugin.report.table.Fact;
 import io.github.benchplugin.report.table.Legend;
-import io.github.benchplugin.report.table.ProfilerFiles;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.RuntimeLabel;
 import io.github.benchplugin.report.table.TableCell;
@@ -102,7 +101,7 @@ public final class HtmlReport {
         appendTable(html, result, table, rowIndex);
         appendMethodCharts(html, result);
         appendDistributions(html, result);
-        html.append(ProfilerFiles.html(result));
+        html.append(ProfilerFilesHtml.section(result));
         html.append(WhyPanels.html(result, table.sourceRows()));
         appendWarnings(html, result.warnings(), rowIndex);
         appendEnvironment(html, result);

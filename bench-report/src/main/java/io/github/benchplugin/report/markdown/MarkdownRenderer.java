@@ -3,7 +3,6 @@ package io.github.benchplugin.report.markdown;
 import io.github.benchplugin.report.table.EnvironmentSummary;
 import io.github.benchplugin.report.table.Fact;
 import io.github.benchplugin.report.table.Legend;
-import io.github.benchplugin.report.table.ProfilerFiles;
 import io.github.benchplugin.report.table.ReportFile;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.WarningGroup;
@@ -48,7 +47,7 @@ public final class MarkdownRenderer implements ReportFile {
         md.append('\n');
         md.append("**Legend:** ").append(Legend.lines(result).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
-        md.append(ProfilerFiles.markdown(result));
+        md.append(ProfilerFilesMarkdown.section(result));
         appendWarnings(md, result.warnings());
         // Last: the evidence is long, and a cut (GitHub's step summary) should take it before the warnings.
         md.append(ExplainedMarkdown.of(result));

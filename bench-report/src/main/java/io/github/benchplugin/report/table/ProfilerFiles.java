@@ -1,8 +1,5 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.report.html.HtmlText;
-import io.github.benchplugin.report.markdown.MarkdownText;
-
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
@@ -20,10 +17,20 @@ import java.util.stream.Collectors;
  */
 public final class ProfilerFiles {
 
-    static final String HEADING = "Profiler files";
+    public static final String HEADING = "Profiler files";
 
     /** One row on one runtime and its files. */
-    record Entry(String row, String mode, String runtime, List<String> files) {
+    public record Entry(String row, String mode, String runtime, List<String> files) {
+
+        /** "org.acme.B.m n=1 [avgt] on 17". */
+        public String label() {
+            return row + " [" + mode + "] on " + runtime;
+        }
+
+        /** Each file as the link target and its text, joined as a list. */
+        public String links(Function<String, String> link) {
+            return files.stream().map(link).collect(Collectors.joining(", "));
+        }
     }
 
     private ProfilerFiles() {
@@ -41,20 +48,11 @@ public final class ProfilerFiles {
         return entries;
     }
 
-    /** A Markdown section, or "" when no profiler ran. */
-    public static String markdown(BenchResult result) {
-        return section(result, "## " + HEADING + "\n\n", e -> "- " + MarkdownText.escape(label(e)) + ": "
-                + links(e, f -> "[" + MarkdownText.escape(fileName(f)) + "](" + f.replace(" ", "%20") + ")") + "\n", "\n");
-    }
-
-    /** An HTML section, or "" when no profiler ran. */
-    public static String html(BenchResult result) {
-        return section(result, "<section id=\"profiles\">\n<h2>" + HEADING + "</h2>\n<ul>\n",
-                e -> "<li>" + HtmlText.escape(label(e)) + ": " + links(e, f -> "<a href=\"" + HtmlText.escape(f)
-                        + "\">" + HtmlText.escape(fileName(f)) + "</a>") + "</li>\n", "</ul>\n</section>\n");
-    }
-
-    private static String section(BenchResult result, String open, Function<Entry, String> item, String close) {
+    /**
+     * The section a format writes, or "" when no profiler ran: {@code open}, one {@code item} per row
+     * and runtime, {@code close}. Each format (markdown, html) brings its own markup and escaping.
+     */
+    public static String section(BenchResult result, String open, Function<Entry, String> item, String close) {
         List<Entry> entries = of(result);
         if (entries.isEmpty()) {
             return "";
@@ -62,16 +60,8 @@ public final class ProfilerFiles {
         return open + entries.stream().map(item).collect(Collectors.joining()) + close;
     }
 
-    private static String label(Entry e) {
-        return e.row() + " [" + e.mode() + "] on " + e.runtime();
-    }
-
-    private static String links(Entry e, Function<String, String> link) {
-        return e.files().stream().map(link).collect(Collectors.joining(", "));
-    }
-
     /** The part below the row's folder: "jfr-profile.jfr", "round-2/stack.txt". */
-    private static String fileName(String path) {
+    public static String fileName(String path) {
         String[] parts = path.split("/");
         return parts.length > 3 ? String.join("/", java.util.Arrays.copyOfRange(parts, 3, parts.length)) : path;
     }

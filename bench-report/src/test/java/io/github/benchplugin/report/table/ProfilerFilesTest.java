@@ -2,6 +2,7 @@ package io.github.benchplugin.report.table;
 
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import io.github.benchplugin.report.markdown.ProfilerFilesMarkdown;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
@@ -45,7 +46,7 @@ class ProfilerFilesTest {
 
     @Test
     void withoutProfilersThereIsNoSection() {
-        assertEquals("", ProfilerFiles.markdown(Fixtures.result(false)));
+        assertEquals("", ProfilerFilesMarkdown.section(Fixtures.result(false)));
         assertTrue(!new HtmlRenderer().render(Fixtures.result(false)).contains("id=\"profiles\""));
     }
 }
