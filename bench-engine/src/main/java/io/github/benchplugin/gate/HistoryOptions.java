@@ -1,5 +1,7 @@
 package io.github.benchplugin.gate;
 
+import io.github.benchplugin.error.UserInputException;
+
 import io.github.benchplugin.engine.history.HistoryRecorder;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
@@ -66,7 +68,7 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
         }
         try {
             return Threshold.parse(text);
-        } catch (IllegalArgumentException e) {
+        } catch (UserInputException e) {
             throw new BadInputException(property + ": " + e.getMessage());
         }
     }

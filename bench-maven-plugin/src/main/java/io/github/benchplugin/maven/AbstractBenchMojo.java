@@ -1,9 +1,8 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.gate.HistoryOptions;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -126,6 +125,10 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skip;
 
+    /** The build session: its properties (checked against the catalog), toolchains and settings. */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    MavenSession session;
+
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -133,18 +136,7 @@ abstract class AbstractBenchMojo extends AbstractMojo {
             return;
         }
         outputDirectory = withoutProject(outputDirectory);
-        try {
-            work();
-        } catch (BadInputException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (ResultFileException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException(goal() + " could not read or write its files: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MojoExecutionException(goal() + " was interrupted; what finished is in " + outputDirectory);
-        }
+        MavenDoor.execute(goal(), session, outputDirectory.toString(), this::work);
     }
 
     /**
@@ -161,5 +153,5 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     /** "bench:run", for messages. */
     abstract String goal();
 
-    abstract void work() throws IOException, InterruptedException, ResultFileException, MojoFailureException;
+    abstract void work() throws IOException, InterruptedException, MojoFailureException;
 }

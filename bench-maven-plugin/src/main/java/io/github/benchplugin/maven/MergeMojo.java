@@ -1,7 +1,6 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.merging.MergePipeline;
 import io.github.benchplugin.merging.MergeRequest;
 import org.apache.maven.plugin.MojoFailureException;
@@ -74,7 +73,7 @@ public class MergeMojo extends AbstractBenchMojo {
     }
 
     @Override
-    void work() throws IOException, ResultFileException, MojoFailureException {
+    void work() throws IOException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
         MavenRunLog log = new MavenRunLog(getLog());
         HistoryOptions history = historyOptions(log, Path.of("").toAbsolutePath());

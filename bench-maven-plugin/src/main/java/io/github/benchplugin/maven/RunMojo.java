@@ -394,10 +394,6 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.maxTime")
     String maxTime;
 
-    /** The build session: toolchains and settings. */
-    @Parameter(defaultValue = "${session}", readonly = true, required = true)
-    MavenSession session;
-
     @Component
     ToolchainManager toolchainManager;
 
