@@ -1,7 +1,7 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.config.PropertyCatalog;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.IOException;
@@ -46,15 +46,27 @@ class OptionsMatchReadmeTest {
         assertEquals(Set.of(), undocumented);
     }
 
-    /** The options of a command as the properties they stand for ({@link CliSettings#property}). */
+    /** The options of a command as the properties they stand for (the catalog's, by either spelling). */
     private static Set<String> options(String command) {
         Set<String> properties = new TreeSet<>();
-        for (OptionSpec option : new CommandLine(new Main()).getSubcommands().get(command).getCommandSpec().options()) {
+        for (OptionSpec option : Main.commandLine().getSubcommands().get(command).getCommandSpec().options()) {
             if (!option.usageHelp() && !option.versionHelp()) {
-                properties.add(CliSettings.property(option));
+                properties.add(PropertyCatalog.ofOption(option.names()[0]).orElseThrow().name());
             }
         }
         return properties;
+    }
+
+    @Test
+    void everyOptionIsKebabCaseAndTakesItsCamelCaseSpellingToo() {
+        for (OptionSpec option : Main.commandLine().getSubcommands().get("run").getCommandSpec().options()) {
+            if (option.usageHelp() || option.versionHelp()) {
+                continue;
+            }
+            PropertyCatalog.Property property = PropertyCatalog.ofOption(option.names()[0]).orElseThrow();
+            assertEquals(property.kebabOption(), option.names()[0]);
+            assertTrue(Set.of(option.names()).contains(property.camelOption()), option.longestName());
+        }
     }
 
     private static Set<String> runTable(String readme) {

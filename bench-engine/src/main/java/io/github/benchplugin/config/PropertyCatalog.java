@@ -51,7 +51,8 @@ public final class PropertyCatalog {
      * One property.
      *
      * @param name         {@code bench.failOnRegression}
-     * @param defaultValue the default as the user reads it ({@code "none"} when not set means off), never null
+     * @param defaultValue the default: a value, {@value #NONE} (not set: off or empty), or words in parentheses
+     *                     ({@code "(from bench.job)"}) for a default that no single value names
      * @param allowed      the values allowed, in words
      * @param description  one line
      * @param kind         how it is written
@@ -81,7 +82,12 @@ public final class PropertyCatalog {
 
         /** The default to hand a parser, or null when "not set" is the default. */
         public String parserDefault() {
-            return defaultValue.equals(NONE) ? null : defaultValue;
+            return defaultValue.equals(NONE) || defaultValue.startsWith("(") ? null : defaultValue;
+        }
+
+        /** The default in words, for help texts. */
+        public String describeDefault() {
+            return defaultValue.startsWith("(") ? defaultValue.substring(1, defaultValue.length() - 1) : defaultValue;
         }
     }
 
@@ -106,23 +112,23 @@ public final class PropertyCatalog {
     static final Set<String> INTERNAL = Set.of("bench.hostJar", "bench.discovery.systemDirectories");
 
     static {
-        text("bench.jdks", "the running JDK", "feature versions (21), ranges ([21,22)), JDK homes, all",
+        text("bench.jdks", "(the running JDK)", "feature versions (21), ranges ([21,22)), JDK homes, all",
                 "Runtimes in column order; the first is the baseline.", RUN);
-        text("bench.include", "all", "regular expressions, comma-separated", "Benchmarks to run.", RUN);
+        text("bench.include", "(all)", "regular expressions, comma-separated", "Benchmarks to run.", RUN);
         text("bench.exclude", NONE, "regular expressions, comma-separated", "Benchmarks not to run, after bench.include.", RUN);
-        text("bench.params", "the @Param values", "name=v1,v2;name=v", "Overrides @Param values.", RUN);
+        text("bench.params", "(the @Param values)", "name=v1,v2;name=v", "Overrides @Param values.", RUN);
         text("bench.job", "default", "dry, short, default, long, jmh", "A preset for forks, warmup and measurement.", RUN);
-        text("bench.forks", "from bench.job", "an integer, at least 1", "Forks per benchmark and runtime.", RUN);
-        text("bench.warmupIterations", "from bench.job", "an integer, 0 or more", "Warmup iterations per fork.", RUN);
-        text("bench.warmupTime", "from bench.job", TIME, "Length of one warmup iteration.", RUN);
-        text("bench.iterations", "from bench.job", "an integer, at least 1", "Measured iterations per fork.", RUN);
-        text("bench.time", "from bench.job", TIME, "Length of one measured iteration.", RUN);
-        text("bench.rounds", "bench.forks", "an integer from 1 to bench.forks", "Interleaved rounds the forks run in.", RUN);
-        text("bench.mode", "the annotations", "thrpt, avgt, sample, ss, all (comma-separated)", "JMH benchmark mode(s).", RUN);
-        text("bench.timeUnit", "the annotations", "ns, us, ms, s, m, h", "The time unit of the scores.", RUN);
+        text("bench.forks", "(from bench.job)", "an integer, at least 1", "Forks per benchmark and runtime.", RUN);
+        text("bench.warmupIterations", "(from bench.job)", "an integer, 0 or more", "Warmup iterations per fork.", RUN);
+        text("bench.warmupTime", "(from bench.job)", TIME, "Length of one warmup iteration.", RUN);
+        text("bench.iterations", "(from bench.job)", "an integer, at least 1", "Measured iterations per fork.", RUN);
+        text("bench.time", "(from bench.job)", TIME, "Length of one measured iteration.", RUN);
+        text("bench.rounds", "(bench.forks)", "an integer from 1 to bench.forks", "Interleaved rounds the forks run in.", RUN);
+        text("bench.mode", "(the annotations)", "thrpt, avgt, sample, ss, all (comma-separated)", "JMH benchmark mode(s).", RUN);
+        text("bench.timeUnit", "(the annotations)", "ns, us, ms, s, m, h", "The time unit of the scores.", RUN);
         text("bench.jvmArgs", NONE, "JVM arguments separated by blanks, quotes keep one together",
                 "Extra JVM arguments for every measured fork.", RUN);
-        text("bench.threads", "@Threads", "a positive integer or max", "Benchmark threads, as JMH's -t.", RUN);
+        text("bench.threads", "(@Threads)", "a positive integer or max", "Benchmark threads, as JMH's -t.", RUN);
         add("bench.profilers", NONE, "JMH -prof syntax, comma-separated or repeated",
                 "JMH profilers on every measured fork (jfr,stack,async:output=flamegraph).", Kind.LIST, RUN, true);
         text("bench.explain", NONE, "true, all or regular expressions",
@@ -140,10 +146,10 @@ public final class PropertyCatalog {
                 "Runtime profiles as a second column dimension.", RUN);
         flag("bench.compareProfiles", "false", "Also compare each profile with the first on the same runtime.", RUN);
         flag("bench.verifyIsolation", "false", "Measure isolated and in one shared JVM, and report the divergence.", RUN);
-        text("bench.timeout", "3 x planned + 2 min", TIME, "Longest time one cell may take.", RUN);
+        text("bench.timeout", "(3 x planned + 2 min)", TIME, "Longest time one cell may take.", RUN);
         flag("bench.resume", "false", "Finish an interrupted run without measuring its finished cells again.", RUN);
         text("bench.lockWait", "1h", TIME, "How long to wait for another run on this machine.", RUN);
-        text("bench.failOnError", "true", BOOLEAN, "false: failed cells are reported, the build stays green.", RUN);
+        flag("bench.failOnError", "true", "false: failed cells are reported, the build stays green.", RUN);
         add("bench.jar", NONE, "a JMH uber-jar", "An existing JMH uber-jar to measure instead of the project.",
                 Kind.PATH, RUN, false);
         text("bench.floor", "auto", "auto, true, false", "Where the harness floor is measured.", RUN);
@@ -171,7 +177,7 @@ public final class PropertyCatalog {
         add("bench.inputs", NONE, "results.json files or glob patterns, comma-separated", "The results to merge.",
                 Kind.TEXT, MERGE, false);
         text("bench.onConflict", "error", "error, first, last", "A cell found in two inputs: fail, or keep one.", MERGE);
-        text("bench.baselineRuntime", "the first column", "a runtime id of the inputs",
+        text("bench.baselineRuntime", "(the first column)", "a runtime id of the inputs",
                 "The runtime every other column is compared with.", MERGE);
         flag("bench.allowMixedHosts", "false", "Verdicts also between cells measured on different machines.", MERGE);
     }

@@ -31,6 +31,11 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
 
     static final String RESULTS_JSON = "results.json";
 
+    /** The same options, the history record reading its commit from {@code directory} (a module of a reactor). */
+    public HistoryOptions withProjectDirectory(Path directory) {
+        return directory == null ? this : new HistoryOptions(previous, threshold, allocThreshold, recorder, directory);
+    }
+
     /** @throws BadInputException with one line naming the bad value */
     public static HistoryOptions read(Path compareTo, String failOnRegression, String failOnAllocRegression, RunLog log) {
         return read(compareTo, failOnRegression, failOnAllocRegression, new HistorySettings(null, null, null, null), log);

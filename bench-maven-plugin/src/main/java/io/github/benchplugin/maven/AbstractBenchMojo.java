@@ -1,7 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.config.RawSettings;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -97,15 +96,12 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     String pluginVersion;
 
-    /**
-     * bench.compareTo, bench.history and the gates, read and checked before anything is measured.
-     *
-     * @param projectDirectory where the run's commit is read from (git) for bench.history
-     */
-    HistoryOptions historyOptions(RunLog log, Path projectDirectory) {
-        return HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
-                failOnAllocRegression, new HistoryOptions.HistorySettings(history == null ? null : history.toPath(),
-                        failOnChange, pluginVersion, projectDirectory), log);
+    /** The parameters both goals take, by property name, for the one parse step (RunRequest, MergeRequest). */
+    RawSettings.Builder sharedSettings() {
+        return RawSettings.builder().put("bench.baseline", baseline).put("bench.metrics", metrics)
+                .put("bench.compareTo", compareTo).put("bench.failOnRegression", failOnRegression)
+                .put("bench.failOnAllocRegression", failOnAllocRegression).put("bench.history", history)
+                .put("bench.failOnChange", failOnChange);
     }
 
     /**
