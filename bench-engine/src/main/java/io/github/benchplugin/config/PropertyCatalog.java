@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Every {@code bench.*} property, defined once: name, default, allowed values, a one-line
@@ -231,16 +232,16 @@ public final class PropertyCatalog {
      * @throws BadInputException for the first unknown name, in sorted order
      */
     public static void refuseUnknown(Iterable<String> names) {
-        List<String> unknown = new ArrayList<>();
+        Set<String> unknownNames = new TreeSet<>(); // a name may be both a user and a system property
         for (String name : names) {
             if (name != null && name.startsWith(PREFIX) && !PROPERTIES.containsKey(name) && !INTERNAL.contains(name)) {
-                unknown.add(name);
+                unknownNames.add(name);
             }
         }
-        if (unknown.isEmpty()) {
+        if (unknownNames.isEmpty()) {
             return;
         }
-        unknown.sort(null);
+        List<String> unknown = new ArrayList<>(unknownNames);
         String name = unknown.get(0);
         throw new BadInputException("Unknown property " + name + "; " + nearest(name)
                 .map(known -> "did you mean " + known + "?")

@@ -28,7 +28,7 @@ class PropertyCatalogTest {
     @Test
     void aTypoIsRefusedNamingTheNearestKnownProperty() {
         BadInputException e = assertThrows(BadInputException.class,
-                () -> PropertyCatalog.refuseUnknown(List.of("bench.failOnRegresion", "user.home")));
+                () -> PropertyCatalog.refuseUnknown(List.of("bench.failOnRegresion", "user.home", "bench.failOnRegresion")));
         assertEquals("Unknown property bench.failOnRegresion; did you mean bench.failOnRegression?", e.getMessage());
     }
 
