@@ -9,9 +9,9 @@ rows=${1:-10000}; runtimes=${2:-4}; repeats=${3:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-mvn -B -q -o -pl bench-model test-compile dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
-java -cp "bench-model/target/classes:bench-model/target/test-classes:$(cat "$work/cp.txt")" \
-  io.github.benchplugin.render.WriteLargeReport "$rows" "$runtimes" "$work/results.html"
+mvn -B -q -o -pl bench-report -am test-compile dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
+java -cp "bench-model/target/classes:bench-report/target/classes:bench-report/target/test-classes:$(cat "$work/cp.txt")" \
+  io.github.benchplugin.report.table.WriteLargeReport "$rows" "$runtimes" "$work/results.html"
 echo "results.html, $rows rows x $runtimes runtimes: $(stat -c %s "$work/results.html") bytes"
 
 (cd "$work" && npm init -y >/dev/null && npm install --silent playwright-core@1.64.1 >/dev/null)

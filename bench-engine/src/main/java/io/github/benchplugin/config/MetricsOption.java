@@ -2,7 +2,7 @@ package io.github.benchplugin.config;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.SecondaryMetricNames;
-import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.report.table.MetricSelection;
 
 import java.util.List;
 import java.util.Optional;

@@ -3,9 +3,9 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.isolation.IsolationConsole;
+import io.github.benchplugin.report.isolation.IsolationConsole;
 import io.github.benchplugin.isolation.IsolationJson;
-import io.github.benchplugin.isolation.IsolationMarkdown;
+import io.github.benchplugin.report.isolation.IsolationMarkdown;
 import io.github.benchplugin.isolation.IsolationReport;
 import io.github.benchplugin.model.BenchResult;
 

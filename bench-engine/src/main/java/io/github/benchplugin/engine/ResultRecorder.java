@@ -19,7 +19,7 @@ import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.report.ReportFiles;
 
 import java.io.IOException;

@@ -15,7 +15,7 @@ import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.profile.HostFlags;
 import io.github.benchplugin.profile.ProfileCatalog;
 import io.github.benchplugin.profile.ProfileDefinition;
-import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.report.table.MetricSelection;
 
 import java.time.Duration;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.github.benchplugin.gate;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Explanation;
 import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.render.markdown.MarkdownRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.run.RunLog;
 
 import java.io.IOException;

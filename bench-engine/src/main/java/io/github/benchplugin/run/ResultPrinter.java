@@ -2,8 +2,8 @@ package io.github.benchplugin.run;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.config.MetricsOption;
-import io.github.benchplugin.render.text.ConsoleRenderer;
-import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.report.text.ConsoleRenderer;
+import io.github.benchplugin.report.table.MetricSelection;
 
 import java.nio.file.Path;
 

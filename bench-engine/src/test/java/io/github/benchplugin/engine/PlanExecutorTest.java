@@ -10,7 +10,7 @@ import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.Steering;
 import org.junit.jupiter.api.Test;

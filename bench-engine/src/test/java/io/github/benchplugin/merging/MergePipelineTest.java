@@ -18,9 +18,9 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.render.text.CsvRenderer;
-import io.github.benchplugin.render.html.HtmlRenderer;
-import io.github.benchplugin.render.markdown.MarkdownRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -5,12 +5,12 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /** Stops reading past a byte limit, so that a file that grows while being read cannot exhaust memory. */
-final class BoundedInputStream extends FilterInputStream {
+public final class BoundedInputStream extends FilterInputStream {
 
     private final long limit;
     private long read;
 
-    BoundedInputStream(InputStream in, long limit) {
+    public BoundedInputStream(InputStream in, long limit) {
         super(in);
         this.limit = limit;
     }

@@ -5,7 +5,7 @@ package io.github.benchplugin.io;
  * file may hold newlines, terminal escapes or megabytes where a name belongs, and a build log
  * must show one short, honest line.
  */
-final class MessageText {
+public final class MessageText {
 
     private static final int MAX_VALUE = 80;
     private static final int MAX_DETAIL = 200;
@@ -22,7 +22,7 @@ final class MessageText {
     }
 
     /** A parser's explanation: its first line only, abbreviated (parsers quote the offending input). */
-    static String detail(String message) {
+    public static String detail(String message) {
         if (message == null || message.isBlank()) {
             return "no details";
         }

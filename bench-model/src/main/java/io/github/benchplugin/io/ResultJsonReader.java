@@ -45,7 +45,7 @@ public final class ResultJsonReader {
      * Whole numbers must be written as such: a schemaVersion of 1.5 or "1" must not bind as 1 and
      * pass for a version we read (Jackson would truncate or parse it by default).
      */
-    static ObjectMapper strictIntegers(ObjectMapper mapper) {
+    public static ObjectMapper strictIntegers(ObjectMapper mapper) {
         mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
         mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         return mapper;

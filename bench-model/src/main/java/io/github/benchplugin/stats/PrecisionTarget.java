@@ -233,7 +233,7 @@ public final class PrecisionTarget {
 
     /**
      * @param comparedRows the table so far, with every comparison the run reports already filled
-     *                     in (by {@link io.github.benchplugin.report.ReportAssembler} with this
+     *                     in (by {@link io.github.benchplugin.assembly.ReportAssembler} with this
      *                     target's estimator)
      * @param look         1 for the first look, up to {@link #maxLooks()}
      * @return per row, in table order: settled when every comparison it takes part in is

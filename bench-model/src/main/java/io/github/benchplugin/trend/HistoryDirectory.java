@@ -2,8 +2,6 @@ package io.github.benchplugin.trend;
 
 import io.github.benchplugin.io.AtomicFiles;
 import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.io.RunRecordReader;
-import io.github.benchplugin.io.RunRecordWriter;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,7 @@
 package io.github.benchplugin.io;
 
 import io.github.benchplugin.io.ResultJsonMutator.Mutant;
+import io.github.benchplugin.model.BenchResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,19 +20,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * seed is fixed so that a failure is reproducible; the message names the mutation and shows
  * the start of the file.
  */
-class ResultJsonReaderFuzzTest {
+public class ResultJsonReaderFuzzTest {
 
     private static final long SEED = 0x5EED_BE7CL;
     private static final int ROUNDS = 5_000;
 
-    @TempDir
-    Path dir;
-
-    @Test
-    void everyMutantIsReadOrRejectedWithOurOwnOneLineError() throws Exception {
+    /**
+     * Reads {@value #ROUNDS} mutants in {@code dir}; each accepted one must also survive the merge
+     * and {@code downstream} (bench-report passes every renderer).
+     */
+    public static void fuzz(Path dir, Consumer<BenchResult> downstream) throws Exception {
         String valid = new ResultJsonWriter().toJson(SampleResult.twoRuntimes());
         ResultJsonMutator mutator = new ResultJsonMutator(valid, new Random(SEED));
-        ReadOracle oracle = new ReadOracle(new ResultJsonReader());
+        ReadOracle oracle = new ReadOracle(new ResultJsonReader(), downstream);
         Path file = dir.resolve("results.json");
         Map<ReadOracle.Verdict, Integer> tally = new EnumMap<>(ReadOracle.Verdict.class);
         for (int round = 0; round < ROUNDS; round++) {
@@ -43,6 +45,14 @@ class ResultJsonReaderFuzzTest {
         // Both paths must be exercised, or the fuzzer proves nothing.
         assertTrue(tally.getOrDefault(ReadOracle.Verdict.ACCEPTED, 0) > ROUNDS / 50, "accepted: " + tally);
         assertTrue(tally.getOrDefault(ReadOracle.Verdict.REJECTED, 0) > ROUNDS / 2, "rejected: " + tally);
+    }
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyMutantIsReadOrRejectedWithOurOwnOneLineError() throws Exception {
+        fuzz(dir, result -> { });
     }
 
     @Test

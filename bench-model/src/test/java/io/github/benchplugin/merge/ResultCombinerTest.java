@@ -9,7 +9,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.stats.PrecisionTarget;
 import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;

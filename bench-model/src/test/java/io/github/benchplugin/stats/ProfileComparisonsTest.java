@@ -8,7 +8,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.assembly.ReportAssembler;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;

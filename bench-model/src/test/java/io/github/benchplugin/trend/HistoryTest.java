@@ -2,70 +2,32 @@ package io.github.benchplugin.trend;
 
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.report.HistoryFiles;
 import io.github.benchplugin.stats.ChangePointDetector;
-import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 
+import static io.github.benchplugin.trend.SyntheticHistory.append;
+import static io.github.benchplugin.trend.SyntheticHistory.slowFromTheFourth;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Records appended to a directory, read back as series, their change points, the gate and the three files. */
+/**
+ * Records appended to a directory, read back as series, their change points, and the gate. The files
+ * bench:history writes of them are tested in bench-report (HistoryFilesTest).
+ */
 class HistoryTest {
 
     @TempDir
     Path dir;
 
     private static final ChangeAnalysis ANALYSIS = new ChangeAnalysis(ChangePointDetector.DEFAULT);
-
-    static BenchResult result(int run, double slowsMean, String cpu) {
-        Random random = new Random(run);
-        RuntimeInfo runtime = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
-                .vendor("Vendor").javaHome("/opt/jdk").baseline(true).hostName("box").jmhVersion("1.37").build();
-        Map<String, Cell> steady = Map.of("17", SyntheticCells.noisy(random, 100, 5, 5, 0.01, 0.01));
-        Map<String, Cell> slows = Map.of("17", SyntheticCells.noisy(random, slowsMean, 5, 5, 0.01, 0.01));
-        Environment env = Environment.builder("box" + run).os("Linux").arch("amd64").cpus(4)
-                .createdAt("2026-01-01T00:00:00Z").settings(Map.of("forks", "5")).cpuModel(cpu).memoryBytes(8L << 30)
-                .kernel("6.8").build();
-        return new BenchResult(BenchResult.SCHEMA_VERSION, env, List.of(runtime),
-                List.of(Row.builder("org.acme.B.steady", "avgt").unit("ns/op").cells(steady).build(),
-                        Row.builder("org.acme.B.slows", "avgt").unit("ns/op").cells(slows).build()),
-                List.of());
-    }
-
-    private RunRecord append(HistoryDirectory history, int run, double slowsMean, String cpu) throws Exception {
-        CommitInfo commit = new CommitInfo(String.format("%040x", run + 1), Instant.ofEpochSecond(1_000_000L + run * 60L)
-                .toString(), "main");
-        RunRecord record = RunRecord.of(result(run, slowsMean, cpu), commit, "0.1.0",
-                Instant.ofEpochSecond(2_000_000L + run).toString());
-        history.append(record);
-        return record;
-    }
-
-    /** {@code runs} runs, the slows row 3 times slower from the fourth; returns the newest record. */
-    private RunRecord slowFromTheFourth(HistoryDirectory history, int runs) throws Exception {
-        RunRecord newest = null;
-        for (int run = 0; run < runs; run++) {
-            newest = append(history, run, run < 3 ? 100 : 300, "CPU A");
-        }
-        return newest;
-    }
 
     @Test
     void sixRunsWithASlowdownFromTheFourthHaveOneChangePointAtTheFourthCommit() throws Exception {
@@ -89,13 +51,6 @@ class HistoryTest {
         assertTrue(ChangeGate.describe(gate.failing().get(0)).startsWith("org.acme.B.slows avgt on 17: 3."),
                 ChangeGate.describe(gate.failing().get(0)));
 
-        List<Path> files = HistoryFiles.write(report, dir.resolve("out"));
-        String json = Files.readString(files.get(0));
-        assertTrue(json.contains("\"changePoints\"") && json.contains("\"commit\" : \"" + String.format("%040x", 4)), json);
-        String html = Files.readString(files.get(2));
-        assertTrue(html.contains("Content-Security-Policy") && html.contains("class=\"change\""));
-        assertFalse(html.contains("http://") || html.contains("https://"), "offline page");
-        assertTrue(Files.readString(files.get(1)).contains("org.acme.B.slows avgt"));
     }
 
     @Test

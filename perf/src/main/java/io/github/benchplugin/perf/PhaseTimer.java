@@ -6,11 +6,11 @@ import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.ResultJsonWriter;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.render.text.ConsoleRenderer;
-import io.github.benchplugin.render.text.CsvRenderer;
-import io.github.benchplugin.render.html.HtmlRenderer;
-import io.github.benchplugin.render.markdown.MarkdownRenderer;
-import io.github.benchplugin.report.ReportAssembler;
+import io.github.benchplugin.report.text.ConsoleRenderer;
+import io.github.benchplugin.report.csv.CsvRenderer;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.stats.ComparisonCalculator;
 
 import java.lang.management.ManagementFactory;

@@ -1,5 +1,0 @@
-package io.github.benchplugin.render;
-
-/** A labelled line of a report header, plain text ("OS", "Linux 6.8"). */
-public record Fact(String label, String value) {
-}

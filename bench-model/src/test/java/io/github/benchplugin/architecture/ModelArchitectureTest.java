@@ -1,0 +1,67 @@
+package io.github.benchplugin.architecture;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * How bench-model's packages may depend on each other. bench-model computes;
+ * turning results into text for people is bench-report's job, which Maven already keeps out of here
+ * (bench-report depends on bench-model, not the other way), so these rules check what Maven cannot:
+ * the order inside this module.
+ */
+class ModelArchitectureTest {
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.github.benchplugin");
+
+    @Test
+    void thePackagesHaveNoCycles() {
+        slices().matching("io.github.benchplugin.(*)..").should().beFreeOfCycles().check(MAIN);
+    }
+
+    @Test
+    void theModelDependsOnNothingElseOfOurs() {
+        noClasses().that().resideInAPackage("io.github.benchplugin.model..")
+                .should().dependOnClassesThat(resideInAPackage("io.github.benchplugin..")
+                        .and(not(resideInAPackage("io.github.benchplugin.model.."))))
+                .because("every other package reads or computes the model: it is the bottom")
+                .check(MAIN);
+    }
+
+    @Test
+    void numberFormatsDependOnNothingOfOurs() {
+        noClasses().that().resideInAPackage("io.github.benchplugin.format..")
+                .should().dependOnClassesThat(resideInAPackage("io.github.benchplugin..")
+                        .and(not(resideInAPackage("io.github.benchplugin.format.."))))
+                .because("statistics and warnings format numbers with it, so it sits beside the model")
+                .check(MAIN);
+    }
+
+    @Test
+    void theComputationsDoNotDependOnTheMergeOrTheAssembly() {
+        noClasses().that().resideInAnyPackage("io.github.benchplugin.stats..", "io.github.benchplugin.analysis..",
+                        "io.github.benchplugin.io..", "io.github.benchplugin.jmh..", "io.github.benchplugin.history..",
+                        "io.github.benchplugin.trend..", "io.github.benchplugin.isolation..")
+                .should().dependOnClassesThat(resideInAnyPackage("io.github.benchplugin.merge..",
+                        "io.github.benchplugin.assembly.."))
+                .because("merge and assembly put the other packages together; nothing below calls back up")
+                .check(MAIN);
+    }
+
+    @Test
+    void noRenderingIsLeftHere() {
+        noClasses().should().resideInAnyPackage("io.github.benchplugin.report..", "io.github.benchplugin.render..")
+                .because("text, Markdown, HTML and CSV are bench-report's; a package of that name here would be"
+                        + " split between the two jars")
+                .check(MAIN);
+    }
+}

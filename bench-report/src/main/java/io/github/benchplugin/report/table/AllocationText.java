@@ -1,0 +1,47 @@
+package io.github.benchplugin.report.table;
+
+import io.github.benchplugin.format.NumberFormats;
+
+import io.github.benchplugin.model.AllocComparison;
+import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.Comparison;
+
+/**
+ * The allocation verdict written after the bytes of an allocation cell: {@code 512 B 2.00x more},
+ * {@code 256 B ~} (same), {@code 256 B ?} (the forks disagree). Against the baseline runtime, and
+ * also against the earlier run when bench.compareTo found a difference there.
+ */
+final class AllocationText {
+
+    private AllocationText() {
+    }
+
+    /** "" when there is no allocation comparison (the baseline column, or no -prof gc). */
+    public static String suffix(Comparison againstBaseline, Comparison againstPrevious) {
+        StringBuilder text = new StringBuilder();
+        AllocComparison alloc = againstBaseline == null ? null : againstBaseline.alloc();
+        if (alloc != null) {
+            text.append(' ').append(verdict(againstBaseline));
+        }
+        AllocComparison previous = againstPrevious == null ? null : againstPrevious.alloc();
+        AllocVerdict previousVerdict = againstPrevious == null ? AllocVerdict.UNKNOWN : againstPrevious.shownAllocVerdict();
+        if (previous != null && (previousVerdict == AllocVerdict.MORE || previousVerdict == AllocVerdict.LESS)) {
+            text.append(", vs previous ").append(verdict(againstPrevious));
+        }
+        return text.toString();
+    }
+
+    /** "2.00x more", "0.50x less", "~", "?". */
+    static String verdict(Comparison comparison) {
+        return verdict(comparison.shownAllocVerdict(), comparison.alloc() == null ? null : comparison.alloc().ratio());
+    }
+
+    /** The same for any quantity per operation (a secondary metric's verdict). */
+    static String verdict(AllocVerdict verdict, Double ratio) {
+        return switch (verdict) {
+            case MORE, LESS -> NumberFormats.ratio(ratio) + "x " + verdict.json();
+            case SAME -> ComparisonText.NO_DIFFERENCE;
+            case UNKNOWN -> ComparisonText.UNKNOWN;
+        };
+    }
+}

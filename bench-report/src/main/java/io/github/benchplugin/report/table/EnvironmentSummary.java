@@ -1,0 +1,145 @@
+package io.github.benchplugin.report.table;
+
+import io.github.benchplugin.format.NumberFormats;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.HarnessFloor;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.RuntimeProfile;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The header every report starts with, as plain labelled facts, so Markdown, HTML and the
+ * console say the same thing about where and how the numbers were measured.
+ */
+public final class EnvironmentSummary {
+
+    private EnvironmentSummary() {
+    }
+
+    /** Host, OS, arch, CPUs, date, JMH settings and machine facts; absent values are left out. */
+    public static List<Fact> machine(BenchResult result) {
+        List<Fact> facts = new ArrayList<>();
+        Environment env = result.environment();
+        if (env == null) {
+            return facts;
+        }
+        add(facts, "Host", env.hostName());
+        add(facts, "OS", env.os());
+        add(facts, "Arch", env.arch());
+        if (env.cpus() > 0) {
+            facts.add(new Fact("CPUs", Integer.toString(env.cpus())));
+        }
+        add(facts, "Date", env.createdAt());
+        add(facts, "JMH settings", joined(env.settings()));
+        add(facts, "Machine", joined(env.facts()));
+        return facts;
+    }
+
+    /**
+     * One fact per runtime, in column order: "17: 17.0.15, Eclipse Adoptium, /opt/jdk-17, JMH 1.37, isolated: yes,
+     * harness floor 0.412 ± 0.004 ns/op (avgt), baseline".
+     */
+    public static List<Fact> runtimes(BenchResult result) {
+        RuntimeInfo baseline = result.baselineRuntime();
+        String floorSetting = result.environment() == null ? null : result.environment().settings().get(Environment.FLOOR_SETTING);
+        String floorOff = result.environment() == null ? null
+                : result.environment().settings().get(Environment.FLOOR_OFF_REASON);
+        Map<String, String> cached = result.environment() == null ? Map.of() : result.environment().cachedFloors();
+        List<Fact> facts = new ArrayList<>();
+        for (RuntimeInfo runtime : result.runtimes()) {
+            String measuredAt = cached.get(runtime.id());
+            facts.add(new Fact("Runtime " + RuntimeLabel.of(runtime), describe(runtime,
+                    baseline != null && baseline.id().equals(runtime.id()), floorOff != null ? "off"
+                            : floorSetting == null || measuredAt == null ? floorSetting
+                            : floorSetting + ", cached, measured " + readable(measuredAt), floorOff)));
+        }
+        return facts;
+    }
+
+    /**
+     * One fact per profile, in first-use order: "Profile g1: -XX:+UseG1GC". Empty when the run
+     * had no profiles, so such reports read as before.
+     */
+    public static List<Fact> profiles(BenchResult result) {
+        Map<String, RuntimeProfile> byName = new LinkedHashMap<>();
+        result.runtimes().stream().map(RuntimeInfo::profile).filter(Objects::nonNull)
+                .forEach(p -> byName.putIfAbsent(p.name(), p));
+        List<Fact> facts = new ArrayList<>();
+        byName.values().forEach(p -> facts.add(new Fact("Profile " + p.name(), Texts.oneLine(p.describeFlags()))));
+        return facts;
+    }
+
+    /** "2026-12-01 19:40 UTC" from an ISO-8601 instant; the text itself when it is not one. */
+    private static String readable(String instant) {
+        try {
+            return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+                    .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.parse(instant));
+        } catch (java.time.format.DateTimeParseException e) {
+            return instant;
+        }
+    }
+
+    /** @param floorSetting bench.floor as results.json records it; null in files from before it */
+    static String describe(RuntimeInfo runtime, boolean isBaseline, String floorSetting, String floorOff) {
+        List<String> parts = new ArrayList<>();
+        parts.add("Java " + Objects.toString(runtime.javaVersion(), "?"));
+        if (runtime.vendor() != null && !runtime.vendor().isBlank()) {
+            parts.add(runtime.vendor());
+        }
+        if (runtime.javaHome() != null && !runtime.javaHome().isBlank()) {
+            parts.add(runtime.javaHome());
+        }
+        if (runtime.jmhVersion() != null && !runtime.jmhVersion().isBlank()) {
+            parts.add("JMH " + runtime.jmhVersion());
+        }
+        String isolation = runtime.isolated() ? "isolated: yes" : "isolated: NO (" + ResultTable.UNISOLATED_HEADER + ")";
+        if (runtime.note() != null && !runtime.note().isBlank()) {
+            isolation += " – " + runtime.note();
+        }
+        parts.add(isolation);
+        if (runtime.profile() != null) {
+            parts.add("profile " + runtime.profile().name());
+        }
+        if (runtime.floor() != null && runtime.floor().score() != null) {
+            parts.add(floor(runtime.floor()) + (floorSetting == null ? "" : " (bench.floor=" + floorSetting + ")"));
+        } else if ("auto".equals(floorSetting)) {
+            parts.add("harness floor not measured (bench.floor=auto: only where a cell could be near it)");
+        } else if ("false".equals(floorSetting)) {
+            parts.add("harness floor not measured (bench.floor=false: no ZERO_MEASUREMENT check)");
+        } else if ("off".equals(floorSetting)) {
+            parts.add("harness floor not measured (" + floorOff + ": ZERO_MEASUREMENT rests on the comparisons)");
+        }
+        if (isBaseline) {
+            parts.add("baseline");
+        }
+        return Texts.oneLine(String.join(", ", parts));
+    }
+
+    /** "harness floor 0.412 ± 0.004 ns/op (avgt)": what an empty benchmark costs on this runtime. */
+    private static String floor(HarnessFloor floor) {
+        String mode = floor.mode() == null ? "" : " (" + floor.mode() + ")";
+        return "harness floor " + NumberFormats.scoreWithError(floor.score(), floor.error()) + " " + floor.unit() + mode;
+    }
+
+    private static void add(List<Fact> facts, String label, String value) {
+        if (value != null && !value.isBlank()) {
+            facts.add(new Fact(label, Texts.oneLine(value)));
+        }
+    }
+
+    /** Sorted so two reports of the same settings read the same. */
+    private static String joined(Map<String, String> values) {
+        return new TreeMap<>(values).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,56 @@
+package io.github.benchplugin.report.table;
+
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.ColumnPairs;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/** The facts about a whole result that decide which columns a table has and what they are compared with. */
+public final class TableContext {
+
+    final BenchResult result;
+    public final RuntimeInfo baseline;
+    /** The unit every row shares (then in the score headers), or null when rows differ (then a Unit column). */
+    final String sharedUnit;
+    final Set<String> baselineMethods;
+    /** column id -> the column its profile ratio is taken against (bench.compareProfiles); empty otherwise. */
+    final Map<String, RuntimeInfo> profileBases;
+    private final ColumnPairs pairs;
+
+    public TableContext(BenchResult result) {
+        this.result = result;
+        this.baseline = result.baselineRuntime();
+        Set<String> units = new LinkedHashSet<>();
+        result.rows().forEach(r -> units.add(Objects.toString(r.unit(), "")));
+        this.sharedUnit = units.size() == 1 ? units.iterator().next() : null;
+        Set<String> methods = new LinkedHashSet<>();
+        result.rows().forEach(r -> r.baselineRatio().values().forEach(c -> {
+            if (c != null && c.against() != null) {
+                methods.add(c.against());
+            }
+        }));
+        this.baselineMethods = methods;
+        this.pairs = ColumnPairs.of(result.runtimes());
+        // Profile ratios exist only when the run compared profiles (bench.compareProfiles).
+        this.profileBases = anyRow(r -> !r.profileComparisons().isEmpty()) ? pairs.profileBases() : Map.of();
+    }
+
+    /** True for the column others of its profile are compared with (the baseline, without profiles). */
+    boolean isBaseline(RuntimeInfo runtime) {
+        RuntimeInfo base = baseOf(runtime);
+        return base != null && base.id().equals(runtime.id());
+    }
+
+    RuntimeInfo baseOf(RuntimeInfo runtime) {
+        return baseline == null ? null : pairs.runtimeBaseOrSelf(runtime);
+    }
+
+    boolean anyRow(java.util.function.Predicate<Row> test) {
+        return result.rows().stream().anyMatch(test);
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.benchplugin.report;
+
+import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.merge.ConflictPolicy;
+import io.github.benchplugin.merge.ExplanationMerger;
+import io.github.benchplugin.merge.MatrixJobs;
+import io.github.benchplugin.merge.MergeInput;
+import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** bench:merge of CI matrix jobs explained with bench.explain: the merged reports show the evidence side by side. */
+class MergedExplanationsTest {
+
+    @Test
+    void theMergedReportsShowEachJobsEvidence() {
+        List<MergeInput> inputs = MatrixJobs.twoJobs();
+        ResultCombiner.Combined combined = new ResultCombiner(ConflictPolicy.ERROR, null).combine(inputs);
+        List<String> columns = combined.runtimes().stream().map(RuntimeInfo::id).toList();
+        ExplanationMerger.Merged merged = ExplanationMerger.merge(inputs, combined.renamed(), columns, ConflictPolicy.ERROR);
+
+        BenchResult result = new ReportAssembler(null, null, false)
+                .assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of())
+                .withExplanations(merged.explanations());
+        String md = new MarkdownRenderer().render(result);
+        assertTrue(md.contains("## Explained: " + MatrixJobs.HASH), md);
+        assertTrue(md.contains("hot method: java.util.Arrays.hashCode (only on 17)"), md);
+        String html = new HtmlRenderer().render(result);
+        assertTrue(html.contains("id=\"why-0\""), "the Why panel in the merged results.html");
+    }
+}
