@@ -4,7 +4,7 @@ import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.merge.ConflictPolicy;
-import io.github.benchplugin.render.MetricSelection;
+import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.request.Door;
 
 import java.io.IOException;
