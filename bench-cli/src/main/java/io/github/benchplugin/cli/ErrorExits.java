@@ -1,8 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.jdk.JdkResolutionException;
+import io.github.benchplugin.error.UserInputException;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -32,7 +30,7 @@ final class ErrorExits implements CommandLine.IExecutionExceptionHandler, Comman
 
     @Override
     public int handleExecutionException(Exception e, CommandLine cli, CommandLine.ParseResult parsed) throws Exception {
-        if (e instanceof BadInputException || e instanceof ResultFileException || e instanceof JdkResolutionException) {
+        if (e instanceof UserInputException) { // every user error, whichever part of the engine found it
             report(e.getMessage());
             return ExitCodes.BAD_INPUT;
         }

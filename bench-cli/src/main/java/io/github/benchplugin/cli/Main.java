@@ -1,5 +1,6 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.config.PropertyCatalog.Goal;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -28,13 +29,27 @@ public final class Main implements Runnable {
 
     /** Runs one command line; the exit code is returned, not taken, so that tests can call it. */
     static int execute(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cli = new CommandLine(new Main());
+        CommandLine cli = commandLine();
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         ErrorExits errors = new ErrorExits(out, err);
         cli.setExecutionExceptionHandler(errors);
         cli.setParameterExceptionHandler(errors);
         return cli.execute(args);
+    }
+
+    /** The commands, their options built from the engine's property catalog. */
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        CliSettings.addOptions(cli.getSubcommands().get("run").getCommandSpec(), Goal.RUN);
+        CliSettings.addOptions(cli.getSubcommands().get("merge").getCommandSpec(), Goal.MERGE);
+        return cli;
+    }
+
+    /** The version the jar was built as, "development" from classes. */
+    static String version() {
+        String version = Main.class.getPackage().getImplementationVersion();
+        return version == null ? "development" : version;
     }
 
     /** {@code bench} alone: the usage, and exit code 2 (nothing was asked). */

@@ -1,15 +1,16 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.engine.ConsoleRunLog;
-import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.merging.MergePipeline;
 import io.github.benchplugin.merging.MergeRequest;
+import io.github.benchplugin.request.Door;
+import io.github.benchplugin.run.RunLog;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,7 +18,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code bench merge a/results.json b/results.json}: {@code mvn bench:merge} without Maven. */
+/**
+ * {@code bench merge a/results.json b/results.json}: {@code mvn bench:merge} without Maven; its
+ * options are the catalog's bench:merge properties ({@link CliSettings}).
+ */
 @Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Merges the results.json files of separate runs (CI matrix jobs, shards) into one table.")
 final class MergeCommand implements Callable<Integer> {
@@ -26,29 +30,17 @@ final class MergeCommand implements Callable<Integer> {
             description = "results.json files or glob patterns (artifacts/**/results.json); columns follow this order.")
     List<String> inputs;
 
-    @Option(names = "--onConflict", paramLabel = "POLICY", defaultValue = "error",
-            description = "A cell found in two inputs: error (default), first or last.")
-    String onConflict;
-
-    @Option(names = "--baselineRuntime", paramLabel = "ID",
-            description = "The runtime column every other one is compared with. Default: the first.")
-    String baselineRuntime;
-
-    @Option(names = "--allowMixedHosts", arity = "0..1", fallbackValue = "true", defaultValue = "false",
-            paramLabel = "BOOLEAN", description = "Verdicts also between cells measured on different machines.")
-    boolean allowMixedHosts;
-
-    @Mixin
-    ReportOptions report;
+    @Spec
+    CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException, ResultFileException {
+    public Integer call() throws IOException {
         RunLog log = new ConsoleRunLog(System.out, false);
-        HistoryOptions history = report.history(log);
-        Optional<String> failedGate = new MergePipeline(log).run(
-                new MergeRequest(String.join(",", inputs), Path.of("").toAbsolutePath(), onConflict, baselineRuntime,
-                        allowMixedHosts),
-                report.baseline, report.metrics, history, report.outputDirectory);
+        Path here = Path.of("").toAbsolutePath();
+        RawSettings raw = CliSettings.of(spec).with("bench.inputs", String.join(",", inputs));
+        MergeRequest request = MergeRequest.parse(raw, here, new Door(ToolchainSource.NONE, log, false, null, null,
+                Main.version()));
+        Optional<String> failedGate = new MergePipeline(log).run(request, Path.of(raw.text("bench.outputDirectory")));
         failedGate.ifPresent(System.err::println);
         return failedGate.isPresent() ? ExitCodes.FAILED : ExitCodes.OK;
     }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.gate;
 
+import io.github.benchplugin.error.UserInputException;
+
 import io.github.benchplugin.engine.history.HistoryRecorder;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
@@ -28,6 +30,11 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
                              HistoryRecorder recorder, Path projectDirectory) {
 
     static final String RESULTS_JSON = "results.json";
+
+    /** The same options, the history record reading its commit from {@code directory} (a module of a reactor). */
+    public HistoryOptions withProjectDirectory(Path directory) {
+        return directory == null ? this : new HistoryOptions(previous, threshold, allocThreshold, recorder, directory);
+    }
 
     /** @throws BadInputException with one line naming the bad value */
     public static HistoryOptions read(Path compareTo, String failOnRegression, String failOnAllocRegression, RunLog log) {
@@ -66,7 +73,7 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
         }
         try {
             return Threshold.parse(text);
-        } catch (IllegalArgumentException e) {
+        } catch (UserInputException e) {
             throw new BadInputException(property + ": " + e.getMessage());
         }
     }

@@ -1,6 +1,5 @@
 package io.github.benchplugin.gate;
 
-import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
 
@@ -23,10 +22,9 @@ import java.util.List;
  */
 public record RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history) {
 
-    /** The gates the user's bench.* values ask for (failOnError is on unless set to false). */
-    public static RunGates of(RawSettings raw, HistoryOptions history) {
-        return new RunGates(raw.flag("bench.strictIsolation", false), raw.flag("bench.failOnError", true),
-                raw.flag("bench.verifyIsolation", false), history);
+    /** The same gates for one project of a reactor: its history record reads that project's commit. */
+    public RunGates forProject(Path projectDirectory) {
+        return new RunGates(strictIsolation, failOnError, verifyIsolation, history.withProjectDirectory(projectDirectory));
     }
 
     /** Why the run fails, one sentence per reason; empty when it passes. */

@@ -1,7 +1,7 @@
 package io.github.benchplugin.jdk;
 
 /** A {@code bench.jdks} value that cannot be parsed. The one-line message names the bad entry and what is allowed. */
-class BadJdkListException extends IllegalArgumentException {
+class BadJdkListException extends JdkResolutionException {
 
     private static final long serialVersionUID = 1L;
 

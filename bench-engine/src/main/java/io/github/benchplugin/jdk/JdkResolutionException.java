@@ -1,10 +1,12 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.config.BadInputException;
+
 /**
  * A {@code bench.jdks} entry that cannot be turned into a JDK. The message is written for the user and is
  * complete on its own: the mojo shows it as the build's {@code [ERROR]} without a stack trace.
  */
-public class JdkResolutionException extends RuntimeException {
+public class JdkResolutionException extends BadInputException {
 
     private static final long serialVersionUID = 1L;
 

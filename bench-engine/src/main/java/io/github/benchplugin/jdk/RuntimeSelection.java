@@ -52,34 +52,29 @@ public final class RuntimeSelection implements RuntimeSource {
         this.log = log;
         this.provisioning = provisioning;
         this.jdks = jdks;
-        this.fallbackInProcess = parseFallback(fallback); // checked before anything is measured
+        this.fallbackInProcess = parseFallback(fallback, log.ownJvm()); // checked before anything is measured
         this.inProcess = inProcess;
     }
 
     @Override
     public List<TargetRuntime> select() {
         JdkResolver resolver = new JdkResolver(toolchains, discovery);
-        List<ResolvedJdk> resolved;
-        try {
-            resolved = resolver.resolve(JdkRequests.parse(jdks), (request, why) -> {
-                if (provisioning.enabled() && why instanceof JdkNotFoundException) {
-                    try {
-                        return provision(request, why);
-                    } catch (ProvisionException failed) {
-                        why = failed;
-                    }
+        List<ResolvedJdk> resolved = resolver.resolve(JdkRequests.parse(jdks), (request, why) -> {
+            if (provisioning.enabled() && why instanceof JdkNotFoundException) {
+                try {
+                    return provision(request, why);
+                } catch (ProvisionException failed) {
+                    why = failed;
                 }
-                if (!fallbackInProcess) {
-                    throw why;
-                }
-                String reason = firstLine(why.getMessage());
-                log.warn("bench.fallback=in-process: " + reason + " -> measuring '" + request.text()
-                        + "' inside Maven's JVM, flagged UNISOLATED");
-                return discovery.mavenJvm().withSource(FALLBACK_PREFIX + reason);
-            });
-        } catch (BadJdkListException | JdkResolutionException e) {
-            throw new BadInputException(e.getMessage());
-        }
+            }
+            if (!fallbackInProcess) {
+                throw why;
+            }
+            String reason = firstLine(why.getMessage());
+            log.warn("bench.fallback=in-process: " + reason + " -> measuring '" + request.text()
+                    + "' inside " + log.ownJvm() + ", flagged UNISOLATED");
+            return discovery.mavenJvm().withSource(FALLBACK_PREFIX + reason);
+        });
         List<TargetRuntime> runtimes = new ArrayList<>();
         for (ResolvedJdk r : resolved) {
             JdkInstallation jdk = r.jdk();
@@ -87,9 +82,9 @@ public final class RuntimeSelection implements RuntimeSource {
             if (inProcess || fellBack) {
                 JdkInstallation maven = discovery.mavenJvm();
                 String note = inProcess
-                        ? "bench.inProcess=true: measured inside Maven's JVM (" + maven.javaVersion() + "), not forked"
+                        ? "bench.inProcess=true: measured inside " + log.ownJvm() + " (" + maven.javaVersion() + "), not forked"
                         : "bench.fallback=in-process: " + jdk.source().substring(FALLBACK_PREFIX.length())
-                        + "; measured inside Maven's JVM (" + maven.javaVersion() + ")";
+                        + "; measured inside " + log.ownJvm() + " (" + maven.javaVersion() + ")";
                 runtimes.add(target(r.id(), r.request(), maven, true, note));
                 continue;
             }
@@ -97,7 +92,7 @@ public final class RuntimeSelection implements RuntimeSource {
             runtimes.add(target(r.id(), r.request(), jdk, false, origin));
         }
         runtimes.forEach(t -> log.info("Runtime " + t.id() + ": Java " + t.javaVersion() + " (" + t.vendor() + ") "
-                + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in Maven's JVM" : "")));
+                + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in " + log.ownJvm() : "")));
         return runtimes;
     }
 
@@ -110,7 +105,7 @@ public final class RuntimeSelection implements RuntimeSource {
         return Optional.of(TargetRuntime.builder(failed.id()).requested(failed.requested()).javaHome(maven.javaHome())
                 .javaVersion(maven.javaVersion()).featureVersion(maven.featureVersion()).vendor(maven.vendor())
                 .placement(TargetRuntime.Placement.MAVEN_JVM)
-                .note("bench.fallback=in-process: " + why + "; measured inside Maven's JVM ("
+                .note("bench.fallback=in-process: " + why + "; measured inside " + log.ownJvm() + " ("
                         + maven.javaVersion() + ")")
                 .profile(failed.profile()).build());
     }
@@ -139,13 +134,13 @@ public final class RuntimeSelection implements RuntimeSource {
                 .build();
     }
 
-    private static boolean parseFallback(String fallback) {
+    private static boolean parseFallback(String fallback, String ownJvm) {
         String value = fallback == null || fallback.isBlank() ? "none" : fallback.trim().toLowerCase(Locale.ROOT);
         return switch (value) {
             case "none" -> false;
             case "in-process" -> true;
             default -> throw new BadInputException("bench.fallback '" + fallback + "' is not allowed; use none (default: "
-                    + "a runtime that cannot be forked fails the build) or in-process (it runs inside Maven's JVM, "
+                    + "a runtime that cannot be forked fails the build) or in-process (it runs inside " + ownJvm + ", "
                     + "flagged UNISOLATED)");
         };
     }

@@ -5,9 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.github.benchplugin.io.AtomicFiles;
 import io.github.benchplugin.io.LimitedJson;
-import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.run.ResultPrinter;
@@ -15,7 +13,6 @@ import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.merge.ConflictPolicy;
 import io.github.benchplugin.merge.CrossMachineVerdicts;
 import io.github.benchplugin.merge.ExplanationMerger;
-import io.github.benchplugin.merge.MergeException;
 import io.github.benchplugin.merge.MergeInput;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
@@ -51,24 +48,17 @@ public final class MergePipeline {
     /**
      * Merges and writes everything to {@code out}.
      *
-     * @param baseline bench.baseline, may be null
-     * @param metrics  bench.metrics, may be null
+     * @param request the merge, parsed and checked ({@link MergeRequest#parse})
      * @return the failure message of a gate that failed; empty when the gates pass
-     * @throws BadInputException for bad inputs or options, before anything is written
+     * @throws io.github.benchplugin.error.UserInputException for inputs that cannot be merged, before anything is written
      */
-    public Optional<String> run(MergeRequest request, String baseline, String metrics, HistoryOptions history, Path out)
-            throws IOException, ResultFileException {
-        MetricSelection shownMetrics = MetricsOption.parse(metrics);
-        List<MergeInput> mergeInputs = read(InputFiles.expand(request.inputs(), request.baseDirectory()));
-        ResultCombiner.Combined combined;
-        ConflictPolicy onConflict;
-        try {
-            onConflict = ConflictPolicy.parse(request.onConflict());
-            combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
-        } catch (MergeException e) {
-            throw new BadInputException(e.getMessage());
-        }
-        ReportAssembler assembler = new ReportAssembler(baseline, history.previous(), false);
+    public Optional<String> run(MergeRequest request, Path out) throws IOException {
+        MetricSelection shownMetrics = request.metrics();
+        HistoryOptions history = request.history();
+        List<MergeInput> mergeInputs = read(request.inputs());
+        ConflictPolicy onConflict = request.onConflict();
+        ResultCombiner.Combined combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
+        ReportAssembler assembler = new ReportAssembler(request.baseline(), history.previous(), false);
         if (combined.precision() != null) {
             log.info("An input was measured with bench.targetError " + combined.precision().targetText()
                     + ": the merged ratios keep its level (" + combined.precision().rule() + ")");
@@ -89,7 +79,7 @@ public final class MergePipeline {
         return RegressionCheck.check(merged, history, out, log);
     }
 
-    private List<MergeInput> read(List<InputFiles.Group> groups) throws ResultFileException {
+    private List<MergeInput> read(List<InputFiles.Group> groups) {
         ResultJsonReader reader = new ResultJsonReader();
         List<MergeInput> result = new ArrayList<>();
         for (int g = 0; g < groups.size(); g++) {

@@ -424,7 +424,7 @@ class PlanExecutorTest {
                         () -> PrecisionSettings.of(target("2%", null, 2))).getMessage());
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
                 () -> PrecisionSettings.of(target(null, "10m", 2))).getMessage().contains("set bench.targetError too"));
-        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.config.BadInputException.class,
+        assertTrue(org.junit.jupiter.api.Assertions.assertThrows(io.github.benchplugin.error.UserInputException.class,
                 () -> PrecisionSettings.of(target("2", null, null))).getMessage().contains("'2' is not a percentage"));
         assertEquals(8, precision("2%", null, null).target().maxLooks(), "without bench.forks: 3 forks, then up to 10");
     }

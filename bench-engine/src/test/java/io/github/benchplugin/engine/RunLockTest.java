@@ -142,7 +142,8 @@ class RunLockTest {
 
     /** Starts {@link HoldRunLock} in its own JVM and waits until it holds the lock; returns its pid. */
     private long startHolder(Path file) throws Exception {
-        String classpath = codeSource(RunLock.class) + File.pathSeparator + codeSource(HoldRunLock.class);
+        String classpath = codeSource(RunLock.class) + File.pathSeparator + codeSource(HoldRunLock.class)
+                + File.pathSeparator + codeSource(io.github.benchplugin.error.UserInputException.class);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         holder = new ProcessBuilder(java.toString(), "-cp", classpath, HoldRunLock.class.getName(), file.toString())
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();

@@ -1,7 +1,12 @@
 package io.github.benchplugin.merging;
 
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.request.Door;
+
 import io.github.benchplugin.engine.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
@@ -72,8 +77,10 @@ class MergePipelineTest {
     }
 
     private Optional<String> merge(String inputs, String onConflict, HistoryOptions gates) throws Exception {
-        return new MergePipeline(log).run(new MergeRequest(inputs, dir, onConflict, null, false), null, null, gates,
-                dir.resolve("out"));
+        MergeRequest request = MergeRequest.parse(RawSettings.builder().put("bench.inputs", inputs)
+                .put("bench.onConflict", onConflict).build(), dir, new Door(ToolchainSource.NONE, log, false, null, null, "test"));
+        return new MergePipeline(log).run(new MergeRequest(request.inputs(), request.onConflict(), null, false, null,
+                request.metrics(), gates), dir.resolve("out"));
     }
 
     private static HistoryOptions noGates() {
@@ -110,7 +117,7 @@ class MergePipelineTest {
         job("first", "17", "17.0.15", Map.of("a", 100.0));
         job("again", "17", "17.0.15", Map.of("a", 120.0));
 
-        BadInputException e = assertThrows(BadInputException.class,
+        UserInputException e = assertThrows(UserInputException.class,
                 () -> merge("first/results.json,again/results.json", null, noGates()));
 
         assertTrue(e.getMessage().startsWith("org.acme.Bench.a avgt on runtime 17 is in both "
@@ -155,7 +162,7 @@ class MergePipelineTest {
     void anUnknownConflictPolicyIsOneBadInputNamingTheAllowedValues() throws Exception {
         job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
 
-        BadInputException e = assertThrows(BadInputException.class, () -> merge("jdk17/results.json", "newest", noGates()));
+        UserInputException e = assertThrows(UserInputException.class, () -> merge("jdk17/results.json", "newest", noGates()));
 
         assertTrue(e.getMessage().startsWith("bench.onConflict='newest' is not one of error, first, last"), e.getMessage());
     }

@@ -1,9 +1,7 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.config.RawSettings;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -98,15 +96,12 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     String pluginVersion;
 
-    /**
-     * bench.compareTo, bench.history and the gates, read and checked before anything is measured.
-     *
-     * @param projectDirectory where the run's commit is read from (git) for bench.history
-     */
-    HistoryOptions historyOptions(RunLog log, Path projectDirectory) {
-        return HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
-                failOnAllocRegression, new HistoryOptions.HistorySettings(history == null ? null : history.toPath(),
-                        failOnChange, pluginVersion, projectDirectory), log);
+    /** The parameters both goals take, by property name, for the one parse step (RunRequest, MergeRequest). */
+    RawSettings.Builder sharedSettings() {
+        return RawSettings.builder().put("bench.baseline", baseline).put("bench.metrics", metrics)
+                .put("bench.compareTo", compareTo).put("bench.failOnRegression", failOnRegression)
+                .put("bench.failOnAllocRegression", failOnAllocRegression).put("bench.history", history)
+                .put("bench.failOnChange", failOnChange);
     }
 
     /**
@@ -126,6 +121,10 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skip;
 
+    /** The build session: its properties (checked against the catalog), toolchains and settings. */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    MavenSession session;
+
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -133,18 +132,7 @@ abstract class AbstractBenchMojo extends AbstractMojo {
             return;
         }
         outputDirectory = withoutProject(outputDirectory);
-        try {
-            work();
-        } catch (BadInputException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (ResultFileException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException(goal() + " could not read or write its files: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MojoExecutionException(goal() + " was interrupted; what finished is in " + outputDirectory);
-        }
+        MavenDoor.execute(goal(), session, outputDirectory.toString(), this::work);
     }
 
     /**
@@ -161,5 +149,5 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     /** "bench:run", for messages. */
     abstract String goal();
 
-    abstract void work() throws IOException, InterruptedException, ResultFileException, MojoFailureException;
+    abstract void work() throws IOException, InterruptedException, MojoFailureException;
 }

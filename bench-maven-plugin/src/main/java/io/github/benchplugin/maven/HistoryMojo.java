@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.report.HistoryFiles;
 import io.github.benchplugin.stats.ChangePointDetector;
 import io.github.benchplugin.trend.ChangeAnalysis;
@@ -9,6 +9,7 @@ import io.github.benchplugin.trend.ChangePoint;
 import io.github.benchplugin.trend.HistoryDirectory;
 import io.github.benchplugin.trend.HistoryReport;
 import io.github.benchplugin.trend.TrendSeriesBuilder;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -46,34 +47,37 @@ public class HistoryMojo extends AbstractMojo {
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skip;
 
+    /** The build session: its properties, checked against the catalog. */
+    @Parameter(defaultValue = "${session}", readonly = true)
+    MavenSession session;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("bench.skip=true: nothing to do");
             return;
         }
+        MavenDoor.execute("bench:history", session, null, this::write);
+    }
+
+    private void write() throws IOException {
         if (history == null) {
-            throw new MojoFailureException("bench:history needs bench.history=<dir>: the directory that"
+            throw new BadInputException("bench:history needs bench.history=<dir>: the directory that"
                     + " bench:run -Dbench.history=<dir> appends to");
         }
-        try {
-            TrendSeriesBuilder series = new TrendSeriesBuilder();
-            new HistoryDirectory(history.toPath()).read(series::add);
-            HistoryReport report = HistoryReport.of(history.toString(), series,
-                    new ChangeAnalysis(ChangePointDetector.DEFAULT));
-            getLog().info("Read " + report.runs() + " run(s) from " + history + ": " + report.series().size()
-                    + " series, " + report.changes().size() + " change point(s)");
-            for (ChangePoint change : report.changes()) {
-                getLog().info("  " + (change.direction().equals("slower") ? ChangeGate.describe(change)
-                        : change.label() + ": faster since " + change.commitRange()
-                        + String.format(java.util.Locale.ROOT, " (ratio %.3f)", change.ratio())));
-            }
-            Path out = outputDirectory.toPath();
-            HistoryFiles.write(report, out).forEach(f -> getLog().info("Wrote " + f));
-        } catch (ResultFileException e) {
-            throw new MojoFailureException(e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException("bench:history could not read or write its files: " + e.getMessage(), e);
+        TrendSeriesBuilder series = new TrendSeriesBuilder();
+        new HistoryDirectory(history.toPath()).read(series::add);
+        HistoryReport report = HistoryReport.of(history.toString(), series,
+                new ChangeAnalysis(ChangePointDetector.DEFAULT));
+        getLog().info("Read " + report.runs() + " run(s) from " + history + ": " + report.series().size()
+                + " series, " + report.changes().size() + " change point(s)");
+        for (ChangePoint change : report.changes()) {
+            getLog().info("  " + (change.direction().equals("slower") ? ChangeGate.describe(change)
+                    : change.label() + ": faster since " + change.commitRange()
+                    + String.format(java.util.Locale.ROOT, " (ratio %.3f)", change.ratio())));
         }
+        Path out = outputDirectory.toPath();
+        HistoryFiles.write(report, out).forEach(f -> getLog().info("Wrote " + f));
+
     }
 }

@@ -1,11 +1,11 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.jdk.JdkDiscovery;
-import io.github.benchplugin.jdk.JdkResolutionException;
 import io.github.benchplugin.jdk.JdkListing;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -30,12 +30,8 @@ public class JdksMojo extends AbstractMojo {
     ToolchainManager toolchainManager;
 
     @Override
-    public void execute() throws MojoFailureException {
-        try {
-            JdkListing.print(new MavenToolchainSource(toolchainManager, session), JdkDiscovery.ofThisMachine(),
-                    new MavenRunLog(getLog()));
-        } catch (JdkResolutionException e) {
-            throw new MojoFailureException(e.getMessage());
-        }
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        MavenDoor.execute("bench:jdks", session, null, () -> JdkListing.print(
+                new MavenToolchainSource(toolchainManager, session), JdkDiscovery.ofThisMachine(), new MavenRunLog(getLog())));
     }
 }

@@ -28,4 +28,9 @@ final class MavenRunLog implements RunLog {
             log.debug(line);
         }
     }
+
+    @Override
+    public String ownJvm() {
+        return MavenDoor.JVM;
+    }
 }

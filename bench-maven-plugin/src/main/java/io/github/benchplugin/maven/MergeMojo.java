@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.request.Door;
 import io.github.benchplugin.merging.MergePipeline;
 import io.github.benchplugin.merging.MergeRequest;
 import org.apache.maven.plugin.MojoFailureException;
@@ -74,13 +74,15 @@ public class MergeMojo extends AbstractBenchMojo {
     }
 
     @Override
-    void work() throws IOException, ResultFileException, MojoFailureException {
+    void work() throws IOException, MojoFailureException {
         Path base = baseDirectory == null ? Path.of("").toAbsolutePath() : baseDirectory.toPath();
         MavenRunLog log = new MavenRunLog(getLog());
-        HistoryOptions history = historyOptions(log, Path.of("").toAbsolutePath());
-        Optional<String> failedGate = new MergePipeline(log).run(
-                new MergeRequest(inputs, base, onConflict, baselineRuntime, allowMixedHosts),
-                baseline, metrics, history, outputDirectory.toPath());
+        // The one parse step: every value, the inputs found and the policy checked, before any input is read.
+        MergeRequest request = MergeRequest.parse(sharedSettings().put("bench.inputs", inputs)
+                        .put("bench.onConflict", onConflict).put("bench.baselineRuntime", baselineRuntime)
+                        .put("bench.allowMixedHosts", allowMixedHosts).build(), base,
+                new Door(ToolchainSource.NONE, log, session.isOffline(), null, null, pluginVersion));
+        Optional<String> failedGate = new MergePipeline(log).run(request, outputDirectory.toPath());
         if (failedGate.isPresent()) {
             throw new MojoFailureException(failedGate.get());
         }

@@ -1,15 +1,17 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.report.html.HtmlAssets;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.html.HtmlReport;
 import org.apache.maven.doxia.sink.Sink;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -49,25 +51,25 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Parameter(property = "bench.skip", defaultValue = "false")
     boolean skipReport;
 
+    /** The build session: its properties, checked against the catalog (null inside some site runs). */
+    @Parameter(defaultValue = "${session}", readonly = true)
+    MavenSession session;
+
     /** Where the page goes: the site's directory (the site plugin sets its own). */
     @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
     File reportOutputDirectory;
 
     /** {@code mvn bench:report} alone: the page as a file of its own. */
     @Override
-    public void execute() throws MojoExecutionException {
-        if (!canGenerateReport()) {
-            return;
-        }
-        Path page = reportOutputDirectory.toPath().resolve(OUTPUT_NAME + ".html");
-        try {
-            AtomicFiles.writeString(page, new HtmlRenderer().render(read()));
-        } catch (MavenReportException e) {
-            throw new MojoExecutionException(e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException("cannot write " + page + ": " + e.getMessage());
-        }
-        getLog().info("Benchmark report: " + page);
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        MavenDoor.execute("bench:report", session, null, () -> {
+            if (!canGenerateReport()) {
+                return;
+            }
+            Path page = reportOutputDirectory.toPath().resolve(OUTPUT_NAME + ".html");
+            AtomicFiles.writeString(page, new HtmlRenderer().render(new ResultJsonReader().read(resultsFile())));
+            getLog().info("Benchmark report: " + page);
+        });
     }
 
     @Override
@@ -143,8 +145,8 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     private BenchResult read() throws MavenReportException {
         try {
             return new ResultJsonReader().read(resultsFile());
-        } catch (ResultFileException e) {
-            // The reader's message names the file and what is wrong with it.
+        } catch (UserInputException e) {
+            // The reader's message names the file and what is wrong with it: the site's one error.
             throw new MavenReportException(e.getMessage());
         }
     }

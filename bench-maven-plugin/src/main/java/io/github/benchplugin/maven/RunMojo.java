@@ -3,19 +3,13 @@ package io.github.benchplugin.maven;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.engine.BenchEngine;
-import io.github.benchplugin.run.RunOutcome;
-import io.github.benchplugin.engine.RunParameters;
-import io.github.benchplugin.engine.RunSettings;
-import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.gate.RunGates;
-import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
-import io.github.benchplugin.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.engine.BenchRun;
+import io.github.benchplugin.engine.RunRequest;
 import io.github.benchplugin.profile.ProfileDefinition;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
-import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Execute;
@@ -394,10 +388,6 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.maxTime")
     String maxTime;
 
-    /** The build session: toolchains and settings. */
-    @Parameter(defaultValue = "${session}", readonly = true, required = true)
-    MavenSession session;
-
     @Component
     ToolchainManager toolchainManager;
 
@@ -410,17 +400,16 @@ public class RunMojo extends AbstractBenchMojo {
     @Override
     void work() throws IOException, InterruptedException, MojoFailureException {
         MavenRunLog log = new MavenRunLog(getLog());
-        RawSettings raw = rawSettings();
-        RunSettings settings = RunSettings.parse(raw, profiles == null ? List.of() : profiles); // before measuring
-        // One selection for every module: the toolchains are read and bench.fallback checked once.
-        RuntimeSelection runtimes = new RuntimeSelection(new MavenToolchainSource(toolchainManager, session), log,
-                MavenProvisionSettings.of(session, raw.flag("bench.provision", false), provisionVendor, provisionUrl),
-                jdks, fallback, raw.flag("bench.inProcess", false));
+        // The one parse step, before the lock and before any project code is read: every value, the JDKs resolved.
+        RunRequest request = RunRequest.parse(rawSettings(), profiles == null ? List.of() : profiles,
+                MavenProvisionSettings.door(session, new MavenToolchainSource(toolchainManager, session), log,
+                        pluginVersion), Path.of(session.getExecutionRootDirectory()));
+        BenchRun run = new BenchRun(log);
         if (jar != null || project.getFile() == null) {
-            List<String> reasons = measure(MeasuredCode.ofJar(requireJar()), null, outputDirectory.toPath(),
-                    Path.of("").toAbsolutePath(), raw, settings, runtimes, log).reasons();
-            if (!reasons.isEmpty()) {
-                throw new MojoFailureException(String.join(" ", reasons));
+            BenchRun.Measured measured = run.measure(request, MeasuredCode.ofJar(requireJar()), outputDirectory.toPath(),
+                    Path.of("").toAbsolutePath(), null);
+            if (!measured.passed()) {
+                throw new MojoFailureException(String.join(" ", measured.reasons()));
             }
             return;
         }
@@ -433,14 +422,14 @@ public class RunMojo extends AbstractBenchMojo {
                 if (reactor) {
                     log.info("--- " + module.getArtifactId() + " ---");
                 }
-                Measured measured = measure(moduleCode(module), module, outputs.of(module), module.getBasedir().toPath(),
-                        raw, settings, runtimes, log);
+                BenchRun.Measured measured = run.measure(request, moduleCode(module), outputs.of(module),
+                        module.getBasedir().toPath(), CompilerProcessorConfig.describe(module));
                 if (measured.outcome().ran()) {
-                    summary.measured(module.getArtifactId(), measured.outcome().reports(), !measured.reasons().isEmpty());
+                    summary.measured(module.getArtifactId(), measured.outcome().reports(), !measured.passed());
                 } else {
                     summary.withoutBenchmarks(module.getArtifactId());
                 }
-                if (!measured.reasons().isEmpty()) {
+                if (!measured.passed()) {
                     failed.add(reactor ? module.getArtifactId() + ": " + String.join(" ", measured.reasons())
                             : String.join(" ", measured.reasons()));
                 }
@@ -459,27 +448,14 @@ public class RunMojo extends AbstractBenchMojo {
         }
     }
 
-    /** What measuring one project (or the jar) gave, and the reasons its gates fail, none when they pass. */
-    private record Measured(RunOutcome outcome, List<String> reasons) {
-    }
-
-    /** One project's (or the jar's) benchmarks on every runtime, then its gates. */
-    private Measured measure(MeasuredCode code, MavenProject module, Path out, Path projectDirectory,
-                             RawSettings raw, RunSettings settings, RuntimeSelection runtimes, MavenRunLog log)
-            throws IOException, InterruptedException {
-        HistoryOptions history = historyOptions(log, projectDirectory);
-        RunGates gates = RunGates.of(raw, history); // a bad gate flag is refused before anything is measured
-        RunParameters parameters = new RunParameters(code, out, settings, history.previous(),
-                module == null ? null : CompilerProcessorConfig.describe(module));
-        RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
-        return new Measured(outcome, outcome.ran() ? gates.reasons(outcome, out, log) : List.of());
-    }
-
-    /** The parameters RunSettings reads, by property name; RunSettings.parse checks them all. */
+    /** Every bench.* parameter of this goal by property name (the catalog's names); RunRequest.parse checks them all. */
     private RawSettings rawSettings() {
-        return RawSettings.builder()
+        return sharedSettings()
+                .put("bench.jdks", jdks).put("bench.fallback", fallback).put("bench.inProcess", inProcess)
+                .put("bench.provision", provision).put("bench.provisionVendor", provisionVendor)
+                .put("bench.provisionUrl", provisionUrl)
                 .put("bench.include", include).put("bench.exclude", exclude).put("bench.params", params)
-                .put("bench.baseline", baseline).put("bench.shard", shard)
+                .put("bench.shard", shard)
                 .put("bench.job", job).put("bench.forks", forks).put("bench.rounds", rounds)
                 .put("bench.warmupIterations", warmupIterations).put("bench.warmupTime", warmupTime)
                 .put("bench.iterations", iterations).put("bench.time", time)
@@ -487,11 +463,10 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.jvmArgs", jvmArgs)
                 .put("bench.profiles", profileNames).put("bench.compareProfiles", compareProfiles)
                 .put("bench.verifyIsolation", verifyIsolation).put("bench.strictIsolation", strictIsolation)
-                .put("bench.inProcess", inProcess).put("bench.provision", provision)
                 .put("bench.targetError", targetError).put("bench.maxTime", maxTime).put("bench.floor", floor)
                 .put("bench.timeout", timeout).put("bench.lockWait", lockWait).put("bench.resume", resume)
                 .put("bench.failOnError", failOnError)
-                .put("bench.profilers", profilers).put("bench.metrics", metrics).put("bench.explain", explain)
+                .put("bench.profilers", profilers).put("bench.explain", explain).put("bench.jar", jar)
                 .build();
     }
 

@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.reporting.MavenReportException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +41,8 @@ class ReportMojoTest {
         Files.writeString(dir.resolve("results.json"), "{ not json");
         MavenReportException e = assertThrows(MavenReportException.class, () -> mojo().generate(null, Locale.ROOT));
         assertTrue(e.getMessage().contains("results.json"), e.getMessage());
-        MojoExecutionException alone = assertThrows(MojoExecutionException.class, () -> mojo().execute());
+        // A user error like every other goal's: one [ERROR], no stack trace (MavenDoor).
+        MojoFailureException alone = assertThrows(MojoFailureException.class, () -> mojo().execute());
         assertTrue(alone.getMessage().contains("results.json"), "mvn bench:report alone: " + alone.getMessage());
         assertFalse(Files.exists(dir.resolve("site/bench-report.html")));
     }

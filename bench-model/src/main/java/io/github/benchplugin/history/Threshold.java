@@ -1,5 +1,7 @@
 package io.github.benchplugin.history;
 
+import io.github.benchplugin.error.UserInputException;
+
 import java.math.BigDecimal;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,21 +29,21 @@ public record Threshold(double fraction) {
 
     /**
      * @param text "5%", "0.5%", "12.5 %"
-     * @throws IllegalArgumentException with a one-line message naming the value and what is allowed
+     * @throws UserInputException with a one-line message naming the value and what is allowed
      */
     public static Threshold parse(String text) {
         Matcher m = PERCENT.matcher(text == null ? "" : text);
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a percentage: write the smallest slowdown that"
+            throw new UserInputException("'" + text + "' is not a percentage: write the smallest slowdown that"
                     + " should fail the build with a % sign and a '.' decimal point, " + EXAMPLE);
         }
         if (m.group(2).isEmpty()) {
-            throw new IllegalArgumentException("'" + text + "' has no % sign, and a bare number is ambiguous (is 0.5"
+            throw new UserInputException("'" + text + "' has no % sign, and a bare number is ambiguous (is 0.5"
                     + " half a percent or 50%?): write a percentage, " + EXAMPLE);
         }
         BigDecimal percent = new BigDecimal(m.group(1));
         if (percent.signum() <= 0) {
-            throw new IllegalArgumentException("'" + text + "' is not greater than 0%: write the smallest slowdown"
+            throw new UserInputException("'" + text + "' is not greater than 0%: write the smallest slowdown"
                     + " that should fail the build, " + EXAMPLE);
         }
         return new Threshold(percent.movePointLeft(2).doubleValue());

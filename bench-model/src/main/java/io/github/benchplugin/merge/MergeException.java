@@ -1,7 +1,9 @@
 package io.github.benchplugin.merge;
 
+import io.github.benchplugin.error.UserInputException;
+
 /** Inputs that cannot be merged as asked: the message names the files and values involved and what to do. */
-public final class MergeException extends RuntimeException {
+public final class MergeException extends UserInputException {
 
     public MergeException(String message) {
         super(message);

@@ -1,5 +1,7 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.error.UserInputException;
+
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
@@ -111,18 +113,18 @@ public final class PrecisionTarget {
 
     /**
      * @param text bench.targetError as written: "2%", "0.5%"
-     * @throws IllegalArgumentException with one line naming the value and what is allowed
+     * @throws UserInputException with one line naming the value and what is allowed
      */
     public static PrecisionTarget parse(String text, int maxLooks) {
         Matcher m = PERCENT.matcher(text == null ? "" : text);
         String example = "a percentage such as 2% or 0.5% (the largest half-width of a ratio interval)";
         if (!m.matches() || m.group(2).isEmpty()) {
-            throw new IllegalArgumentException("bench.targetError '" + text + "' is not a percentage with a % sign: write "
+            throw new UserInputException("bench.targetError '" + text + "' is not a percentage with a % sign: write "
                     + example);
         }
         BigDecimal percent = new BigDecimal(m.group(1));
         if (percent.signum() <= 0 || percent.compareTo(BigDecimal.valueOf(100)) >= 0) {
-            throw new IllegalArgumentException("bench.targetError '" + text + "' must be above 0% and below 100%: write "
+            throw new UserInputException("bench.targetError '" + text + "' must be above 0% and below 100%: write "
                     + example);
         }
         return of(percent.movePointLeft(2).doubleValue(), maxLooks);
@@ -166,7 +168,7 @@ public final class PrecisionTarget {
                 if (strictest == null || recorded.intervals() > strictest.intervals()) {
                     strictest = recorded;
                 }
-            } catch (IllegalArgumentException unreadable) {
+            } catch (IllegalArgumentException | UserInputException unreadable) {
                 // NumberFormatException included: not a rule we can apply.
             }
         }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.history;
 
+import io.github.benchplugin.error.UserInputException;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,7 +31,7 @@ class ThresholdTest {
     @ParameterizedTest
     @ValueSource(strings = {"abc", "-5%", "0%", "0.0%", "150", "0.05", "5", "", "%", "5%%", "0,5%", "1e2%"})
     void badValuesGiveOneLineNamingTheValue(String bad) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Threshold.parse(bad));
+        UserInputException e = assertThrows(UserInputException.class, () -> Threshold.parse(bad));
         assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
         assertTrue(e.getMessage().contains("5%"), "says what is allowed: " + e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
@@ -37,6 +39,6 @@ class ThresholdTest {
 
     @Test
     void nullIsRejectedLikeAnyBadValue() {
-        assertThrows(IllegalArgumentException.class, () -> Threshold.parse(null));
+        assertThrows(UserInputException.class, () -> Threshold.parse(null));
     }
 }

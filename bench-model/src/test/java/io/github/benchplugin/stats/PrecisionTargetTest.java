@@ -1,5 +1,7 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.error.UserInputException;
+
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
@@ -112,9 +114,9 @@ class PrecisionTargetTest {
     @Test
     void badInputNamesTheValueAndWhatIsAllowed() {
         assertEquals(0.025, PrecisionTarget.parse(" 2.5% ", 8).target(), 1e-12);
-        IllegalArgumentException bare = assertThrows(IllegalArgumentException.class, () -> PrecisionTarget.parse("2", 8));
+        UserInputException bare = assertThrows(UserInputException.class, () -> PrecisionTarget.parse("2", 8));
         assertTrue(bare.getMessage().contains("'2'") && bare.getMessage().contains("such as 2%"), bare.getMessage());
-        IllegalArgumentException zero = assertThrows(IllegalArgumentException.class, () -> PrecisionTarget.parse("0%", 8));
+        UserInputException zero = assertThrows(UserInputException.class, () -> PrecisionTarget.parse("0%", 8));
         assertTrue(zero.getMessage().contains("above 0%"), zero.getMessage());
         assertThrows(IllegalArgumentException.class, () -> PrecisionTarget.of(0.02, 0));
         IllegalArgumentException late = assertThrows(IllegalArgumentException.class,

@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine.history;
 
+import io.github.benchplugin.error.UserInputException;
+
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
@@ -39,7 +41,7 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
         if (failOnChange != null && !failOnChange.isBlank()) {
             try {
                 threshold = Threshold.parse(failOnChange);
-            } catch (IllegalArgumentException e) {
+            } catch (UserInputException e) {
                 throw new BadInputException("bench.failOnChange: " + e.getMessage());
             }
             if (history == null) {

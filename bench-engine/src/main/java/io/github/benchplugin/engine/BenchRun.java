@@ -1,0 +1,61 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.catalog.MeasuredCode;
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.run.RunOutcome;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The one sequence every door runs, once per project (or jar): the parsed request (settings,
+ * runtimes, history, gates: {@link RunRequest#parse}) -> the run and its files ({@link BenchEngine})
+ * -> the gates. A door only adapts: it builds the request, finds the code, and turns
+ * {@link Measured} into its build result or exit code.
+ */
+public final class BenchRun {
+
+    private final RunLog log;
+    private final BenchEngine engine;
+
+    public BenchRun(RunLog log) {
+        this(log, new BenchEngine(log));
+    }
+
+    BenchRun(RunLog log, BenchEngine engine) {
+        this.log = log;
+        this.engine = engine;
+    }
+
+    /**
+     * What measuring one project (or the jar) gave, and why its gates fail (none when they pass).
+     *
+     * @param outcome the engine's outcome ({@link RunOutcome#ran()} false when there was nothing to measure)
+     * @param reasons one sentence per failed gate
+     */
+    public record Measured(RunOutcome outcome, List<String> reasons) {
+        public Measured {
+            reasons = List.copyOf(reasons);
+        }
+
+        public boolean passed() {
+            return reasons.isEmpty();
+        }
+    }
+
+    /**
+     * @param code                the benchmarks and their class path
+     * @param out                 where the files go
+     * @param projectDirectory    where the history record's commit is read
+     * @param annotationProcessor how the build configures JMH's annotation processor, or null
+     */
+    public Measured measure(RunRequest request, MeasuredCode code, Path out, Path projectDirectory,
+                            String annotationProcessor) throws IOException, InterruptedException {
+        RunParameters parameters = new RunParameters(code, out, request.settings(),
+                request.gates().history().previous(), annotationProcessor);
+        RunOutcome outcome = engine.run(parameters, request.runtimeSource());
+        return new Measured(outcome, outcome.ran()
+                ? request.gates().forProject(projectDirectory).reasons(outcome, out, log) : List.of());
+    }
+}

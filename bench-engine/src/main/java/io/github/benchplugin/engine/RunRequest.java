@@ -1,0 +1,87 @@
+package io.github.benchplugin.engine;
+
+import io.github.benchplugin.config.PropertyCatalog;
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.request.Door;
+import io.github.benchplugin.gate.RunGates;
+import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.profile.ProfileDefinition;
+import io.github.benchplugin.run.RuntimeSource;
+import io.github.benchplugin.run.TargetRuntime;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One bench:run as the user asked for it, typed and checked: what every door hands the engine.
+ * {@link #parse} is the one parse step, the same for Maven and the command line; it runs before
+ * the run lock is taken and before any project code is read, so a bad value, a bad gate or a JDK
+ * that is not there is one user error within seconds, even while another run holds the lock.
+ *
+ * @param settings the run's settings (benchmarks, job, columns, measurement, output)
+ * @param runtimes bench.jdks resolved to JDK homes (provisioning and bench.fallback applied), in column order
+ * @param fallback what replaces a column whose JDK does not start (bench.fallback)
+ * @param gates    bench.strictIsolation, bench.failOnError, bench.compareTo (read), the regression thresholds and
+ *                 bench.history
+ * @param jar      bench.jar, when an existing uber-jar is measured instead of a project
+ */
+public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, RuntimeSource fallback, RunGates gates,
+                         Optional<Path> jar) {
+
+    public RunRequest {
+        runtimes = List.copyOf(runtimes);
+    }
+
+    /**
+     * Parses and checks every {@code bench.*} value of one run, cheapest first, then resolves the JDKs
+     * (which may download one with bench.provision).
+     *
+     * @param raw              the user's values by property name
+     * @param userProfiles     the {@code <profiles>} a POM defines (none on the command line)
+     * @param door             the door's services
+     * @param projectDirectory where the history record's commit is read (per module: {@link RunGates#forProject})
+     * @throws io.github.benchplugin.config.BadInputException for the first value that cannot be used
+     */
+    public static RunRequest parse(RawSettings raw, List<ProfileDefinition> userProfiles, Door door,
+                                   Path projectDirectory) {
+        RunSettings settings = RunSettings.parse(raw, userProfiles);
+        HistoryOptions history = HistoryOptions.read(path(raw, "bench.compareTo"), raw.text("bench.failOnRegression"),
+                raw.text("bench.failOnAllocRegression"), new HistoryOptions.HistorySettings(path(raw, "bench.history"),
+                        raw.text("bench.failOnChange"), door.pluginVersion(), projectDirectory), door.log());
+        RunGates gates = new RunGates(raw.flag("bench.strictIsolation", false), raw.flag("bench.failOnError", true),
+                settings.columns().verifyIsolation(), history);
+        boolean provision = raw.flag("bench.provision", false);
+        ProvisionSettings provisioning = provision ? ProvisionSettings.of(true, raw.text("bench.provisionVendor"),
+                raw.text("bench.provisionUrl"), door.offline(), door.proxy(), door.userHome())
+                : ProvisionSettings.disabled();
+        RuntimeSelection selection = new RuntimeSelection(door.toolchains(), door.log(), provisioning,
+                raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false));
+        List<TargetRuntime> runtimes = selection.select();
+        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(path(raw, "bench.jar")));
+    }
+
+    /** The runtimes as the engine takes them: resolved already, the fallback kept for a JDK that does not start. */
+    public RuntimeSource runtimeSource() {
+        List<TargetRuntime> resolved = runtimes;
+        return new RuntimeSource() {
+            @Override
+            public List<TargetRuntime> select() {
+                return resolved;
+            }
+
+            @Override
+            public Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
+                return fallback.replacementFor(failed, why);
+            }
+        };
+    }
+
+    private static Path path(RawSettings raw, String property) {
+        assert PropertyCatalog.find(property).isPresent() : property;
+        String text = raw.text(property);
+        return text == null ? null : Path.of(text.trim());
+    }
+}
