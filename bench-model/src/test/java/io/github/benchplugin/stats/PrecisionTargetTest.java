@@ -75,7 +75,7 @@ class PrecisionTargetTest {
         PrecisionTarget loose = PrecisionTarget.of(0.02, 8);
         Assessment.Settled settled = assertInstanceOf(Assessment.Settled.class, loose.assess(row, RUNTIMES, 2));
         assertTrue(settled.outcomes().get(0) == Assessment.Outcome.PRECISE
-                || settled.outcomes().get(0) == Assessment.Outcome.WITHIN_MIN_EFFECT, settled.toString());
+                || settled.outcomes().get(0) == Assessment.Outcome.SAME, settled.toString());
     }
 
     @Test
