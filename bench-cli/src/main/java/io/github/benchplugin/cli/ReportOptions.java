@@ -29,6 +29,18 @@ final class ReportOptions {
             description = "Exit 1 naming every row allocating more by more than this (e.g. 1%%).")
     String failOnAllocRegression;
 
+    @Option(names = "--margin", paramLabel = "PERCENT",
+            description = "Equivalence margin: a ratio is 'same' only when its whole interval lies within it. Default: 3%%.")
+    String margin;
+
+    @Option(names = "--requireNoRegression", paramLabel = "PERCENT",
+            description = "Exit 1 unless every compared row is shown not slower by more than this (e.g. 5%%).")
+    String requireNoRegression;
+
+    @Option(names = "--requireNoAllocRegression", paramLabel = "PERCENT",
+            description = "Exit 1 unless every compared row is shown not to allocate more by more than this (e.g. 5%%).")
+    String requireNoAllocRegression;
+
     @Option(names = "--history", paramLabel = "DIR",
             description = "A history directory: one record of this run is added to it (see bench:history).")
     Path historyDirectory;
@@ -46,6 +58,7 @@ final class ReportOptions {
         String version = Main.class.getPackage().getImplementationVersion();
         return HistoryOptions.read(compareTo, failOnRegression, failOnAllocRegression,
                 new HistoryOptions.HistorySettings(historyDirectory, failOnChange,
-                        version == null ? "development" : version, Path.of("").toAbsolutePath()), log);
+                        version == null ? "development" : version, Path.of("").toAbsolutePath()), log)
+                .withRequirements(margin, requireNoRegression, requireNoAllocRegression);
     }
 }

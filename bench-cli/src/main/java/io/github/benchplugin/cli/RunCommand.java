@@ -179,7 +179,7 @@ final class RunCommand implements Callable<Integer> {
         RunGates gates = RunGates.of(raw, history);
         RunSettings settings = RunSettings.parse(raw, List.of());
         RunParameters parameters = new RunParameters(benchmarks, report.outputDirectory, settings, history.previous(),
-                null);
+                null, history.margin());
         ProvisionSettings provisioning = ProvisionSettings.of(provision, provisionVendor, provisionUrl, false, null,
                 Path.of(System.getProperty("user.home")));
         RuntimeSelection runtimes = new RuntimeSelection(ToolchainsXml.ofUser(), log, provisioning, jdks, fallback,

@@ -8,6 +8,7 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.stats.RatioEstimator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,11 +24,63 @@ import java.util.stream.Collectors;
  * @param allocThreshold the allocation threshold, or null when bench.failOnAllocRegression is not set
  * @param recorder  bench.history and bench.failOnChange, or null when bench.history is not set
  * @param projectDirectory where the run's commit is read from (git), for the history record; may be null
+ * @param requirements bench.margin, bench.requireNoRegression and bench.requireNoAllocRegression
  */
 public record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold,
-                             HistoryRecorder recorder, Path projectDirectory) {
+                             HistoryRecorder recorder, Path projectDirectory, Requirements requirements) {
 
     static final String RESULTS_JSON = "results.json";
+
+    /**
+     * What a verdict must show and what a release requires.
+     *
+     * @param margin            bench.margin as a fraction (0.03): {@code same} needs the equivalence interval
+     *                          inside [1/(1+margin), 1+margin]
+     * @param noRegression      bench.requireNoRegression, or null when not set
+     * @param noAllocRegression bench.requireNoAllocRegression, or null when not set
+     */
+    public record Requirements(double margin, Threshold noRegression, Threshold noAllocRegression) {
+
+        /** bench.margin's default, no requirement. */
+        public static final Requirements NONE = new Requirements(RatioEstimator.DEFAULT_MARGIN, null, null);
+
+        /**
+         * @param margin bench.margin as written ("3%"), or null/blank for the default
+         * @throws BadInputException with one line naming the bad value
+         */
+        public static Requirements parse(String margin, String noRegression, String noAllocRegression) {
+            double m = margin == null || margin.isBlank() ? RatioEstimator.DEFAULT_MARGIN
+                    : parseThreshold("bench.margin", margin, "the largest difference that still counts as the same")
+                    .fraction();
+            return new Requirements(m, threshold("bench.requireNoRegression", noRegression),
+                    threshold("bench.requireNoAllocRegression", noAllocRegression));
+        }
+    }
+
+    public HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold, HistoryRecorder recorder,
+                          Path projectDirectory) {
+        this(previous, threshold, allocThreshold, recorder, projectDirectory, Requirements.NONE);
+    }
+
+    public HistoryOptions {
+        requirements = requirements == null ? Requirements.NONE : requirements;
+    }
+
+    /** bench.margin as a fraction. */
+    public double margin() {
+        return requirements.margin();
+    }
+
+    /**
+     * The same options with bench.margin, bench.requireNoRegression and bench.requireNoAllocRegression as given
+     * (null or blank: the default margin, no requirement).
+     *
+     * @throws BadInputException with one line naming the bad value
+     */
+    public HistoryOptions withRequirements(String margin, String requireNoRegression, String requireNoAllocRegression) {
+        return new HistoryOptions(previous, threshold, allocThreshold, recorder, projectDirectory,
+                Requirements.parse(margin, requireNoRegression, requireNoAllocRegression));
+    }
 
     /** @throws BadInputException with one line naming the bad value */
     public static HistoryOptions read(Path compareTo, String failOnRegression, String failOnAllocRegression, RunLog log) {
@@ -66,6 +119,14 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
         }
         try {
             return Threshold.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(property + ": " + e.getMessage());
+        }
+    }
+
+    private static Threshold parseThreshold(String property, String text, String meaning) {
+        try {
+            return Threshold.parse(text, meaning);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(property + ": " + e.getMessage());
         }

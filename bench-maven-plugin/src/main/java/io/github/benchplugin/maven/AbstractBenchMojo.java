@@ -74,6 +74,36 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     String failOnAllocRegression;
 
     /**
+     * The equivalence margin, a percentage with its % sign: a ratio is called {@code same} only when
+     * its whole equivalence interval (two one-sided tests: the 90% interval of a fixed run) lies within
+     * [1/(1+margin), 1+margin]; otherwise it is faster, slower, undecided ({@code ~}) or unknown.
+     * <p>Property {@code bench.margin}; default {@code 3%}. Example: {@code -Dbench.margin=5%}.
+     */
+    @Parameter(property = "bench.margin")
+    String margin;
+
+    /**
+     * The gate a release can sign, a percentage with its % sign: after writing the results, fail the
+     * build unless every compared row (against the baseline runtime and against bench.compareTo) is
+     * shown not slower by more than it: the upper end of the slowdown's equivalence interval is at
+     * most 1 + threshold. Rows slower beyond it, undecided at it or unknown fail it, each named with
+     * its interval and the forks per side that would likely decide it.
+     * <p>Property {@code bench.requireNoRegression}; default: not set. Example:
+     * {@code -Dbench.requireNoRegression=5%}.
+     */
+    @Parameter(property = "bench.requireNoRegression")
+    String requireNoRegression;
+
+    /**
+     * The same gate for bytes allocated per operation: every compared row with allocation figures
+     * must be shown to allocate at most 1 + threshold times its reference (in every pair of forks).
+     * <p>Property {@code bench.requireNoAllocRegression}; default: not set. Example:
+     * {@code -Dbench.requireNoAllocRegression=5%}.
+     */
+    @Parameter(property = "bench.requireNoAllocRegression")
+    String requireNoAllocRegression;
+
+    /**
      * A history directory: after the results are written, one record of this run (commit, branch,
      * machine, settings, each row's fork means per runtime) is added to it as a new file, for
      * {@code bench:history} and {@code bench.failOnChange}. Created when missing; a directory with
@@ -106,7 +136,8 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     HistoryOptions historyOptions(RunLog log, Path projectDirectory) {
         return HistoryOptions.read(compareTo == null ? null : compareTo.toPath(), failOnRegression,
                 failOnAllocRegression, new HistoryOptions.HistorySettings(history == null ? null : history.toPath(),
-                        failOnChange, pluginVersion, projectDirectory), log);
+                        failOnChange, pluginVersion, projectDirectory), log)
+                .withRequirements(margin, requireNoRegression, requireNoAllocRegression);
     }
 
     /**

@@ -470,7 +470,7 @@ public class RunMojo extends AbstractBenchMojo {
         HistoryOptions history = historyOptions(log, projectDirectory);
         RunGates gates = RunGates.of(raw, history); // a bad gate flag is refused before anything is measured
         RunParameters parameters = new RunParameters(code, out, settings, history.previous(),
-                module == null ? null : CompilerProcessorConfig.describe(module));
+                module == null ? null : CompilerProcessorConfig.describe(module), history.margin());
         RunOutcome outcome = new BenchEngine(log).run(parameters, runtimes);
         return new Measured(outcome, outcome.ran() ? gates.reasons(outcome, out, log) : List.of());
     }
