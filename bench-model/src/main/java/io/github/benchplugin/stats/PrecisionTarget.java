@@ -339,15 +339,20 @@ public final class PrecisionTarget {
         if (c.verdict() == Verdict.SAME) {
             return new PairAssessment(Assessment.Outcome.SAME, shown + " same: its equivalence interval ["
                     + String.format(Locale.ROOT, "%.3g-%.3g", c.equivalence().low(), c.equivalence().high())
-                    + "] lies inside +-" + percent(margin) + " (bench.margin)");
+                    + "] lies inside +-" + percent(c.equivalence().margin()) + " (bench.margin)");
         }
         double relative = Math.expm1(halfWidth);
         if (relative <= target) {
             return new PairAssessment(Assessment.Outcome.PRECISE, shown + ", +-" + halfWidthPercent(relative)
                     + " within the +-" + percent(target) + " target");
         }
-        return new PairAssessment(null, shown + ", +-" + halfWidthPercent(relative) + " is wider than the +-"
-                + percent(target) + " target and no verdict yet");
+        RatioEstimator judged = c.equivalence() == null ? estimator : estimator.withMargin(c.equivalence().margin());
+        String decide = judged.forksToDecide(Math.log(c.ratio()), c.equivalence())
+                .map(f -> "; " + f + " would likely decide it").orElse("");
+        String excluded = c.equivalence() == null ? ""
+                : " (excludes only differences beyond +-" + halfWidthPercent(c.equivalence().excludedBeyond()) + ")";
+        return new PairAssessment(null, shown + " undecided" + excluded + ", +-" + halfWidthPercent(relative)
+                + " is wider than the +-" + percent(target) + " target" + decide);
     }
 
     /** "1.4%", "12%", "270%": two significant digits, never in exponent notation. */

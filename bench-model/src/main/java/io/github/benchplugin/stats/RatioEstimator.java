@@ -309,7 +309,7 @@ public final class RatioEstimator {
                 : "no significant difference";
         return method + "; undecided: " + why + ", and the " + tost + " reaches past the +-" + percent(margin)
                 + "% margin: it excludes only differences beyond +-" + percent(Math.ceil(equivalence.excludedBeyond() * 1000) / 1000)
-                + "%" + forksToDecide(interval, equivalence).map(f -> "; " + f + " would likely decide it at the"
+                + "%" + forksToDecide(interval.logRatio(), equivalence).map(f -> "; " + f + " would likely decide it at the"
                 + String.format(Locale.ROOT, " observed %.2g%% fork-to-fork noise", equivalence.forkNoise() * 100)
                 + " (bench.forks)").orElse("");
     }
@@ -320,11 +320,11 @@ public final class RatioEstimator {
      * faster/slower when it is past the minimum effect; empty between the two (a difference between the
      * margin and the minimum effect is never decided) or without a noise figure.
      */
-    java.util.Optional<String> forksToDecide(WelchInterval interval, Equivalence equivalence) {
-        if (equivalence.forkNoise() == null) {
+    public java.util.Optional<String> forksToDecide(double logRatio, Equivalence equivalence) {
+        if (equivalence == null || equivalence.forkNoise() == null) {
             return java.util.Optional.empty();
         }
-        double d = Math.abs(interval.logRatio());
+        double d = Math.abs(logRatio);
         if (d < Math.log1p(margin)) {
             return java.util.Optional.of(ForksNeeded.describe(
                     ForksNeeded.perSide(equivalence.forkNoise(), Math.log1p(margin) - d, equivalenceAlpha)));

@@ -85,6 +85,8 @@ class PrecisionTargetTest {
                 SyntheticCells.noisy(random, 104, 3, 5, 0.08, 0.01));
         Assessment.NeedsMore more = assertInstanceOf(Assessment.NeedsMore.class, target.assess(row, RUNTIMES, 1));
         assertTrue(more.reason().contains("wider than the +-2% target"), more.reason());
+        assertTrue(more.reason().contains(" undecided (excludes only differences beyond +-"), more.reason());
+        assertTrue(more.reason().contains("forks per side would likely decide it"), more.reason());
         List<Row> compared = new ComparisonCalculator(target.estimator()).withComparisons(List.of(row), RUNTIMES, null);
         List<PrecisionTarget.Unsettled> open = target.unsettled(compared, 8);
         assertEquals(1, open.size());
