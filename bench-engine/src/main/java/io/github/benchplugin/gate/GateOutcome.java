@@ -32,7 +32,8 @@ import java.util.Set;
  */
 record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
                    List<AllocRegression> allocating, ChangeGate changes, HistoryOptions.Requirements requirements,
-                   NoRegressionGate.Outcome notShown, NoAllocRegressionGate.Outcome allocNotShown) {
+                   NoRegressionGate.Outcome<NoRegressionGate.Unproven> notShown,
+                   NoRegressionGate.Outcome<NoAllocRegressionGate.Unproven> allocNotShown) {
 
     GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
                 List<AllocRegression> allocating, ChangeGate changes) {

@@ -8,9 +8,7 @@ import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * bench.requireNoAllocRegression: passes only when every compared row with an allocation figure
@@ -53,50 +51,34 @@ public final class NoAllocRegressionGate {
         }
     }
 
-    public record Outcome(int compared, List<Unproven> failing) {
-        public Outcome {
-            failing = List.copyOf(failing);
-        }
+    public static NoRegressionGate.Outcome<Unproven> check(BenchResult result, Threshold threshold) {
+        return NoRegressionGate.check(result, new NoRegressionGate.Judge<>() {
+            @Override
+            public boolean compares(Comparison c) {
+                return c.alloc() != null;
+            }
 
-        public boolean passed() {
-            return failing.isEmpty();
-        }
+            @Override
+            public Optional<Unproven> failure(Row row, String runtimeId, Regression.Reference reference, Comparison c) {
+                return judge(row, runtimeId, reference, c, threshold);
+            }
+        });
     }
 
-    public static Outcome check(BenchResult result, Threshold threshold) {
-        List<Unproven> failing = new ArrayList<>();
-        int compared = 0;
-        for (Row row : result.rows()) {
-            compared += collect(row, row.comparisons(), Regression.Reference.BASELINE_RUNTIME, threshold, failing);
-            compared += collect(row, row.previous(), Regression.Reference.PREVIOUS_RUN, threshold, failing);
+    private static Optional<Unproven> judge(Row row, String runtimeId, Regression.Reference reference, Comparison c,
+                                            Threshold threshold) {
+        AllocComparison alloc = c.alloc();
+        if (c.shownAllocVerdict() == AllocVerdict.UNKNOWN) {
+            return Optional.of(new Unproven(row.key(), runtimeId, reference, c, NoRegressionGate.Failure.UNKNOWN,
+                    Double.NaN, Double.NaN));
         }
-        return new Outcome(compared, failing);
-    }
-
-    private static int collect(Row row, Map<String, Comparison> comparisons, Regression.Reference reference,
-                               Threshold threshold, List<Unproven> failing) {
-        int compared = 0;
-        for (Map.Entry<String, Comparison> entry : comparisons.entrySet()) {
-            Comparison c = entry.getValue();
-            if (c == null || c.alloc() == null) {
-                continue;
-            }
-            compared++;
-            AllocComparison alloc = c.alloc();
-            if (c.shownAllocVerdict() == AllocVerdict.UNKNOWN) {
-                failing.add(new Unproven(row.key(), entry.getKey(), reference, c, NoRegressionGate.Failure.UNKNOWN,
-                        Double.NaN, Double.NaN));
-                continue;
-            }
-            double low = alloc.low() != null ? alloc.low() : alloc.ratio();
-            double high = alloc.high() != null ? alloc.high() : alloc.ratio();
-            double bound = 1 + threshold.fraction();
-            if (high <= bound) {
-                continue;
-            }
-            failing.add(new Unproven(row.key(), entry.getKey(), reference, c,
-                    low > bound ? NoRegressionGate.Failure.SLOWER : NoRegressionGate.Failure.UNDECIDED, low, high));
+        double low = alloc.low() != null ? alloc.low() : alloc.ratio();
+        double high = alloc.high() != null ? alloc.high() : alloc.ratio();
+        double bound = 1 + threshold.fraction();
+        if (high <= bound) {
+            return Optional.empty();
         }
-        return compared;
+        return Optional.of(new Unproven(row.key(), runtimeId, reference, c,
+                low > bound ? NoRegressionGate.Failure.SLOWER : NoRegressionGate.Failure.UNDECIDED, low, high));
     }
 }

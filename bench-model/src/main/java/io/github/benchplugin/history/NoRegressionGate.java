@@ -95,7 +95,7 @@ public final class NoRegressionGate {
      * @param compared how many comparisons the gate looked at
      * @param failing  those not shown within the threshold, in table order
      */
-    public record Outcome(int compared, List<Unproven> failing) {
+    public record Outcome<U>(int compared, List<U> failing) {
         public Outcome {
             failing = List.copyOf(failing);
         }
@@ -105,29 +105,48 @@ public final class NoRegressionGate {
         }
     }
 
-    public static Outcome check(BenchResult result, Threshold threshold) {
-        List<Unproven> failing = new ArrayList<>();
-        int compared = 0;
-        for (Row row : result.rows()) {
-            compared += collect(row, row.comparisons(), Regression.Reference.BASELINE_RUNTIME, threshold, failing);
-            compared += collect(row, row.previous(), Regression.Reference.PREVIOUS_RUN, threshold, failing);
-        }
-        return new Outcome(compared, failing);
+    /** How one of the two gates judges one comparison. */
+    interface Judge<U> {
+        /** Whether the gate looks at this comparison at all (the allocation gate needs allocation figures). */
+        boolean compares(Comparison c);
+
+        /** Empty when the comparison passes. */
+        java.util.Optional<U> failure(Row row, String runtimeId, Regression.Reference reference, Comparison c);
     }
 
-    private static int collect(Row row, Map<String, Comparison> comparisons, Regression.Reference reference,
-                               Threshold threshold, List<Unproven> failing) {
-        boolean higherIsBetter = row.jmhMode().higherIsBetter();
+    /** Every comparison a gate looks at: against the baseline runtime, then against the earlier run, in table order. */
+    static <U> Outcome<U> check(BenchResult result, Judge<U> judge) {
+        List<U> failing = new ArrayList<>();
         int compared = 0;
-        for (Map.Entry<String, Comparison> entry : comparisons.entrySet()) {
-            Comparison c = entry.getValue();
-            if (c == null) {
-                continue;
+        for (Row row : result.rows()) {
+            for (Regression.Reference reference : Regression.Reference.values()) {
+                Map<String, Comparison> comparisons = reference == Regression.Reference.PREVIOUS_RUN ? row.previous()
+                        : row.comparisons();
+                for (Map.Entry<String, Comparison> entry : comparisons.entrySet()) {
+                    Comparison c = entry.getValue();
+                    if (c != null && judge.compares(c)) {
+                        compared++;
+                        judge.failure(row, entry.getKey(), reference, c).ifPresent(failing::add);
+                    }
+                }
             }
-            compared++;
-            judge(row, entry.getKey(), reference, c, higherIsBetter, threshold).ifPresent(failing::add);
         }
-        return compared;
+        return new Outcome<>(compared, failing);
+    }
+
+    public static Outcome<Unproven> check(BenchResult result, Threshold threshold) {
+        return check(result, new Judge<>() {
+            @Override
+            public boolean compares(Comparison c) {
+                return true;
+            }
+
+            @Override
+            public java.util.Optional<Unproven> failure(Row row, String runtimeId, Regression.Reference reference,
+                                                        Comparison c) {
+                return judge(row, runtimeId, reference, c, row.jmhMode().higherIsBetter(), threshold);
+            }
+        });
     }
 
     static java.util.Optional<Unproven> judge(Row row, String runtimeId, Regression.Reference reference, Comparison c,

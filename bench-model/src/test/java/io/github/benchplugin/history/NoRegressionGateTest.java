@@ -49,7 +49,7 @@ class NoRegressionGateTest {
                 row("org.x.B.faster", "avgt", vs17(0.50, 0.45, 0.55, Verdict.FASTER, 0.02)),
                 row("org.x.B.slightly", "avgt", vs17(1.035, 1.03, 1.04, Verdict.SLOWER, 0.002)),
                 row("org.x.B.edge", "avgt", vs17(1.02, 0.99, 1.05, Verdict.UNDECIDED, 0.02)));
-        NoRegressionGate.Outcome outcome = NoRegressionGate.check(result, FIVE);
+        NoRegressionGate.Outcome<NoRegressionGate.Unproven> outcome = NoRegressionGate.check(result, FIVE);
         assertTrue(outcome.passed(), outcome.failing().toString());
         assertEquals(4, outcome.compared());
     }
@@ -60,7 +60,7 @@ class NoRegressionGateTest {
         Comparison noisy = vs17(1.04, 0.93, 1.16, Verdict.UNDECIDED, 0.08);
         BenchResult result = of(row("org.x.B.noisy", "avgt", noisy));
         assertTrue(RegressionGate.find(result, FIVE).isEmpty());
-        NoRegressionGate.Outcome outcome = NoRegressionGate.check(result, FIVE);
+        NoRegressionGate.Outcome<NoRegressionGate.Unproven> outcome = NoRegressionGate.check(result, FIVE);
         assertFalse(outcome.passed());
         NoRegressionGate.Unproven u = outcome.failing().get(0);
         assertEquals(NoRegressionGate.Failure.UNDECIDED, u.failure());
@@ -76,7 +76,7 @@ class NoRegressionGateTest {
         BenchResult result = of(
                 row("org.x.B.slow", "avgt", vs17(1.12, 1.09, 1.15, Verdict.SLOWER, 0.02)),
                 row("org.x.B.oneFork", "avgt", Comparison.unknown("17", 1.0, "1 fork: no interval")));
-        NoRegressionGate.Outcome outcome = NoRegressionGate.check(result, FIVE);
+        NoRegressionGate.Outcome<NoRegressionGate.Unproven> outcome = NoRegressionGate.check(result, FIVE);
         assertEquals(List.of(NoRegressionGate.Failure.SLOWER, NoRegressionGate.Failure.UNKNOWN),
                 outcome.failing().stream().map(NoRegressionGate.Unproven::failure).toList());
         assertEquals("org.x.B.slow avgt on 25: slower by more than 5%: 1.12x the time of 17 [1.09–1.15] (90% interval)",
@@ -90,7 +90,7 @@ class NoRegressionGateTest {
         BenchResult result = of(
                 row("org.x.B.ok", "thrpt", vs17(0.97, 0.96, 0.98, Verdict.UNDECIDED, 0.01)),
                 row("org.x.B.drop", "thrpt", vs17(0.94, 0.93, 0.95, Verdict.SLOWER, 0.01)));
-        NoRegressionGate.Outcome outcome = NoRegressionGate.check(result, FIVE);
+        NoRegressionGate.Outcome<NoRegressionGate.Unproven> outcome = NoRegressionGate.check(result, FIVE);
         assertEquals(1, outcome.failing().size());
         assertEquals(NoRegressionGate.Failure.SLOWER, outcome.failing().get(0).failure());
         assertEquals("org.x.B.drop", outcome.failing().get(0).row().benchmark());
@@ -100,7 +100,7 @@ class NoRegressionGateTest {
     void aFileWithoutEquivalenceIntervalsIsJudgedOnItsWiderInterval() {
         Comparison old = Comparison.builder("17").ratio(1.01).ciLow(0.97).ciHigh(1.06).verdict(Verdict.UNDECIDED)
                 .pValue(0.5).build();
-        NoRegressionGate.Outcome outcome = NoRegressionGate.check(of(row("org.x.B.old", "avgt", old)), FIVE);
+        NoRegressionGate.Outcome<NoRegressionGate.Unproven> outcome = NoRegressionGate.check(of(row("org.x.B.old", "avgt", old)), FIVE);
         assertEquals(NoRegressionGate.Failure.UNDECIDED, outcome.failing().get(0).failure());
         assertTrue(outcome.failing().get(0).forksNeeded().isEmpty(), "no noise figure: no estimate");
         assertTrue(outcome.failing().get(0).describe(FIVE).contains("more than 1000 forks per side"));
@@ -117,7 +117,7 @@ class NoRegressionGateTest {
                 row("org.x.B.wobble", "avgt",
                         base.withAlloc(new AllocComparison(1.01, AllocVerdict.UNDECIDED, "spread", 0.98, 1.08))),
                 row("org.x.B.none", "avgt", base));
-        NoAllocRegressionGate.Outcome outcome = NoAllocRegressionGate.check(result, FIVE);
+        NoRegressionGate.Outcome<NoAllocRegressionGate.Unproven> outcome = NoAllocRegressionGate.check(result, FIVE);
         assertEquals(4, outcome.compared(), "a row without allocation figures is not compared");
         assertEquals(List.of("org.x.B.more", "org.x.B.spread", "org.x.B.wobble"),
                 outcome.failing().stream().map(u -> u.row().benchmark()).toList());
