@@ -168,6 +168,12 @@ public final class PropertyCatalog {
                 RUN_MERGE);
         text("bench.failOnAllocRegression", NONE, PERCENT,
                 "Fail naming every row allocating more by more than this.", RUN_MERGE);
+        text("bench.margin", "3%", PERCENT, "Equivalence margin: a ratio is 'same' only when its whole interval"
+                + " lies within it.", RUN_MERGE);
+        text("bench.requireNoRegression", NONE, PERCENT, "Fail unless every compared row is shown not slower by"
+                + " more than this.", RUN_MERGE);
+        text("bench.requireNoAllocRegression", NONE, PERCENT, "Fail unless every compared row is shown not to"
+                + " allocate more by more than this.", RUN_MERGE);
         add("bench.history", NONE, "a history directory", "A history directory one record of the run is added to"
                 + " (bench:history reads it).", Kind.PATH, EnumSet.of(Goal.RUN, Goal.MERGE, Goal.HISTORY), true);
         text("bench.failOnChange", NONE, PERCENT + " (needs bench.history)",

@@ -287,8 +287,9 @@ public final class BenchEngine {
                                            List<TargetRuntime> columns, List<BenchmarkRow> rows, Shard shard,
                                            ProjectJmh jmh, MetricSelection metrics) {
         ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(),
-                p.settings().columns().compareProfiles());
+                p.settings().columns().compareProfiles()).withMargin(p.margin());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
+        recorded.put(Environment.MARGIN_SETTING, Environment.marginText(p.margin()));
         recorded.put(Environment.FLOOR_SETTING, floor.text());
         if (floor == FloorSetting.NEVER && p.settings().measurement().floor() != FloorSetting.NEVER) {
             recorded.put(Environment.FLOOR_OFF_REASON, "its benchmark is built for JMH " + HostJar.floorJmhVersion()

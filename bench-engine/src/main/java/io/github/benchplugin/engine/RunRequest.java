@@ -48,9 +48,7 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
     public static RunRequest parse(RawSettings raw, List<ProfileDefinition> userProfiles, Door door,
                                    Path projectDirectory) {
         RunSettings settings = RunSettings.parse(raw, userProfiles);
-        HistoryOptions history = HistoryOptions.read(path(raw, "bench.compareTo"), raw.text("bench.failOnRegression"),
-                raw.text("bench.failOnAllocRegression"), new HistoryOptions.HistorySettings(path(raw, "bench.history"),
-                        raw.text("bench.failOnChange"), door.pluginVersion(), projectDirectory), door.log());
+        HistoryOptions history = HistoryOptions.parse(raw, door.pluginVersion(), projectDirectory, door.log());
         RunGates gates = new RunGates(raw.flag("bench.strictIsolation", false), raw.flag("bench.failOnError", true),
                 settings.columns().verifyIsolation(), history);
         boolean provision = raw.flag("bench.provision", false);

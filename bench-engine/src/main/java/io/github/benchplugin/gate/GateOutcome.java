@@ -2,6 +2,8 @@ package io.github.benchplugin.gate;
 
 import io.github.benchplugin.history.AllocRegression;
 import io.github.benchplugin.history.AllocRegressionGate;
+import io.github.benchplugin.history.NoAllocRegressionGate;
+import io.github.benchplugin.history.NoRegressionGate;
 import io.github.benchplugin.history.Regression;
 import io.github.benchplugin.history.RegressionGate;
 import io.github.benchplugin.history.Threshold;
@@ -24,22 +26,44 @@ import java.util.Set;
  * @param slower         rows significantly slower by more than timeThreshold
  * @param allocating     rows allocating more by more than allocThreshold
  * @param changes        bench.failOnChange on the history, or null when not set
+ * @param requirements   bench.requireNoRegression and bench.requireNoAllocRegression (their thresholds may be null)
+ * @param notShown       bench.requireNoRegression's outcome, or null when not set
+ * @param allocNotShown  bench.requireNoAllocRegression's outcome, or null when not set
  */
 record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
-                   List<AllocRegression> allocating, ChangeGate changes) {
+                   List<AllocRegression> allocating, ChangeGate changes, HistoryOptions.Requirements requirements,
+                   NoRegressionGate.Outcome<NoRegressionGate.Unproven> notShown,
+                   NoRegressionGate.Outcome<NoAllocRegressionGate.Unproven> allocNotShown) {
+
+    GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
+                List<AllocRegression> allocating, ChangeGate changes) {
+        this(timeThreshold, allocThreshold, slower, allocating, changes, HistoryOptions.Requirements.NONE, null, null);
+    }
 
     static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes) {
+        return of(result, timeThreshold, allocThreshold, changes, HistoryOptions.Requirements.NONE);
+    }
+
+    static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes,
+                          HistoryOptions.Requirements requirements) {
+        Threshold noRegression = requirements.noRegression();
+        Threshold noAllocRegression = requirements.noAllocRegression();
         return new GateOutcome(timeThreshold, allocThreshold,
                 timeThreshold == null ? List.of() : RegressionGate.find(result, timeThreshold),
-                allocThreshold == null ? List.of() : AllocRegressionGate.find(result, allocThreshold), changes);
+                allocThreshold == null ? List.of() : AllocRegressionGate.find(result, allocThreshold), changes,
+                requirements,
+                noRegression == null ? null : NoRegressionGate.check(result, noRegression),
+                noAllocRegression == null ? null : NoAllocRegressionGate.check(result, noAllocRegression));
     }
 
     boolean failed() {
-        return !slower.isEmpty() || !allocating.isEmpty() || (changes != null && changes.failed());
+        return !slower.isEmpty() || !allocating.isEmpty() || (changes != null && changes.failed())
+                || (notShown != null && !notShown.passed()) || (allocNotShown != null && !allocNotShown.passed());
     }
 
     boolean anyGate() {
-        return timeThreshold != null || allocThreshold != null || changes != null;
+        return timeThreshold != null || allocThreshold != null || changes != null || notShown != null
+                || allocNotShown != null;
     }
 
     /** One line per gate that is set: "bench.failOnRegression=5%: passed" or how many rows failed it. */
@@ -55,6 +79,21 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
                     ? "passed, no row allocates more by more than " + allocThreshold
                     : "FAILED, " + allocating.size() + " row(s) allocate more by more than " + allocThreshold));
         }
+        if (notShown != null) {
+            Threshold t = requirements.noRegression();
+            lines.add("bench.requireNoRegression=" + t + ": " + (notShown.passed()
+                    ? "passed, every compared row (" + notShown.compared() + ") shown not slower by more than " + t
+                    : "FAILED, " + notShown.failing().size() + " of " + notShown.compared()
+                    + " compared row(s) not shown within " + t + " (slower beyond it, undecided at it, or unknown)"));
+        }
+        if (allocNotShown != null) {
+            Threshold t = requirements.noAllocRegression();
+            lines.add("bench.requireNoAllocRegression=" + t + ": " + (allocNotShown.passed()
+                    ? "passed, every compared row (" + allocNotShown.compared() + ") shown not to allocate more by more"
+                    + " than " + t
+                    : "FAILED, " + allocNotShown.failing().size() + " of " + allocNotShown.compared()
+                    + " compared row(s) not shown to allocate at most " + t + " more"));
+        }
         if (changes != null) {
             lines.add(changes.verdictLine());
         }
@@ -66,6 +105,14 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
         List<String> rows = new ArrayList<>();
         slower.forEach(r -> rows.add("slower: " + r.describe()));
         allocating.forEach(r -> rows.add("allocates more: " + r.describe()));
+        if (notShown != null) {
+            notShown.failing().forEach(r -> rows.add("not shown within " + requirements.noRegression() + ": "
+                    + r.describe(requirements.noRegression())));
+        }
+        if (allocNotShown != null) {
+            allocNotShown.failing().forEach(r -> rows.add("allocation not shown within "
+                    + requirements.noAllocRegression() + ": " + r.describe(requirements.noAllocRegression())));
+        }
         if (changes != null) {
             changes.failing().forEach(c -> rows.add("change point: " + ChangeGate.describe(c)));
             changes.previousFailing().forEach(c -> rows.add("short history: " + c.describe(changes.shortest())));
@@ -78,6 +125,12 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
         Set<RowKey> rows = new LinkedHashSet<>();
         slower.forEach(r -> rows.add(r.row()));
         allocating.forEach(r -> rows.add(r.row()));
+        if (notShown != null) {
+            notShown.failing().forEach(r -> rows.add(r.row()));
+        }
+        if (allocNotShown != null) {
+            allocNotShown.failing().forEach(r -> rows.add(r.row()));
+        }
         if (changes != null) {
             changes.failing().forEach(c -> rows.add(new RowKey(c.benchmark(), c.mode(), c.params())));
         }

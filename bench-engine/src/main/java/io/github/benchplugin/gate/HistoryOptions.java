@@ -7,9 +7,11 @@ import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.stats.RatioEstimator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,15 +27,88 @@ import java.util.stream.Collectors;
  * @param allocThreshold the allocation threshold, or null when bench.failOnAllocRegression is not set
  * @param recorder  bench.history and bench.failOnChange, or null when bench.history is not set
  * @param projectDirectory where the run's commit is read from (git), for the history record; may be null
+ * @param requirements bench.margin, bench.requireNoRegression and bench.requireNoAllocRegression
  */
 public record HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold,
-                             HistoryRecorder recorder, Path projectDirectory) {
+                             HistoryRecorder recorder, Path projectDirectory, Requirements requirements) {
 
     static final String RESULTS_JSON = "results.json";
 
     /** The same options, the history record reading its commit from {@code directory} (a module of a reactor). */
     public HistoryOptions withProjectDirectory(Path directory) {
-        return directory == null ? this : new HistoryOptions(previous, threshold, allocThreshold, recorder, directory);
+        return directory == null ? this : new HistoryOptions(previous, threshold, allocThreshold, recorder, directory,
+                requirements);
+    }
+
+    /**
+     * What a verdict must show and what a release requires.
+     *
+     * @param margin            bench.margin as a fraction (0.03): {@code same} needs the equivalence interval
+     *                          inside [1/(1+margin), 1+margin]
+     * @param noRegression      bench.requireNoRegression, or null when not set
+     * @param noAllocRegression bench.requireNoAllocRegression, or null when not set
+     */
+    public record Requirements(double margin, Threshold noRegression, Threshold noAllocRegression) {
+
+        /** bench.margin's default, no requirement. */
+        public static final Requirements NONE = new Requirements(RatioEstimator.DEFAULT_MARGIN, null, null);
+
+        /**
+         * @param margin bench.margin as written ("3%"), or null/blank for the default
+         * @throws BadInputException with one line naming the bad value
+         */
+        public static Requirements parse(String margin, String noRegression, String noAllocRegression) {
+            double m = margin == null || margin.isBlank() ? RatioEstimator.DEFAULT_MARGIN
+                    : parseThreshold("bench.margin", margin, "the largest difference that still counts as the same")
+                    .fraction();
+            return new Requirements(m, threshold("bench.requireNoRegression", noRegression),
+                    threshold("bench.requireNoAllocRegression", noAllocRegression));
+        }
+    }
+
+    public HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold, HistoryRecorder recorder,
+                          Path projectDirectory) {
+        this(previous, threshold, allocThreshold, recorder, projectDirectory, Requirements.NONE);
+    }
+
+    public HistoryOptions {
+        requirements = requirements == null ? Requirements.NONE : requirements;
+    }
+
+    /** bench.margin as a fraction. */
+    public double margin() {
+        return requirements.margin();
+    }
+
+    /**
+     * The same options with bench.margin, bench.requireNoRegression and bench.requireNoAllocRegression as given
+     * (null or blank: the default margin, no requirement).
+     *
+     * @throws BadInputException with one line naming the bad value
+     */
+    public HistoryOptions withRequirements(String margin, String requireNoRegression, String requireNoAllocRegression) {
+        return new HistoryOptions(previous, threshold, allocThreshold, recorder, projectDirectory,
+                Requirements.parse(margin, requireNoRegression, requireNoAllocRegression));
+    }
+
+    /**
+     * bench.compareTo, the gates, bench.margin and bench.history as a door received them: the one place
+     * bench:run and bench:merge read them (RunRequest, MergeRequest), before anything is measured.
+     *
+     * @param projectDirectory where the history record's commit is read
+     * @throws BadInputException with one line naming the bad value
+     */
+    public static HistoryOptions parse(RawSettings raw, String pluginVersion, Path projectDirectory, RunLog log) {
+        return read(path(raw, "bench.compareTo"), raw.text("bench.failOnRegression"),
+                raw.text("bench.failOnAllocRegression"), new HistorySettings(path(raw, "bench.history"),
+                        raw.text("bench.failOnChange"), pluginVersion, projectDirectory), log)
+                .withRequirements(raw.text("bench.margin"), raw.text("bench.requireNoRegression"),
+                        raw.text("bench.requireNoAllocRegression"));
+    }
+
+    private static Path path(RawSettings raw, String property) {
+        String text = raw.text(property);
+        return text == null || text.isBlank() ? null : Path.of(text.trim());
     }
 
     /** @throws BadInputException with one line naming the bad value */
@@ -71,8 +146,13 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
         if (text == null || text.isBlank()) {
             return null;
         }
+        return parseThreshold(property, text, "the smallest slowdown that should fail the build");
+    }
+
+    /** The value's own error, prefixed by the property that held it. */
+    private static Threshold parseThreshold(String property, String text, String meaning) {
         try {
-            return Threshold.parse(text);
+            return Threshold.parse(text, meaning);
         } catch (UserInputException e) {
             throw new BadInputException(property + ": " + e.getMessage());
         }

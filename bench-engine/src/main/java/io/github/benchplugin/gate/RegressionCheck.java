@@ -27,7 +27,8 @@ public final class RegressionCheck {
     public static Optional<String> check(BenchResult result, HistoryOptions history, Path outputDirectory, RunLog log)
             throws IOException {
         ChangeGate changes = history.recorder() == null ? null : record(result, history, log);
-        GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold(), changes);
+        GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold(), changes,
+                history.requirements());
         outcome.verdictLines().forEach(log::info);
         StepSummary.fromEnvironment().ifPresent(summary -> summary.append(result, outcome, outputDirectory, log));
         return outcome.failed() ? Optional.of(outcome.failureMessage(outputDirectory)) : Optional.empty();

@@ -16,6 +16,7 @@ import io.github.benchplugin.merge.ExplanationMerger;
 import io.github.benchplugin.merge.MergeInput;
 import io.github.benchplugin.merge.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.run.RunLog;
@@ -58,13 +59,16 @@ public final class MergePipeline {
         List<MergeInput> mergeInputs = read(request.inputs());
         ConflictPolicy onConflict = request.onConflict();
         ResultCombiner.Combined combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
-        ReportAssembler assembler = new ReportAssembler(request.baseline(), history.previous(), false);
+        ReportAssembler assembler = new ReportAssembler(request.baseline(), history.previous(), false)
+                .withMargin(history.margin());
         if (combined.precision() != null) {
             log.info("An input was measured with bench.targetError " + combined.precision().targetText()
                     + ": the merged ratios keep its level (" + combined.precision().rule() + ")");
             assembler = assembler.withPrecisionTarget(combined.precision());
         }
-        BenchResult merged = assembler.assemble(combined.environment(), combined.runtimes(), combined.rows(), List.of());
+        Environment environment = combined.environment() == null ? null : combined.environment().withSettings(
+                Map.of(Environment.MARGIN_SETTING, Environment.marginText(history.margin())));
+        BenchResult merged = assembler.assemble(environment, combined.runtimes(), combined.rows(), List.of());
         if (!request.allowMixedHosts()) {
             merged = CrossMachineVerdicts.withhold(merged);
         }

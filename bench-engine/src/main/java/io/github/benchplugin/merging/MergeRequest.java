@@ -39,12 +39,7 @@ public record MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConfl
         ConflictPolicy onConflict = ConflictPolicy.parse(raw.text("bench.onConflict"));
         boolean allowMixedHosts = raw.flag("bench.allowMixedHosts", false);
         MetricSelection metrics = MetricsOption.parse(raw.text("bench.metrics"));
-        String compareTo = raw.text("bench.compareTo");
-        String history = raw.text("bench.history");
-        HistoryOptions options = HistoryOptions.read(compareTo == null ? null : Path.of(compareTo.trim()),
-                raw.text("bench.failOnRegression"), raw.text("bench.failOnAllocRegression"),
-                new HistoryOptions.HistorySettings(history == null ? null : Path.of(history.trim()),
-                        raw.text("bench.failOnChange"), door.pluginVersion(), baseDirectory), door.log());
+        HistoryOptions options = HistoryOptions.parse(raw, door.pluginVersion(), baseDirectory, door.log());
         List<InputFiles.Group> inputs = InputFiles.expand(raw.text("bench.inputs"), baseDirectory);
         return new MergeRequest(inputs, onConflict, raw.text("bench.baselineRuntime"), allowMixedHosts,
                 raw.text("bench.baseline"), metrics, options);

@@ -72,6 +72,36 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     String failOnAllocRegression;
 
     /**
+     * The equivalence margin, a percentage with its % sign: a ratio is called {@code same} only when
+     * its whole equivalence interval (two one-sided tests: the 90% interval of a fixed run) lies within
+     * [1/(1+margin), 1+margin]; otherwise it is faster, slower, undecided ({@code ~}) or unknown.
+     * <p>Property {@code bench.margin}; default {@code 3%}. Example: {@code -Dbench.margin=5%}.
+     */
+    @Parameter(property = "bench.margin")
+    String margin;
+
+    /**
+     * The gate a release can sign, a percentage with its % sign: after writing the results, fail the
+     * build unless every compared row (against the baseline runtime and against bench.compareTo) is
+     * shown not slower by more than it: the upper end of the slowdown's equivalence interval is at
+     * most 1 + threshold. Rows slower beyond it, undecided at it or unknown fail it, each named with
+     * its interval and the forks per side that would likely decide it.
+     * <p>Property {@code bench.requireNoRegression}; default: not set. Example:
+     * {@code -Dbench.requireNoRegression=5%}.
+     */
+    @Parameter(property = "bench.requireNoRegression")
+    String requireNoRegression;
+
+    /**
+     * The same gate for bytes allocated per operation: every compared row with allocation figures
+     * must be shown to allocate at most 1 + threshold times its reference (in every pair of forks).
+     * <p>Property {@code bench.requireNoAllocRegression}; default: not set. Example:
+     * {@code -Dbench.requireNoAllocRegression=5%}.
+     */
+    @Parameter(property = "bench.requireNoAllocRegression")
+    String requireNoAllocRegression;
+
+    /**
      * A history directory: after the results are written, one record of this run (commit, branch,
      * machine, settings, each row's fork means per runtime) is added to it as a new file, for
      * {@code bench:history} and {@code bench.failOnChange}. Created when missing; a directory with
@@ -101,7 +131,9 @@ abstract class AbstractBenchMojo extends AbstractMojo {
         return RawSettings.builder().put("bench.baseline", baseline).put("bench.metrics", metrics)
                 .put("bench.compareTo", compareTo).put("bench.failOnRegression", failOnRegression)
                 .put("bench.failOnAllocRegression", failOnAllocRegression).put("bench.history", history)
-                .put("bench.failOnChange", failOnChange);
+                .put("bench.failOnChange", failOnChange).put("bench.margin", margin)
+                .put("bench.requireNoRegression", requireNoRegression)
+                .put("bench.requireNoAllocRegression", requireNoAllocRegression);
     }
 
     /**

@@ -60,9 +60,25 @@ public final class ReportAssembler {
      * steers by all of them.
      */
     public ReportAssembler withPrecisionTarget(PrecisionTarget target) {
+        RatioEstimator targetEstimator = target.withMargin(estimator.margin()).estimator();
         return new ReportAssembler(baselineMethod,
-                previousRun == null ? null : previousRun.withEstimator(target.estimator()), compareProfiles,
-                target.estimator());
+                previousRun == null ? null : previousRun.withEstimator(targetEstimator), compareProfiles,
+                targetEstimator);
+    }
+
+    /**
+     * The same assembler judging {@code same} against bench.margin (a fraction, 0.03): every comparison
+     * of the table, under the fixed rule or a precision target (either order of the two calls).
+     */
+    public ReportAssembler withMargin(double margin) {
+        RatioEstimator withMargin = estimator.withMargin(margin);
+        return new ReportAssembler(baselineMethod,
+                previousRun == null ? null : previousRun.withEstimator(withMargin), compareProfiles, withMargin);
+    }
+
+    /** bench.margin as a fraction. */
+    public double margin() {
+        return estimator.margin();
     }
 
     public BenchResult assemble(Environment environment, List<RuntimeInfo> runtimes, List<Row> rows,

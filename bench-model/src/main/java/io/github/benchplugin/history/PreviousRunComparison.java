@@ -153,7 +153,7 @@ public final class PreviousRunComparison {
             // A ratio of ns/op to us/op would be off by 1000 and still look like a verdict.
             return Comparison.unknown(against, null, "unit changed from " + earlier.unit() + " to " + row.unit()
                     + ": not comparable; use the same bench.timeUnit as the earlier run")
-                    .withAlloc(AllocationComparator.compare(then, now)); // bytes per operation have no time unit
+                    .withAlloc(AllocationComparator.compare(then, now, estimator.margin())); // bytes per operation have no time unit
         }
         return estimator.compare(then, thenRuntime, now, runtime, row.jmhMode(), against);
     }

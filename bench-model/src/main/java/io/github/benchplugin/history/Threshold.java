@@ -32,10 +32,19 @@ public record Threshold(double fraction) {
      * @throws UserInputException with a one-line message naming the value and what is allowed
      */
     public static Threshold parse(String text) {
+        return parse(text, "the smallest slowdown that should fail the build");
+    }
+
+    /**
+     * @param meaning what the percentage stands for, in the messages ("the smallest slowdown that should fail
+     *                the build")
+     * @throws UserInputException with a one-line message naming the value and what is allowed
+     */
+    public static Threshold parse(String text, String meaning) {
         Matcher m = PERCENT.matcher(text == null ? "" : text);
         if (!m.matches()) {
-            throw new UserInputException("'" + text + "' is not a percentage: write the smallest slowdown that"
-                    + " should fail the build with a % sign and a '.' decimal point, " + EXAMPLE);
+            throw new UserInputException("'" + text + "' is not a percentage: write " + meaning
+                    + " with a % sign and a '.' decimal point, " + EXAMPLE);
         }
         if (m.group(2).isEmpty()) {
             throw new UserInputException("'" + text + "' has no % sign, and a bare number is ambiguous (is 0.5"
@@ -43,8 +52,8 @@ public record Threshold(double fraction) {
         }
         BigDecimal percent = new BigDecimal(m.group(1));
         if (percent.signum() <= 0) {
-            throw new UserInputException("'" + text + "' is not greater than 0%: write the smallest slowdown"
-                    + " that should fail the build, " + EXAMPLE);
+            throw new UserInputException("'" + text + "' is not greater than 0%: write " + meaning + ", "
+                    + EXAMPLE);
         }
         return new Threshold(percent.movePointLeft(2).doubleValue());
     }

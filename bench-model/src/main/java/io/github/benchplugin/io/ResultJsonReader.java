@@ -86,7 +86,7 @@ public final class ResultJsonReader {
             diagnose(file); // a file that is just "null" binds to null
         }
         new ResultValidator(file.toString()).validate(result);
-        return result;
+        return LegacyVerdicts.upgrade(result);
     }
 
     private BenchResult bind(Path file) throws ResultFileException {
@@ -177,7 +177,7 @@ public final class ResultJsonReader {
                     + MessageText.detail(e.getMessage()));
         }
         new ResultValidator(source).validate(result);
-        return result;
+        return LegacyVerdicts.upgrade(result);
     }
 
     private static void checkSchemaVersion(JsonNode version, String source) throws ResultFileException {

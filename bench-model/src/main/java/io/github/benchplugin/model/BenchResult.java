@@ -7,7 +7,10 @@ import java.util.List;
 /**
  * The merged result of one run (or of several merged runs): what results.json holds.
  * Field names are the public contract; extend, never rename. Version 2 added the cells' secondary
- * {@code metrics} and the comparisons' {@code metrics}; files of version 1 are read as before.
+ * {@code metrics} and the comparisons' {@code metrics}; files of version 1 are read as before. Version 3
+ * earned {@code same} (shown within bench.margin), added {@code undecided} and the comparisons'
+ * {@code equivalence} and the allocation fork range ({@code alloc.low}, {@code alloc.high}); the
+ * {@code same} of files of versions 1 and 2 reads as {@code undecided}.
  *
  * @param shard the slice of the rows this run measured (bench.shard); null for a whole run and for
  *              a merge (left out of results.json then)
@@ -23,7 +26,7 @@ public record BenchResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Explanation> explanations) {
 
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
     /** The oldest schemaVersion this plugin reads. */
     public static final int OLDEST_SCHEMA_VERSION = 1;
 

@@ -12,13 +12,16 @@ import java.util.Map;
  * @param ratio   score / baseline score, in the row's unit; null when either side has no score
  * @param ciLow   lower bound of the ratio's confidence interval; null when it cannot be computed
  * @param ciHigh  upper bound of the ratio's confidence interval; null when it cannot be computed
- * @param verdict faster, slower, same or unknown; the direction follows the mode
+ * @param verdict faster, slower, same, undecided or unknown; the direction follows the mode
  * @param pValue  p-value of the test behind the verdict; null when no test ran
  * @param note    why the verdict is unknown, or how it was reached; null when there is nothing to say
  * @param alloc   the bytes allocated per operation against the same reference; null when neither side
  *                was measured with the GC profiler (absent from results.json then)
  * @param metrics the per-operation secondary metrics both sides have ({@link Metric#perOperation()},
  *                except gc.alloc.rate.norm, which {@code alloc} judges), by name; empty when none
+ * @param equivalence the (1 - 2a) interval the {@code same} verdict and bench.requireNoRegression read,
+ *                with the margin and the fork-to-fork noise; null when no interval was computed, and in
+ *                files of schemaVersion 2 and older (absent from results.json then)
  */
 public record Comparison(
         String against,
@@ -29,18 +32,36 @@ public record Comparison(
         Double pValue,
         String note,
         @JsonInclude(JsonInclude.Include.NON_NULL) AllocComparison alloc,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricComparison> metrics) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricComparison> metrics,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Equivalence equivalence) {
 
     public Comparison {
         metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(metrics));
     }
 
+    /** Without an equivalence interval (as in files of schemaVersion 2 and older). */
+    public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
+                      String note, AllocComparison alloc, Map<String, MetricComparison> metrics) {
+        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics, null);
+    }
+
     public Comparison withAlloc(AllocComparison newAlloc) {
-        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc, metrics);
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc, metrics, equivalence);
     }
 
     public Comparison withMetrics(Map<String, MetricComparison> newMetrics) {
-        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, newMetrics);
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, newMetrics, equivalence);
+    }
+
+    /**
+     * As a file of schemaVersion 2 or older meant it: its {@code same} said "no difference shown",
+     * which is {@code undecided} now (time, allocation and every metric).
+     */
+    public Comparison withLegacySameUndecided() {
+        Map<String, MetricComparison> legacyMetrics = new LinkedHashMap<>();
+        metrics.forEach((name, m) -> legacyMetrics.put(name, m.withLegacySameUndecided()));
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict == Verdict.SAME ? Verdict.UNDECIDED : verdict,
+                pValue, note, alloc == null ? null : alloc.withLegacySameUndecided(), legacyMetrics, equivalence);
     }
 
     /**
@@ -97,6 +118,7 @@ public record Comparison(
         private String note;
         private AllocComparison alloc;
         private Map<String, MetricComparison> metrics;
+        private Equivalence equivalence;
 
         private Builder() {
         }
@@ -146,8 +168,13 @@ public record Comparison(
             return this;
         }
 
+        public Builder equivalence(Equivalence value) {
+            equivalence = value;
+            return this;
+        }
+
         public Comparison build() {
-            return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics);
+            return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics, equivalence);
         }
     }
 }

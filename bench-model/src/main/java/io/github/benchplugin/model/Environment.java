@@ -64,6 +64,14 @@ public record Environment(
         facts = facts == null ? Map.of() : Map.copyOf(facts);
     }
 
+    /** settings key of bench.margin as the run judged {@code same} with it ("3%"). */
+    public static final String MARGIN_SETTING = "margin";
+
+    /** 0.03 -> "3%", 0.025 -> "2.5%": how bench.margin is recorded and shown. */
+    public static String marginText(double margin) {
+        return java.math.BigDecimal.valueOf(margin).movePointRight(2).stripTrailingZeros().toPlainString() + "%";
+    }
+
     /** The same environment with these settings added (replacing any of the same name). */
     public Environment withSettings(Map<String, String> added) {
         Map<String, String> all = new java.util.LinkedHashMap<>(settings);

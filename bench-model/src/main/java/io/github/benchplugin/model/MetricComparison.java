@@ -10,9 +10,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param ratio   candidate / reference; null when either side has no figure or the reference is 0
  * @param ciLow   lower bound of the ratio's interval; null when none can be computed
  * @param ciHigh  upper bound of the ratio's interval; null when none can be computed
- * @param verdict more, less, same or unknown
+ * @param verdict more, less, same, undecided or unknown
  * @param pValue  p-value of the test behind the verdict; null when no test ran
  * @param note    why the verdict is unknown, or how it was reached; null when there is nothing to say
+ * @param equivalence the (1 - 2a) interval {@code same} reads; null when none (and in older files)
  */
 public record MetricComparison(
         Double ratio,
@@ -20,10 +21,22 @@ public record MetricComparison(
         Double ciHigh,
         AllocVerdict verdict,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double pValue,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String note,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Equivalence equivalence) {
 
     public MetricComparison {
         verdict = verdict == null ? AllocVerdict.UNKNOWN : verdict;
+    }
+
+    /** Without an equivalence interval (as in files of schemaVersion 2 and older). */
+    public MetricComparison(Double ratio, Double ciLow, Double ciHigh, AllocVerdict verdict, Double pValue, String note) {
+        this(ratio, ciLow, ciHigh, verdict, pValue, note, null);
+    }
+
+    /** As a file of schemaVersion 2 or older meant it: its {@code same} is {@code undecided} now. */
+    MetricComparison withLegacySameUndecided() {
+        return verdict != AllocVerdict.SAME ? this
+                : new MetricComparison(ratio, ciLow, ciHigh, AllocVerdict.UNDECIDED, pValue, note, equivalence);
     }
 
     public static MetricComparison unknown(Double ratio, String why) {

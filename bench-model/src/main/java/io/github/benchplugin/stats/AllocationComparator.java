@@ -29,6 +29,12 @@ import java.util.Optional;
  *       about steady allocation; with one fork a side, "every fork agrees" would not catch it.</li>
  * </ul>
  * A cell read from a results.json without per-fork figures counts its mean as its only fork.
+ *
+ * <p>{@code same} is earned, as for time, against bench.margin: every candidate fork lies within the
+ * margin of every reference fork (a pair within {@link #MIN_BYTES} counts as equal: profiler noise).
+ * The range of those pair ratios is stored ({@link AllocComparison#low()}, {@link AllocComparison#high()})
+ * and bench.requireNoAllocRegression reads its upper end. A difference below the noise thresholds above
+ * whose forks spread wider than the margin is {@code undecided}.
  */
 public final class AllocationComparator {
 
@@ -47,8 +53,17 @@ public final class AllocationComparator {
     private AllocationComparator() {
     }
 
-    /** Null when neither cell has an allocation figure: there is nothing to say, and results.json leaves it out. */
+    /** With the default margin ({@link RatioEstimator#DEFAULT_MARGIN}). */
     public static AllocComparison compare(Cell reference, Cell candidate) {
+        return compare(reference, candidate, RatioEstimator.DEFAULT_MARGIN);
+    }
+
+    /**
+     * Null when neither cell has an allocation figure: there is nothing to say, and results.json leaves it out.
+     *
+     * @param margin bench.margin as a fraction: what {@code same} must be shown within
+     */
+    public static AllocComparison compare(Cell reference, Cell candidate, double margin) {
         Double base = bytes(reference);
         Double cand = bytes(candidate);
         if (base == null && cand == null) {
@@ -60,11 +75,24 @@ public final class AllocationComparator {
         }
         Double ratio = ratio(base, cand);
         double difference = cand - base;
-        if (Math.abs(difference) <= Math.max(MIN_RELATIVE * base, MIN_BYTES)) {
-            return new AllocComparison(ratio, AllocVerdict.SAME, null);
-        }
         List<Double> baseForks = forks(reference, base);
         List<Double> candForks = forks(candidate, cand);
+        double[] range = pairRange(baseForks, candForks);
+        Double low = range == null ? null : range[0];
+        Double high = range == null ? null : range[1];
+        Optional<String> unsettled = unsettled(reference, "reference").or(() -> unsettled(candidate, "candidate"));
+        if (Math.abs(difference) <= Math.max(MIN_RELATIVE * base, MIN_BYTES)) {
+            if (unsettled.isPresent()) {
+                return new AllocComparison(ratio, AllocVerdict.UNDECIDED, unsettled.get(), low, high);
+            }
+            if (range != null && within(range, margin)) {
+                return new AllocComparison(ratio, AllocVerdict.SAME, null, low, high);
+            }
+            return new AllocComparison(ratio, AllocVerdict.UNDECIDED, String.format(Locale.ROOT,
+                    "no difference shown, but the forks (reference %s, candidate %s bytes/op) spread beyond the"
+                            + " +-%s margin (bench.margin)", range(baseForks), range(candForks), percent(margin)),
+                    low, high);
+        }
         boolean more = difference > 0;
         boolean forksAgree = more
                 ? min(candForks) > max(baseForks)
@@ -72,16 +100,51 @@ public final class AllocationComparator {
         if (ratio == null) {
             return AllocComparison.unknown(null, "the reference allocates nothing: no ratio");
         }
-        Optional<String> unsettled = unsettled(reference, "reference").or(() -> unsettled(candidate, "candidate"));
         if (unsettled.isPresent()) {
-            return AllocComparison.unknown(ratio, unsettled.get());
+            return new AllocComparison(ratio, AllocVerdict.UNKNOWN, unsettled.get(), low, high);
         }
-        if (!forksAgree) {
-            return AllocComparison.unknown(ratio, String.format(Locale.ROOT,
-                    "the forks disagree (reference %s, candidate %s bytes/op): the JIT allocates differently from"
-                            + " fork to fork", range(baseForks), range(candForks)));
+        if (forksAgree) {
+            return new AllocComparison(ratio, more ? AllocVerdict.MORE : AllocVerdict.LESS, null, low, high);
         }
-        return new AllocComparison(ratio, more ? AllocVerdict.MORE : AllocVerdict.LESS, null);
+        if (range != null && within(range, margin)) {
+            return new AllocComparison(ratio, AllocVerdict.SAME, null, low, high);
+        }
+        return new AllocComparison(ratio, AllocVerdict.UNKNOWN, String.format(Locale.ROOT,
+                "the forks disagree (reference %s, candidate %s bytes/op): the JIT allocates differently from"
+                        + " fork to fork", range(baseForks), range(candForks)), low, high);
+    }
+
+    /**
+     * The smallest and largest ratio of a candidate fork to a reference fork, a pair within
+     * {@link #MIN_BYTES} counting as 1; null when a reference fork allocates nothing while the paired
+     * candidate fork allocates more than that (no ratio).
+     */
+    static double[] pairRange(List<Double> reference, List<Double> candidate) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = Double.NEGATIVE_INFINITY;
+        for (double b : reference) {
+            for (double c : candidate) {
+                double r;
+                if (Math.abs(c - b) <= MIN_BYTES) {
+                    r = 1;
+                } else if (b > 0) {
+                    r = c / b;
+                } else {
+                    return null;
+                }
+                low = Math.min(low, r);
+                high = Math.max(high, r);
+            }
+        }
+        return Double.isFinite(low) && Double.isFinite(high) ? new double[] {low, high} : null;
+    }
+
+    private static boolean within(double[] range, double margin) {
+        return range[0] >= 1 / (1 + margin) && range[1] <= 1 + margin;
+    }
+
+    private static String percent(double fraction) {
+        return java.math.BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString() + "%";
     }
 
     private static Double ratio(double base, double cand) {

@@ -20,8 +20,8 @@ sealed interface Assessment permits Assessment.Settled, Assessment.NeedsMore {
         PRECISE,
         /** The interval excludes 1 by more than the minimum effect: faster or slower. */
         VERDICT,
-        /** The interval lies inside the minimum-effect band: any difference is below it. */
-        WITHIN_MIN_EFFECT,
+        /** Shown the same: the equivalence interval lies inside the bench.margin band. */
+        SAME,
         /** More forks cannot help: a failed cell, an unisolated vs isolated pair, no spread to narrow. */
         CANNOT_IMPROVE
     }

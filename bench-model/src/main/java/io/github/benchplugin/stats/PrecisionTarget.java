@@ -56,21 +56,32 @@ public final class PrecisionTarget {
     public static final int MAX_LOOKS_LIMIT = 100;
 
     private static final Pattern PERCENT = Pattern.compile("\\s*([+-]?\\d+(?:\\.\\d+)?)\\s*(%?)\\s*");
-    private static final double LOG_MIN_EFFECT = Math.log1p(RatioEstimator.MIN_EFFECT);
-
     private final double target;
     private final int maxLooks;
     /** Comparison families sharing the error rate with the looks: {@link Steering#count()}. */
     private final int families;
     private final boolean compareProfiles;
+    /** bench.margin: what {@code same} must be shown within. */
+    private final double margin;
     private final RatioEstimator estimator;
 
     private PrecisionTarget(double target, int maxLooks, int families, boolean compareProfiles) {
+        this(target, maxLooks, families, compareProfiles, RatioEstimator.DEFAULT_MARGIN);
+    }
+
+    private PrecisionTarget(double target, int maxLooks, int families, boolean compareProfiles, double margin) {
         this.target = target;
         this.maxLooks = maxLooks;
         this.families = families;
         this.compareProfiles = compareProfiles;
-        this.estimator = new RatioEstimator(1 - perLookAlpha(maxLooks * families), "bench.targetError: " + rule());
+        this.margin = margin;
+        this.estimator = new RatioEstimator(1 - perLookAlpha(maxLooks * families),
+                perLookEquivalenceAlpha(maxLooks * families), margin, "bench.targetError: " + rule());
+    }
+
+    /** The same target judging {@code same} against another bench.margin (a fraction, 0.03). */
+    public PrecisionTarget withMargin(double newMargin) {
+        return new PrecisionTarget(target, maxLooks, families, compareProfiles, newMargin);
     }
 
     /**
@@ -94,7 +105,7 @@ public final class PrecisionTarget {
      * same runtime: those ratios then have to reach the target too.
      */
     public PrecisionTarget comparingProfiles(boolean compare) {
-        return new PrecisionTarget(target, maxLooks, families, compare);
+        return new PrecisionTarget(target, maxLooks, families, compare, margin);
     }
 
     /**
@@ -102,7 +113,7 @@ public final class PrecisionTarget {
      * (fixed before the run: the families come from its settings, not from what it measures).
      */
     public PrecisionTarget steeringBy(Steering steering) {
-        return new PrecisionTarget(target, maxLooks, steering.count(), compareProfiles);
+        return new PrecisionTarget(target, maxLooks, steering.count(), compareProfiles, margin);
     }
 
     /** "Bonferroni over 8 looks", or "Bonferroni over 8 looks x 2 comparison families". */
@@ -180,7 +191,7 @@ public final class PrecisionTarget {
         if (recordedFamilies < 1 || recordedFamilies > Steering.MAX_FAMILIES) {
             throw new IllegalArgumentException("comparison families " + recordedFamilies);
         }
-        return new PrecisionTarget(target, maxLooks, recordedFamilies, compareProfiles);
+        return new PrecisionTarget(target, maxLooks, recordedFamilies, compareProfiles, margin);
     }
 
     /** Intervals per comparison family sharing the overall error rate: looks x families. */
@@ -194,6 +205,16 @@ public final class PrecisionTarget {
      */
     static double perLookAlpha(int intervals) {
         return Math.min(1 - RatioEstimator.CONFIDENCE, OVERALL_ALPHA / intervals);
+    }
+
+    /**
+     * The per-look level a of each one-sided test behind {@code same}: a row may stop at whichever look
+     * first shows it within the margin, so the false-same rate is split over the looks (and families)
+     * like the false-difference rate: {@link #OVERALL_ALPHA} / intervals, never looser than a fixed run's
+     * {@link RatioEstimator#EQUIVALENCE_ALPHA}. Its interval has level 1 - 2a (8 looks: 98.75%).
+     */
+    static double perLookEquivalenceAlpha(int intervals) {
+        return Math.min(RatioEstimator.EQUIVALENCE_ALPHA, OVERALL_ALPHA / intervals);
     }
 
     public double target() {
@@ -317,17 +338,23 @@ public final class PrecisionTarget {
             return new PairAssessment(Assessment.Outcome.VERDICT, shown + " " + c.verdict().json());
         }
         double halfWidth = Math.log(c.ciHigh() / c.ratio());
-        if (Math.abs(Math.log(c.ciLow())) <= LOG_MIN_EFFECT && Math.abs(Math.log(c.ciHigh())) <= LOG_MIN_EFFECT) {
-            return new PairAssessment(Assessment.Outcome.WITHIN_MIN_EFFECT, shown + String.format(Locale.ROOT,
-                    ", inside +-%.0f%%: any difference is below the minimum effect", RatioEstimator.MIN_EFFECT * 100));
+        if (c.verdict() == Verdict.SAME) {
+            return new PairAssessment(Assessment.Outcome.SAME, shown + " same: its equivalence interval ["
+                    + String.format(Locale.ROOT, "%.3g-%.3g", c.equivalence().low(), c.equivalence().high())
+                    + "] lies inside +-" + percent(c.equivalence().margin()) + " (bench.margin)");
         }
         double relative = Math.expm1(halfWidth);
         if (relative <= target) {
             return new PairAssessment(Assessment.Outcome.PRECISE, shown + ", +-" + halfWidthPercent(relative)
                     + " within the +-" + percent(target) + " target");
         }
-        return new PairAssessment(null, shown + ", +-" + halfWidthPercent(relative) + " is wider than the +-"
-                + percent(target) + " target and no verdict yet");
+        RatioEstimator judged = c.equivalence() == null ? estimator : estimator.withMargin(c.equivalence().margin());
+        String decide = judged.forksToDecide(Math.log(c.ratio()), c.equivalence())
+                .map(f -> "; " + f + " would likely decide it").orElse("");
+        String excluded = c.equivalence() == null ? ""
+                : " (excludes only differences beyond +-" + halfWidthPercent(c.equivalence().excludedBeyond()) + ")";
+        return new PairAssessment(null, shown + " undecided" + excluded + ", +-" + halfWidthPercent(relative)
+                + " is wider than the +-" + percent(target) + " target" + decide);
     }
 
     /** "1.4%", "12%", "270%": two significant digits, never in exponent notation. */

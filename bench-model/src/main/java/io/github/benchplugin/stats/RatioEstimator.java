@@ -7,6 +7,7 @@ import io.github.benchplugin.model.SecondaryMetricNames;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Equivalence;
 import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
@@ -25,7 +26,10 @@ import java.util.TreeMap;
  *   <li>interval = Welch t-interval on the log fork means, centred on log(ratio), at
  *       {@link #CONFIDENCE}, exponentiated back to a ratio interval;</li>
  *   <li>verdict faster/slower only when the interval excludes 1 and the ratio lies outside
- *       [1/(1+{@link #MIN_EFFECT}), 1+{@link #MIN_EFFECT}]; otherwise same;</li>
+ *       [1/(1+e), 1+e], e the minimum effect (the larger of {@link #MIN_EFFECT} and the margin);</li>
+ *   <li>verdict same only when the whole (1 - 2a) interval (two one-sided tests at level a,
+ *       {@link #EQUIVALENCE_ALPHA} for the fixed rule) lies inside [1/(1+m), 1+m], m = bench.margin
+ *       ({@link #DEFAULT_MARGIN}); undecided otherwise;</li>
  *   <li>fewer than {@link #MIN_FORKS} forks on a side: the ratio without an interval, the verdict is
  *       unknown ({@link #hasForksForInterval}).</li>
  * </ul>
@@ -51,21 +55,32 @@ public final class RatioEstimator {
      */
     public static final double MIN_EFFECT = 0.03;
 
+    /** bench.margin when not set: {@code same} needs the equivalence interval inside [1/1.03, 1.03]. */
+    public static final double DEFAULT_MARGIN = 0.03;
+
+    /**
+     * One-sided error rate a of each of the two one-sided tests behind {@code same} (TOST) in a
+     * fixed-size run: the (1 - 2a) = 90% interval must lie within the margin. A true difference just
+     * at the margin is called {@code same} at most 5% of the time, one further out less often; the
+     * bioequivalence convention. Under bench.targetError the rate is split over the looks
+     * ({@link PrecisionTarget}).
+     */
+    public static final double EQUIVALENCE_ALPHA = 0.05;
+
     /** Forks needed on each side before any interval or verdict is given. */
     public static final int MIN_FORKS = 2;
 
     /** Forks we advise: with 2 the interval is honest but very wide (1 degree of freedom per side). */
     public static final int RECOMMENDED_FORKS = 3;
 
-    /** An interval reaching past this relative difference makes a "same" verdict weak: say so. */
-    static final double WIDE_INTERVAL = 0.10;
-
-    private static final double LOG_MIN_EFFECT = Math.log1p(MIN_EFFECT);
-
     /** The note of a comparison between an unisolated and an isolated measurement. */
     public static final String ISOLATION_MISMATCH = "unisolated vs isolated: not comparable";
 
     private final double confidence;
+    /** One-sided level of each test of the equivalence (TOST) part: its interval is 1 - 2a. */
+    private final double equivalenceAlpha;
+    /** bench.margin as a fraction. */
+    private final double margin;
     /** Said in every note after the method, e.g. why the level is not the usual one; "" for none. */
     private final String levelReason;
 
@@ -82,16 +97,55 @@ public final class RatioEstimator {
      * @param levelReason why this level, appended to the note ("Bonferroni over 8 looks"); "" for none
      */
     public RatioEstimator(double confidence, String levelReason) {
+        this(confidence, EQUIVALENCE_ALPHA, DEFAULT_MARGIN, levelReason);
+    }
+
+    /**
+     * @param confidence       two-sided level of the interval behind faster/slower, in (0, 1)
+     * @param equivalenceAlpha one-sided level a of the two tests behind same, in (0, 0.5): interval 1 - 2a
+     * @param margin           bench.margin as a fraction, greater than 0
+     * @param levelReason      why this level, appended to the note; "" for none
+     */
+    public RatioEstimator(double confidence, double equivalenceAlpha, double margin, String levelReason) {
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must lie strictly between 0 and 1, not " + confidence);
         }
+        if (!(equivalenceAlpha > 0 && equivalenceAlpha < 0.5)) {
+            throw new IllegalArgumentException("the equivalence level must lie strictly between 0 and 0.5, not "
+                    + equivalenceAlpha);
+        }
+        if (!(margin > 0) || !Double.isFinite(margin)) {
+            throw new IllegalArgumentException("the margin must be greater than 0, not " + margin);
+        }
         this.confidence = confidence;
+        this.equivalenceAlpha = equivalenceAlpha;
+        this.margin = margin;
         this.levelReason = levelReason == null ? "" : levelReason;
+    }
+
+    /** The same rule with another bench.margin. */
+    public RatioEstimator withMargin(double newMargin) {
+        return new RatioEstimator(confidence, equivalenceAlpha, newMargin, levelReason);
     }
 
     /** The two-sided level of the intervals this estimator gives. */
     public double confidence() {
         return confidence;
+    }
+
+    /** bench.margin as a fraction. */
+    public double margin() {
+        return margin;
+    }
+
+    /** One-sided level a of the equivalence tests; their interval has level 1 - 2a. */
+    public double equivalenceAlpha() {
+        return equivalenceAlpha;
+    }
+
+    /** The smallest difference called faster or slower: {@link #MIN_EFFECT}, or the margin when larger. */
+    public double minimumEffect() {
+        return Math.max(MIN_EFFECT, margin);
     }
 
     /**
@@ -115,7 +169,7 @@ public final class RatioEstimator {
      */
     public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
         return compareTime(baseline, candidate, mode, against)
-                .withAlloc(AllocationComparator.compare(baseline, candidate))
+                .withAlloc(AllocationComparator.compare(baseline, candidate, margin))
                 .withMetrics(compareMetrics(baseline, candidate));
     }
 
@@ -148,9 +202,10 @@ public final class RatioEstimator {
             case SLOWER -> AllocVerdict.MORE;
             case FASTER -> AllocVerdict.LESS;
             case SAME -> AllocVerdict.SAME;
+            case UNDECIDED -> AllocVerdict.UNDECIDED;
             case UNKNOWN -> AllocVerdict.UNKNOWN;
         };
-        return new MetricComparison(c.ratio(), c.ciLow(), c.ciHigh(), verdict, c.pValue(), c.note());
+        return new MetricComparison(c.ratio(), c.ciLow(), c.ciHigh(), verdict, c.pValue(), c.note(), c.equivalence());
     }
 
     private Comparison compareTime(Cell baseline, Cell candidate, Mode mode, String against) {
@@ -201,43 +256,84 @@ public final class RatioEstimator {
             return Comparison.unknown(against, ratio,
                     "samples include zero or negative values: no interval on the ratio scale");
         }
-        WelchInterval interval = WelchInterval.of(Math.log(ratio), b.logSummary(), c.logSummary(), confidence);
+        LogSummary bs = b.logSummary();
+        LogSummary cs = c.logSummary();
+        WelchInterval interval = WelchInterval.of(Math.log(ratio), bs, cs, confidence);
+        WelchInterval tost = WelchInterval.of(Math.log(ratio), bs, cs, 1 - 2 * equivalenceAlpha);
         Double low = finiteOrNull(interval.ratioLow());
         Double high = finiteOrNull(interval.ratioHigh());
         Double p = finiteOrNull(interval.pValue());
-        if (low == null || high == null) {
+        if (low == null || high == null || !Double.isFinite(tost.ratioLow()) || !Double.isFinite(tost.ratioHigh())) {
             return Comparison.unknown(against, ratio, "interval too wide to compute; " + forkAdvice());
         }
-        return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict(interval, mode))
-                .pValue(p).note(note(interval, b.size(), c.size())).build();
+        double noise = Math.sqrt((bs.variance() + cs.variance()) / 2);
+        Equivalence equivalence = new Equivalence(tost.ratioLow(), tost.ratioHigh(), 1 - 2 * equivalenceAlpha, margin,
+                finiteOrNull(noise), Math.min(b.size(), c.size()));
+        Verdict verdict = verdict(interval, equivalence, mode);
+        return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict)
+                .pValue(p).note(note(interval, equivalence, verdict, b.size(), c.size())).equivalence(equivalence).build();
     }
 
-    private static Verdict verdict(WelchInterval interval, Mode mode) {
+    /**
+     * The rule, on an interval already computed: faster/slower when the interval excludes 1 and the
+     * ratio is past the minimum effect; same when the whole equivalence interval lies within the
+     * margin; undecided otherwise. The two cannot both hold: the ratio lies inside the equivalence
+     * interval, and the margin is never larger than the minimum effect.
+     */
+    Verdict verdict(WelchInterval interval, Equivalence equivalence, Mode mode) {
         double logRatio = interval.logRatio();
-        if (!interval.excludesOne() || Math.abs(logRatio) <= LOG_MIN_EFFECT) {
-            return Verdict.SAME;
+        if (interval.excludesOne() && Math.abs(logRatio) > Math.log1p(minimumEffect())) {
+            boolean larger = logRatio > 0;
+            return larger == mode.higherIsBetter() ? Verdict.FASTER : Verdict.SLOWER;
         }
-        boolean larger = logRatio > 0;
-        return larger == mode.higherIsBetter() ? Verdict.FASTER : Verdict.SLOWER;
+        return equivalence.within(margin) ? Verdict.SAME : Verdict.UNDECIDED;
     }
 
-    private String note(WelchInterval interval, int baseForks, int candForks) {
+    private String note(WelchInterval interval, Equivalence equivalence, Verdict verdict, int baseForks, int candForks) {
         String method = String.format(Locale.ROOT, "Welch t on log fork means (%d vs %d forks), %s%% interval%s",
                 baseForks, candForks, percent(confidence), levelReason.isEmpty() ? "" : " (" + levelReason + ")");
         if (interval.halfWidth() == 0) {
             return method + "; no spread on either side, the ratio is exact";
         }
-        if (interval.excludesOne() && Math.abs(interval.logRatio()) <= LOG_MIN_EFFECT) {
-            return method + String.format(Locale.ROOT,
-                    "; the difference is significant but below the %.0f%% minimum effect", MIN_EFFECT * 100);
+        String tost = String.format(Locale.ROOT, "%s%% equivalence interval [%.4g-%.4g]", percent(equivalence.level()),
+                equivalence.low(), equivalence.high());
+        if (verdict == Verdict.SAME) {
+            return method + "; same: the " + tost + " lies within the +-" + percent(margin) + "% margin (bench.margin)";
         }
-        double reach = Math.max(interval.ratioHigh() - 1, 1 - interval.ratioLow());
-        if (!interval.excludesOne() && reach > WIDE_INTERVAL) {
-            return method + String.format(Locale.ROOT,
-                    "; no significant difference, but differences up to %.0f%% cannot be ruled out: use more forks"
-                            + " (bench.forks)", reach * 100);
+        if (verdict != Verdict.UNDECIDED) {
+            return method;
         }
-        return method;
+        String why = interval.excludesOne()
+                ? String.format(Locale.ROOT, "the difference is significant but below the %s%% minimum effect",
+                        percent(minimumEffect()))
+                : "no significant difference";
+        return method + "; undecided: " + why + ", and the " + tost + " reaches past the +-" + percent(margin)
+                + "% margin: it excludes only differences beyond +-" + percent(Math.ceil(equivalence.excludedBeyond() * 1000) / 1000)
+                + "%" + forksToDecide(interval.logRatio(), equivalence).map(f -> "; " + f + " would likely decide it at the"
+                + String.format(Locale.ROOT, " observed %.2g%% fork-to-fork noise", equivalence.forkNoise() * 100)
+                + " (bench.forks)").orElse("");
+    }
+
+    /**
+     * For an undecided comparison: the forks per side that would likely decide it, if the true ratio were
+     * the one observed ({@link ForksNeeded}): towards same when the ratio is inside the margin, towards
+     * faster/slower when it is past the minimum effect; empty between the two (a difference between the
+     * margin and the minimum effect is never decided) or without a noise figure.
+     */
+    public java.util.Optional<String> forksToDecide(double logRatio, Equivalence equivalence) {
+        if (equivalence == null || equivalence.forkNoise() == null) {
+            return java.util.Optional.empty();
+        }
+        double d = Math.abs(logRatio);
+        if (d < Math.log1p(margin)) {
+            return java.util.Optional.of(ForksNeeded.describe(
+                    ForksNeeded.perSide(equivalence.forkNoise(), Math.log1p(margin) - d, equivalenceAlpha)));
+        }
+        if (d > Math.log1p(minimumEffect())) {
+            return java.util.Optional.of(ForksNeeded.describe(
+                    ForksNeeded.perSide(equivalence.forkNoise(), d, (1 - confidence) / 2)));
+        }
+        return java.util.Optional.empty();
     }
 
     /**

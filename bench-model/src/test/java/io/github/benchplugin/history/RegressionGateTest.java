@@ -39,7 +39,7 @@ class RegressionGateTest {
         BenchResult result = of(
                 row("org.x.B.big", "avgt", Map.of("25", vs17(1.12, 1.08, 1.16, Verdict.SLOWER)), Map.of()),
                 row("org.x.B.small", "avgt", Map.of("25", vs17(1.04, 1.035, 1.045, Verdict.SLOWER)), Map.of()),
-                row("org.x.B.noisy", "avgt", Map.of("25", vs17(1.20, 0.90, 1.60, Verdict.SAME)), Map.of()),
+                row("org.x.B.noisy", "avgt", Map.of("25", vs17(1.20, 0.90, 1.60, Verdict.UNDECIDED)), Map.of()),
                 row("org.x.B.unknown", "avgt", Map.of("25", Comparison.unknown("17", 1.50, "1 fork")), Map.of()),
                 row("org.x.B.faster", "avgt", Map.of("25", vs17(0.50, 0.45, 0.55, Verdict.FASTER)), Map.of()));
 
@@ -68,7 +68,7 @@ class RegressionGateTest {
     void thePreviousRunIsGatedOnEveryRuntimeTheBaselineToo() {
         Comparison then17 = Comparison.builder("previous:17").ratio(1.10).ciLow(1.07).ciHigh(1.13)
                 .verdict(Verdict.SLOWER).pValue(0.001).build();
-        Comparison then25 = Comparison.builder("previous:25").ratio(1.02).ciLow(0.99).ciHigh(1.05).verdict(Verdict.SAME)
+        Comparison then25 = Comparison.builder("previous:25").ratio(1.02).ciLow(0.99).ciHigh(1.05).verdict(Verdict.UNDECIDED)
                 .pValue(0.3).build();
         BenchResult result = of(row("org.x.B.m", "avgt", Map.of("25", vs17(1.12, 1.08, 1.16, Verdict.SLOWER)),
                 Map.of("17", then17, "25", then25)));

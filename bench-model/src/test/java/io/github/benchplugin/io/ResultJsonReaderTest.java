@@ -53,15 +53,15 @@ class ResultJsonReaderTest {
 
     @Test
     void newerSchema() throws Exception {
-        Files.writeString(file, valid.replaceFirst("\"schemaVersion\" : 2", "\"schemaVersion\" : 3"));
-        assertEquals(file + " has schemaVersion 3, newer than the 2 this plugin reads; use a newer bench-maven-plugin",
+        Files.writeString(file, valid.replaceFirst("\"schemaVersion\" : 3", "\"schemaVersion\" : 4"));
+        assertEquals(file + " has schemaVersion 4, newer than the 3 this plugin reads; use a newer bench-maven-plugin",
                 rejected(new ResultJsonReader()));
     }
 
     @Test
     void schemaVersionThatIsNoVersion() throws Exception {
         for (String version : new String[] {"\"x\"", "-1", "0", "1.5", "null"}) {
-            Files.writeString(file, valid.replaceFirst("\"schemaVersion\" : 2", "\"schemaVersion\" : " + version));
+            Files.writeString(file, valid.replaceFirst("\"schemaVersion\" : 3", "\"schemaVersion\" : " + version));
             assertTrue(rejected(new ResultJsonReader()).contains("is not a schema version"), version);
         }
     }

@@ -13,7 +13,10 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Version 2 added secondary metrics; files of version 1 are still read, and both survive a round trip. */
+/**
+ * Version 2 added secondary metrics, version 3 earned {@code same}; files of versions 1 and 2 are still
+ * read (their {@code same} as {@code undecided}), and all survive a round trip.
+ */
 class SchemaVersionsTest {
 
     @TempDir
@@ -45,6 +48,24 @@ class SchemaVersionsTest {
         assertTrue(cell.metrics().isEmpty());
         assertTrue(read.rows().get(0).comparisons().get("25").metrics().isEmpty());
         assertEquals(read, roundTrip(read, "again.json"));
+    }
+
+    @Test
+    void theSameOfOlderFilesReadsAsUndecidedForTimeAllocationAndMetrics() throws Exception {
+        String v1 = VERSION_1.replace("\"verdict\": \"faster\"", "\"verdict\": \"same\"");
+        BenchResult read = new ResultJsonReader().read(Files.writeString(dir.resolve("v1same.json"), v1));
+        assertEquals(io.github.benchplugin.model.Verdict.UNDECIDED, read.rows().get(0).comparisons().get("25").verdict());
+        assertEquals(io.github.benchplugin.model.AllocVerdict.UNDECIDED,
+                read.rows().get(0).comparisons().get("25").alloc().verdict());
+        String v2 = v1.replace("\"schemaVersion\": 1", "\"schemaVersion\": 2");
+        BenchResult read2 = new ResultJsonReader().read(Files.writeString(dir.resolve("v2same.json"), v2));
+        assertEquals(io.github.benchplugin.model.Verdict.UNDECIDED, read2.rows().get(0).comparisons().get("25").verdict());
+        // Version 3: same is earned, and read as written.
+        String v3 = v1.replace("\"schemaVersion\": 1", "\"schemaVersion\": 3");
+        BenchResult read3 = new ResultJsonReader().read(Files.writeString(dir.resolve("v3same.json"), v3));
+        assertEquals(io.github.benchplugin.model.Verdict.SAME, read3.rows().get(0).comparisons().get("25").verdict());
+        assertEquals(io.github.benchplugin.model.AllocVerdict.SAME,
+                read3.rows().get(0).comparisons().get("25").alloc().verdict());
     }
 
     @Test

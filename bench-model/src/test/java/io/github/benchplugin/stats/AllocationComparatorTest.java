@@ -37,6 +37,24 @@ class AllocationComparatorTest {
     }
 
     @Test
+    void sameIsEarnedOnlyWhenEveryForkPairIsWithinTheMargin() {
+        // 1000 against 1005..1010 bytes: under 1%, and every pair within 3%.
+        AllocComparison same = AllocationComparator.compare(alloc(1000, 1000, 1000), alloc(1005, 1010, 1008));
+        assertEquals(AllocVerdict.SAME, same.verdict());
+        assertEquals(1.0, same.low(), 1e-9, "pairs within 8 bytes count as equal");
+        assertEquals(1.01, same.high(), 1e-9);
+        // The means agree within 1%, but one candidate fork allocates 5% less, another 5% more.
+        AllocComparison spread = AllocationComparator.compare(alloc(1000, 1000, 1000), alloc(950, 1050, 1000));
+        assertEquals(AllocVerdict.UNDECIDED, spread.verdict(), spread.toString());
+        assertTrue(spread.note().contains("margin"), spread.note());
+        assertEquals(0.95, spread.low(), 1e-9);
+        assertEquals(1.05, spread.high(), 1e-9);
+        // With a 10% margin the same forks are shown the same.
+        assertEquals(AllocVerdict.SAME, AllocationComparator.compare(alloc(1000, 1000, 1000), alloc(950, 1050, 1000),
+                0.10).verdict());
+    }
+
+    @Test
     void forksThatDisagreeGiveNoVerdict() {
         // Escape analysis removed the allocation in one candidate fork only.
         AllocComparison c = AllocationComparator.compare(alloc(24, 24, 24), alloc(24, 48, 48));

@@ -35,6 +35,11 @@ class ComparisonCalculatorTest {
         return SyntheticCells.noisy(random, mean, 5, 5, 0.02, 0.01);
     }
 
+    /** Equal means, 5 forks at 2% noise: same or undecided (the seed decides which), never a difference. */
+    private static void assertNoDifferenceShown(Verdict verdict) {
+        assertTrue(verdict == Verdict.SAME || verdict == Verdict.UNDECIDED, verdict.toString());
+    }
+
     private static Row row(String benchmark, Map<String, String> params, Map<String, Cell> cells) {
         return Row.builder(benchmark, "avgt").params(params).unit("ns/op").cells(cells).build();
     }
@@ -56,7 +61,7 @@ class ComparisonCalculatorTest {
         assertEquals(List.of("17", "25"), List.copyOf(out.comparisons().keySet()));
         assertEquals(Verdict.SLOWER, out.comparisons().get("17").verdict());
         assertEquals("21", out.comparisons().get("17").against());
-        assertEquals(Verdict.SAME, out.comparisons().get("25").verdict());
+        assertNoDifferenceShown(out.comparisons().get("25").verdict());
         assertTrue(out.baselineRatio().isEmpty());
     }
 
@@ -93,7 +98,7 @@ class ComparisonCalculatorTest {
         assertEquals("org.x.Concat.plus", c.against());
         assertEquals(0.5, c.ratio(), 0.05);
         assertEquals(Verdict.FASTER, c.verdict());
-        assertEquals(Verdict.SAME, out.get(2).baselineRatio().get("21").verdict());
+        assertNoDifferenceShown(out.get(2).baselineRatio().get("21").verdict());
         assertEquals(1.0, out.get(3).baselineRatio().get("17").ratio(), 0.05);
         assertTrue(out.get(4).baselineRatio().isEmpty());
     }
@@ -136,7 +141,7 @@ class ComparisonCalculatorTest {
         Row unusedSum = row("org.x.Sum.unusedSum", Map.of(), cells("17", cell(230), "25", cell(1.2)));
         Row out = calculator.withComparisons(List.of(loop, unusedSum), runtimes, "Sum.loop").get(1);
         assertEquals(Verdict.UNKNOWN, out.baselineRatio().get("25").verdict(), out.baselineRatio().toString());
-        assertEquals(Verdict.SAME, out.baselineRatio().get("17").verdict());
+        assertNoDifferenceShown(out.baselineRatio().get("17").verdict());
     }
 
     @Test

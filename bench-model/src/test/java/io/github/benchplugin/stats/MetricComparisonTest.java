@@ -25,10 +25,13 @@ class MetricComparisonTest {
     private final RatioEstimator estimator = new RatioEstimator();
 
     @Test
-    void theSameMetricOnBothSidesIsSame() {
+    void theSameMetricOnBothSidesIsNeverMoreOrLess() {
+        // 5 forks at about 2% fork noise: no difference shown, and not enough to show sameness within 3%.
         Random random = new Random(5);
         MetricComparison c = estimator.compareMetric(perOp(random, 2.0, 5), perOp(random, 2.0, 5));
-        assertEquals(AllocVerdict.SAME, c.verdict(), c.toString());
+        assertEquals(AllocVerdict.UNDECIDED, c.verdict(), c.toString());
+        assertEquals(c.ratio(), c.ratio());
+        assertTrue(c.equivalence() != null && c.equivalence().margin() == 0.03, c.toString());
         assertTrue(c.ciLow() <= 1 && c.ciHigh() >= 1);
     }
 

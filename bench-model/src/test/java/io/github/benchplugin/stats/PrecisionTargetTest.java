@@ -77,7 +77,7 @@ class PrecisionTargetTest {
         PrecisionTarget loose = PrecisionTarget.of(0.02, 8);
         Assessment.Settled settled = assertInstanceOf(Assessment.Settled.class, loose.assess(row, RUNTIMES, 2));
         assertTrue(settled.outcomes().get(0) == Assessment.Outcome.PRECISE
-                || settled.outcomes().get(0) == Assessment.Outcome.WITHIN_MIN_EFFECT, settled.toString());
+                || settled.outcomes().get(0) == Assessment.Outcome.SAME, settled.toString());
     }
 
     @Test
@@ -87,6 +87,8 @@ class PrecisionTargetTest {
                 SyntheticCells.noisy(random, 104, 3, 5, 0.08, 0.01));
         Assessment.NeedsMore more = assertInstanceOf(Assessment.NeedsMore.class, target.assess(row, RUNTIMES, 1));
         assertTrue(more.reason().contains("wider than the +-2% target"), more.reason());
+        assertTrue(more.reason().contains(" undecided (excludes only differences beyond +-"), more.reason());
+        assertTrue(more.reason().contains("forks per side would likely decide it"), more.reason());
         List<Row> compared = new ComparisonCalculator(target.estimator()).withComparisons(List.of(row), RUNTIMES, null);
         List<PrecisionTarget.Unsettled> open = target.unsettled(compared, 8);
         assertEquals(1, open.size());

@@ -20,12 +20,14 @@ class RatioEstimatorTest {
     private final RatioEstimator estimator = new RatioEstimator();
 
     @Test
-    void identicalDistributionsAreSame() {
+    void identicalDistributionsAreUndecidedWhenTheForksCannotShowMore() {
+        // 5 forks at 2% fork noise: the 90% equivalence interval reaches past +-3%.
         Random random = new Random(1);
         Cell a = SyntheticCells.noisy(random, 100, 5, 5, 0.02, 0.01);
         Cell b = SyntheticCells.noisy(random, 100, 5, 5, 0.02, 0.01);
         Comparison c = estimator.compare(a, b, Mode.AVERAGE_TIME, "17");
-        assertEquals(Verdict.SAME, c.verdict());
+        assertEquals(Verdict.UNDECIDED, c.verdict(), c.toString());
+        assertTrue(c.note().contains("undecided") && c.note().contains("forks per side"), c.note());
         assertTrue(c.ciLow() <= 1 && c.ciHigh() >= 1, c.toString());
         assertEquals("17", c.against());
     }
@@ -152,8 +154,12 @@ class RatioEstimatorTest {
         Cell cand = SyntheticCells.noisy(new Random(6), 101, 5, 5, 0.001, 0.001);
         Comparison c = estimator.compare(base, cand, Mode.AVERAGE_TIME, "17");
         assertTrue(c.ciLow() > 1.0, c.toString());
-        assertEquals(Verdict.SAME, c.verdict());
-        assertTrue(c.note().contains("minimum effect"));
+        assertEquals(Verdict.SAME, c.verdict(), "significant, yet shown within the 3% margin");
+        assertTrue(c.note().contains("margin"), c.note());
+        // With a 0.5% margin the same 1% is neither within the margin nor past the 3% minimum effect.
+        Comparison tight = estimator.withMargin(0.005).compare(base, cand, Mode.AVERAGE_TIME, "17");
+        assertEquals(Verdict.UNDECIDED, tight.verdict(), tight.toString());
+        assertTrue(tight.note().contains("minimum effect"), tight.note());
     }
 
     @Test

@@ -52,7 +52,7 @@ class SteeringComparisonsTest {
                 "the baseline row takes part in every method comparison of its class");
         assertEquals(List.of(more.reason()), base.reasons());
         Assessment.Settled twin = assertInstanceOf(Assessment.Settled.class, looked.get(rows.get(1).key()));
-        assertEquals(List.of(Assessment.Outcome.WITHIN_MIN_EFFECT), twin.outcomes(), twin.reasons().toString());
+        assertEquals(List.of(Assessment.Outcome.SAME), twin.outcomes(), twin.reasons().toString());
     }
 
     @Test

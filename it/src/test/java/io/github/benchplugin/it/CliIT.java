@@ -112,9 +112,13 @@ class CliIT {
             List<String> missing = new ArrayList<>();
             for (HelpText.Parameter parameter : goals.goals().get(goal)) {
                 String property = parameter.property();
-                if (property != null && !MAVEN_ONLY.contains(property)
-                        && !help.stdout().contains("--" + property.substring("bench.".length()) + "=")
-                        && !help.stdout().contains("--" + property.substring("bench.".length()) + "[")) {
+                if (property == null || MAVEN_ONLY.contains(property)) {
+                    continue;
+                }
+                // Documented in --kebab-case (the camelCase spelling is an alias): --verify-isolation[=BOOLEAN]
+                String option = "--" + property.substring("bench.".length()).replaceAll("([a-z0-9])([A-Z])", "$1-$2")
+                        .toLowerCase(java.util.Locale.ROOT);
+                if (!help.stdout().contains(option + "=") && !help.stdout().contains(option + "[")) {
                     missing.add(property);
                 }
             }

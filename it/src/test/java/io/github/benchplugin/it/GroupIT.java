@@ -88,7 +88,7 @@ class GroupIT {
                 "-Dbench.forks=2", "-Dbench.metrics=all", "-Dbench.include=HitsBench,CounterBench.shared");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
-        assertEquals(2, root.get("schemaVersion").asInt());
+        assertEquals(3, root.get("schemaVersion").asInt());
         for (JsonNode row : root.get("rows")) {
             boolean hits = row.get("benchmark").asText().endsWith("HitsBench.allocate");
             for (String runtime : List.of("17", "25")) {

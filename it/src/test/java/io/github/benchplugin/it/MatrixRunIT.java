@@ -40,7 +40,7 @@ class MatrixRunIT {
     @Test
     void resultsJsonHasBothRuntimesIsolatedAndEveryRow() throws Exception {
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
-        assertEquals(2, root.get("schemaVersion").asInt(), "schema 2: every secondary metric per cell");
+        assertEquals(3, root.get("schemaVersion").asInt(), "schema 3: every secondary metric per cell, earned same");
         JsonNode runtimes = root.get("runtimes");
         assertEquals(2, runtimes.size());
         assertEquals("17", runtimes.get(0).get("id").asText());

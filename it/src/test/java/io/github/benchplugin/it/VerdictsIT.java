@@ -10,7 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The verdicts on known truths: a method identical to the baseline method gives "same"; one doing
+ * The verdicts on known truths: a method identical to the baseline method is never called different
+ * ("same" when its equivalence interval lies within the 3% margin, else "undecided"); one doing
  * 10% more dependent work gives "slower" with a ratio near 1.10. The default preset with 10 forks
  * instead of 5: the default finds this 10% reliably here (docs/measurements.md: 8 of 8), but a
  * CI gate should not fail on the few percent of runs where a noisy machine widens the interval.
@@ -34,7 +35,13 @@ class VerdictsIT {
     @Test
     void identicalMethodsAreTheSame() {
         JsonNode same = ratioOf("org.acme.WorkBench.same");
-        assertEquals("same", same.get("verdict").asText(), same::toString);
+        String verdict = same.get("verdict").asText();
+        // "same" must be shown (the 90% interval inside [1/1.03, 1.03]); with this machine's fork noise
+        // 10 forks do not always show it, and then the honest answer is "undecided", never a difference.
+        assertTrue(verdict.equals("same") || verdict.equals("undecided"), same::toString);
+        JsonNode eq = same.get("equivalence");
+        assertEquals(verdict.equals("same"), eq.get("low").asDouble() >= 1 / 1.03 && eq.get("high").asDouble() <= 1.03,
+                same::toString);
         assertTrue(same.get("ciLow").asDouble() <= 1.0 && 1.0 <= same.get("ciHigh").asDouble(), same::toString);
     }
 

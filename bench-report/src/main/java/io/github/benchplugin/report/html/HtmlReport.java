@@ -129,7 +129,7 @@ public final class HtmlReport {
                     new TableCell(ratios.column(runtime).header(), CellTone.PLAIN, ratios.unisolated(runtime), null),
                     mean.text().isEmpty() ? TableCell.plain("-") : mean,
                     count(counts, Verdict.FASTER), count(counts, Verdict.SLOWER),
-                    count(counts, Verdict.SAME), count(counts, Verdict.UNKNOWN)), false));
+                    count(counts, Verdict.SAME), count(counts, Verdict.UNDECIDED), count(counts, Verdict.UNKNOWN)), false));
         }
         long warnings = result.warnings().size();
         html.append("<p>").append(result.rows().size()).append(result.rows().size() == 1 ? " row" : " rows")
@@ -144,7 +144,8 @@ public final class HtmlReport {
                     Column.descriptive("Geometric mean [interval]", ColumnKind.RATIO),
                     Column.descriptive("faster", ColumnKind.SCORE),
                     Column.descriptive("slower", ColumnKind.SCORE),
-                    Column.descriptive("~ (no difference)", ColumnKind.SCORE),
+                    Column.descriptive("same (within the margin)", ColumnKind.SCORE),
+                    Column.descriptive("~ (undecided)", ColumnKind.SCORE),
                     Column.descriptive("? (unknown)", ColumnKind.SCORE));
             HtmlTable.write(html, new TextTable(columns, lines), " class=\"summary-table\"", r -> "");
         }
@@ -162,7 +163,8 @@ public final class HtmlReport {
                 .append("<label>Filter <input id=\"filter-text\" type=\"search\" placeholder=\"benchmark or parameter\"></label>")
                 .append("<label>Verdict <select id=\"filter-verdict\"><option value=\"\">any</option>")
                 .append("<option value=\"faster\">faster</option><option value=\"slower\">slower</option>")
-                .append("<option value=\"same\">~ (no difference)</option><option value=\"unknown\">? (unknown)</option>")
+                .append("<option value=\"same\">same (within the margin)</option><option value=\"undecided\">~ (undecided)</option>")
+                .append("<option value=\"unknown\">? (unknown)</option>")
                 .append("</select></label><label>Warning <select id=\"filter-warning\"><option value=\"\">any</option>");
         Map<Integer, Set<String>> codesByRow = new HashMap<>();
         Set<String> codes = new TreeSet<>();

@@ -8,7 +8,7 @@ import io.github.benchplugin.model.Comparison;
 
 /**
  * The allocation verdict written after the bytes of an allocation cell: {@code 512 B 2.00x more},
- * {@code 256 B ~} (same), {@code 256 B ?} (the forks disagree). Against the baseline runtime, and
+ * {@code 256 B same} (shown within bench.margin), {@code 256 B ~} (undecided), {@code 256 B ?} (the forks disagree). Against the baseline runtime, and
  * also against the earlier run when bench.compareTo found a difference there.
  */
 final class AllocationText {
@@ -31,7 +31,7 @@ final class AllocationText {
         return text.toString();
     }
 
-    /** "2.00x more", "0.50x less", "~", "?". */
+    /** "2.00x more", "0.50x less", "same", "~", "?". */
     static String verdict(Comparison comparison) {
         return verdict(comparison.shownAllocVerdict(), comparison.alloc() == null ? null : comparison.alloc().ratio());
     }
@@ -40,7 +40,8 @@ final class AllocationText {
     static String verdict(AllocVerdict verdict, Double ratio) {
         return switch (verdict) {
             case MORE, LESS -> NumberFormats.ratio(ratio) + "x " + verdict.json();
-            case SAME -> ComparisonText.NO_DIFFERENCE;
+            case SAME -> ComparisonText.SAME;
+            case UNDECIDED -> ComparisonText.NO_DIFFERENCE;
             case UNKNOWN -> ComparisonText.UNKNOWN;
         };
     }

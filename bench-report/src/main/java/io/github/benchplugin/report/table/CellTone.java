@@ -4,7 +4,7 @@ import io.github.benchplugin.model.Verdict;
 
 /** What a table cell says, so a renderer that can colour (HTML) does not re-parse the text. */
 public enum CellTone {
-    PLAIN, FASTER, SLOWER, SAME, UNKNOWN, FAILED, SKIPPED;
+    PLAIN, FASTER, SLOWER, SAME, UNDECIDED, UNKNOWN, FAILED, SKIPPED;
 
     public static CellTone of(Verdict verdict) {
         if (verdict == null) {
@@ -14,6 +14,7 @@ public enum CellTone {
             case FASTER -> FASTER;
             case SLOWER -> SLOWER;
             case SAME -> SAME;
+            case UNDECIDED -> UNDECIDED;
             case UNKNOWN -> UNKNOWN;
         };
     }

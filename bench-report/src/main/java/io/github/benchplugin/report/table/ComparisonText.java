@@ -10,13 +10,16 @@ import io.github.benchplugin.model.Verdict;
  * "0.97" invites readers to see a 3% speed-up where there may be only noise.
  * <ul>
  *   <li>{@code 0.42 [0.40–0.44] faster}</li>
- *   <li>{@code 1.01 [0.97–1.05] ~} (no significant difference, as benchstat writes it)</li>
+ *   <li>{@code 1.00 [0.99–1.01] same} (shown within bench.margin)</li>
+ *   <li>{@code 1.01 [0.90–1.13] ~ (±12%)} (undecided: neither a difference nor sameness is shown; the
+ *       data exclude only differences beyond ±12%)</li>
  *   <li>{@code 1.30 ±? ?} (no interval: never a verdict; the reason is listed under the table)</li>
  * </ul>
  */
 public final class ComparisonText {
 
     static final String NO_DIFFERENCE = "~";
+    static final String SAME = "same";
     static final String UNKNOWN = "?";
 
     private ComparisonText() {
@@ -30,7 +33,7 @@ public final class ComparisonText {
         if (comparison.ratio() == null) {
             return UNKNOWN;
         }
-        return ratioAndInterval(comparison) + " " + word(shownVerdict(comparison));
+        return ratioAndInterval(comparison) + " " + word(comparison);
     }
 
     /**
@@ -44,7 +47,7 @@ public final class ComparisonText {
         if (comparison.ratio() == null) {
             return UNKNOWN;
         }
-        return NumberFormats.ratio(comparison.ratio()) + " ±? " + word(shownVerdict(comparison));
+        return NumberFormats.ratio(comparison.ratio()) + " ±? " + word(comparison);
     }
 
     /** Ratio and interval only: for summaries (the geometric mean), which describe but do not test. */
@@ -63,7 +66,7 @@ public final class ComparisonText {
         return comparison == null ? Verdict.UNKNOWN : comparison.shownVerdict();
     }
 
-    /** The verdict as one word, for CSV and legends: faster, slower, same, unknown. */
+    /** The verdict as one word, for CSV and legends: faster, slower, same, undecided, unknown. */
     public static String verdictWord(Verdict verdict) {
         return verdict == null ? Verdict.UNKNOWN.json() : verdict.json();
     }
@@ -83,12 +86,33 @@ public final class ComparisonText {
      * A bare "?" for unknown keeps the column narrow; the reasons are listed once under the table
      * ({@link Legend}), since one reason (too few forks) usually applies to every row.
      */
-    private static String word(Verdict verdict) {
-        return switch (verdict) {
+    private static String word(Comparison comparison) {
+        return switch (shownVerdict(comparison)) {
             case FASTER -> "faster";
             case SLOWER -> "slower";
-            case SAME -> NO_DIFFERENCE;
+            case SAME -> SAME;
+            case UNDECIDED -> undecided(comparison);
             case UNKNOWN -> UNKNOWN;
         };
+    }
+
+    /**
+     * "~ (±12%)": undecided, with the smallest difference the data exclude (the margin at which the
+     * equivalence interval would read same), rounded up; a bare "~" for a file without it.
+     */
+    static String undecided(Comparison comparison) {
+        if (comparison.equivalence() == null || !Double.isFinite(comparison.equivalence().excludedBeyond())) {
+            return NO_DIFFERENCE;
+        }
+        return NO_DIFFERENCE + " (±" + excludedPercent(comparison.equivalence().excludedBeyond()) + ")";
+    }
+
+    /** 0.1234 -> "13%", 0.031 -> "3.1%", 4.2 -> "420%": rounded up, so the claim is never stronger than the data. */
+    public static String excludedPercent(double fraction) {
+        double percent = fraction * 100;
+        if (percent < 10) {
+            return java.math.BigDecimal.valueOf(Math.ceil(percent * 10) / 10).stripTrailingZeros().toPlainString() + "%";
+        }
+        return String.format(java.util.Locale.ROOT, "%.0f%%", Math.ceil(percent));
     }
 }

@@ -25,17 +25,22 @@ public final class Legend {
             lines.add("Ratios: score / score on " + base + " (the baseline), with the ratio's confidence interval"
                     + " [low–high]; ±? = no interval could be computed.");
         }
-        lines.add("faster / slower: the difference is statistically significant (direction follows the mode:"
-                + " for thrpt higher is faster, otherwise lower is faster); ~ = no significant difference;"
-                + " ? = unknown: no defensible statement, for the reasons below.");
+        String margin = margin(result);
+        lines.add("faster / slower: the difference is statistically significant and past the minimum effect (direction"
+                + " follows the mode: for thrpt higher is faster, otherwise lower is faster); same = shown within ±"
+                + margin + " (bench.margin: the whole equivalence interval, two one-sided tests, lies inside it);"
+                + " ~ = undecided: neither a difference nor sameness is shown, and ~ (±N%) says which differences the"
+                + " data do exclude (those beyond ±N%); more forks decide it; ? = unknown: no defensible statement,"
+                + " for the reasons below.");
         if (result.rows().stream().anyMatch(r -> !r.previous().isEmpty())) { // bench.compareTo
             lines.add("vs previous: score / score of the same row on the same runtime id in the earlier run"
                     + " (bench.compareTo), read like the other ratios.");
         }
         if (result.rows().stream().anyMatch(Legend::hasAllocComparison)) {
             lines.add("alloc/op: bytes allocated per operation, then against the baseline runtime (and the earlier run"
-                    + " when it differs): Nx more / Nx less = more than 1% and 8 bytes in every fork; ~ = the same;"
-                    + " ? = the forks disagree or a side has no figure.");
+                    + " when it differs): Nx more / Nx less = more than 1% and 8 bytes in every fork; same = every fork"
+                    + " within ±" + margin + " of every reference fork; ~ = undecided (no difference, but the forks"
+                    + " spread wider); ? = the forks disagree or a side has no figure.");
         }
         unknownReasons(result).forEach(reason -> lines.add("? " + reason));
         if (result.runtimes().size() > 1) { // the geometric-mean row summarises ratios between runtimes
@@ -68,5 +73,13 @@ public final class Legend {
                     .forEach(reasons::add);
         }
         return List.copyOf(reasons);
+    }
+
+    /** bench.margin as the run recorded it ("3%"), else the default. */
+    static String margin(BenchResult result) {
+        String recorded = result.environment() == null ? null
+                : result.environment().settings().get(io.github.benchplugin.model.Environment.MARGIN_SETTING);
+        return recorded != null ? recorded
+                : io.github.benchplugin.model.Environment.marginText(io.github.benchplugin.stats.RatioEstimator.DEFAULT_MARGIN);
     }
 }

@@ -78,10 +78,10 @@ class HtmlRendererTest {
     @Test
     void summaryCountsEveryVerdictOfEachComparedRuntime() {
         String summary = html.substring(html.indexOf("<section id=\"summary\">"), html.indexOf("<section id=\"forest\">"));
-        // 21 vs 17: plus faster, builder ~, Evil ? (failed cell); Misc has no comparison.
+        // 21 vs 17: plus faster, builder ~ (undecided), Evil ? (failed cell); Misc has no comparison.
         assertTrue(summary.contains(">21 vs 17 UNISOLATED</td>"), summary);
         assertTrue(summary.contains("<td class=\"num faster\">1</td><td class=\"num\">0</td>"
-                + "<td class=\"num same\">1</td><td class=\"num unknown\">1</td>"), summary);
+                + "<td class=\"num\">0</td><td class=\"num undecided\">1</td><td class=\"num unknown\">1</td>"), summary);
         assertTrue(summary.contains("4 rows on 2 runtimes (17, 21)"), summary);
     }
 
@@ -90,7 +90,7 @@ class HtmlRendererTest {
         String forest = html.substring(html.indexOf("<section id=\"forest\">"), html.indexOf("<section id=\"table\">"));
         assertEquals(2, count(forest, "<a href=\"#row-"), "plus and builder have ratios; Evil failed");
         assertTrue(forest.contains("<a href=\"#row-0\"><g class=\"faster unisolated\">"), forest);
-        assertTrue(forest.contains("<a href=\"#row-1\"><g class=\"same unisolated\">"), forest);
+        assertTrue(forest.contains("<a href=\"#row-1\"><g class=\"undecided unisolated\">"), forest);
         assertTrue(forest.contains("class=\"one\""), "a line at 1");
         assertTrue(html.contains("<tr id=\"row-0\" data-row=\"0\""), "the link target exists");
     }
@@ -235,7 +235,8 @@ class HtmlRendererTest {
         String shown = forest.substring(0, forest.indexOf("<details>"));
         assertEquals(HtmlReport.MAX_FOREST_LINES, count(shown, "<a href=\"#row-"));
         assertTrue(shown.contains("The plot shows the 300 most notable of 30,000 ratios"), shown);
-        assertEquals(0, count(shown, "<g class=\"same"), "the notable ratios are faster or slower ones");
+        assertEquals(0, count(shown, "<g class=\"same") + count(shown, "<g class=\"undecided"),
+                "the notable ratios are faster or slower ones");
         assertTrue(forest.contains("The plot shows the first 1,200 of the 29,700 other ratios"), "the rest on demand");
         // The largest change of the suite is among the lines drawn on opening.
         String largest = largestChangeRow(result);

@@ -14,7 +14,8 @@ class AllocationTextTest {
     void theVerdictFollowsTheBytes() {
         assertEquals(" 2.00x more", AllocationText.suffix(with(2.0, AllocVerdict.MORE), null));
         assertEquals(" 0.50x less", AllocationText.suffix(with(0.5, AllocVerdict.LESS), null));
-        assertEquals(" ~", AllocationText.suffix(with(1.0, AllocVerdict.SAME), null));
+        assertEquals(" same", AllocationText.suffix(with(1.0, AllocVerdict.SAME), null));
+        assertEquals(" ~", AllocationText.suffix(with(1.0, AllocVerdict.UNDECIDED), null));
         assertEquals(" ?", AllocationText.suffix(with(1.5, AllocVerdict.UNKNOWN), null));
     }
 

@@ -1,6 +1,7 @@
 package io.github.benchplugin.report.table;
 
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Equivalence;
 import io.github.benchplugin.model.Verdict;
 import org.junit.jupiter.api.Test;
 
@@ -20,10 +21,27 @@ class ComparisonTextTest {
     }
 
     @Test
-    void noSignificantDifferenceIsATilde() {
+    void undecidedIsATildeWithTheSmallestDifferenceTheDataExclude() {
         assertEquals("1.01 [0.97–1.05] ~",
                 ComparisonText.withVerdict(Comparison.builder("17").ratio(1.01).ciLow(0.97).ciHigh(1.05)
-                        .verdict(Verdict.SAME).pValue(0.4).build()));
+                        .verdict(Verdict.UNDECIDED).pValue(0.4).build()), "a file without the equivalence interval");
+        // 90% interval [0.90-1.11]: differences beyond +-11.2% (1/0.90 - 1) are excluded, rounded up to 12%.
+        assertEquals("1.01 [0.88–1.14] ~ (±12%)",
+                ComparisonText.withVerdict(Comparison.builder("17").ratio(1.01).ciLow(0.88).ciHigh(1.14)
+                        .verdict(Verdict.UNDECIDED).pValue(0.4)
+                        .equivalence(new Equivalence(0.90, 1.11, 0.90, 0.03, 0.05, 3)).build()));
+        assertEquals("1.000 [0.960–1.040] ~ (±3.5%)",
+                ComparisonText.withVerdict(Comparison.builder("17").ratio(1.0).ciLow(0.96).ciHigh(1.04)
+                        .verdict(Verdict.UNDECIDED).pValue(0.9)
+                        .equivalence(new Equivalence(0.975, 1.0341, 0.90, 0.03, 0.02, 5)).build()));
+    }
+
+    @Test
+    void sameIsSaidInWords() {
+        assertEquals("1.000 [0.990–1.010] same",
+                ComparisonText.withVerdict(Comparison.builder("17").ratio(1.0).ciLow(0.99).ciHigh(1.01)
+                        .verdict(Verdict.SAME).pValue(0.9)
+                        .equivalence(new Equivalence(0.993, 1.007, 0.90, 0.03, 0.005, 10)).build()));
     }
 
     @Test

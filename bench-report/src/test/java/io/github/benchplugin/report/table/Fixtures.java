@@ -46,7 +46,7 @@ public final class Fixtures {
                 .params(Map.of("n", "1000", "label", "plain")).unit("ns/op")
                 .cells(cells(ok(24.69, 0.2, 96.0), ok(24.94, 0.3, 96.0)))
                 .comparisons(Map.of("21", Comparison.builder("17").ratio(1.01).ciLow(0.97).ciHigh(1.05)
-                        .verdict(Verdict.SAME).pValue(0.4).build()))
+                        .verdict(Verdict.UNDECIDED).pValue(0.4).build()))
                 .baselineRatio(ordered("17", Comparison.builder("org.example.ConcatBench.plus").ratio(0.02).ciLow(0.019)
                         .ciHigh(0.021).verdict(Verdict.FASTER).pValue(0.001)
                         .build(), "21", Comparison.builder("org.example.ConcatBench.plus").ratio(0.048)

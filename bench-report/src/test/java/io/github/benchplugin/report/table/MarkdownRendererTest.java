@@ -127,7 +127,8 @@ class MarkdownRendererTest {
         int warnings = md.indexOf("## Warnings");
         assertTrue(legend > md.lastIndexOf("| Geometric mean"));
         assertTrue(warnings > legend);
-        assertTrue(md.contains("\\~ = no significant difference"));
+        assertTrue(md.contains("\\~ = undecided"), md);
+        assertTrue(md.contains("same = shown within ±3%"), md);
         assertTrue(md.contains("- **FAILED** (org.example.Evil.run, runtime 21): =2+5 fork crashed\n"), md);
         assertTrue(md.contains("- **ZERO\\_MEASUREMENT** (org.example.Misc.count, runtime 17): looks like dead code:"
                 + " &lt;b&gt;\\*bold\\*&lt;/b&gt; \\| pipe\n"), md);

@@ -26,7 +26,7 @@ class PreviousColumnTest {
     private static final Comparison SLOWER = Comparison.builder("previous:21").ratio(1.12).ciLow(1.08).ciHigh(1.16)
             .verdict(Verdict.SLOWER).pValue(0.001).build();
     private static final Comparison SAME = Comparison.builder("previous:17").ratio(1.01).ciLow(0.98).ciHigh(1.04)
-            .verdict(Verdict.SAME).pValue(0.5).build();
+            .verdict(Verdict.UNDECIDED).pValue(0.5).build();
 
     /** The fixture with a previous comparison on its first row only. */
     private static BenchResult withPrevious() {
@@ -87,7 +87,7 @@ class PreviousColumnTest {
         assertEquals("1.08", plus21.get("previousCiLow"));
         assertEquals("1.16", plus21.get("previousCiHigh"));
         assertEquals("slower", plus21.get("previousVerdict"));
-        assertEquals("same", records.get(0).get("previousVerdict"));
+        assertEquals("undecided", records.get(0).get("previousVerdict"));
         assertEquals("", records.get(2).get("previousRatio"), "empty where the earlier run had no such row");
         assertFalse(records.get(2).get("previousVerdict").contains("unknown"));
     }

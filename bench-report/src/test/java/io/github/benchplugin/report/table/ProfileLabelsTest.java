@@ -71,7 +71,7 @@ class ProfileLabelsTest {
         int at = headers.indexOf("25 g1 vs 25 default");
         assertEquals(ColumnKind.PROFILE_RATIO, table.columns().get(at).kind());
         String ratio = table.rows().get(0).texts().get(at);
-        assertTrue(ratio.matches("(0\\.9|1\\.0)\\d* \\[.*\\] ~"), ratio);
+        assertTrue(ratio.matches("(0\\.9|1\\.0)\\d* \\[.*\\] (same|~ \\(±[\\d.]+%\\))"), ratio);
     }
 
     @Test

@@ -168,7 +168,7 @@ class ReadableAtScaleTest {
         return Row.builder(benchmark, "avgt").unit("ns/op")
                 .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(10, 1, null)))
                 .comparisons(Map.of("21", Comparison.builder("17").ratio(1.0).ciLow(0.9).ciHigh(1.1)
-                        .verdict(Verdict.SAME).pValue(0.5).build()))
+                        .verdict(Verdict.UNDECIDED).pValue(0.5).build()))
                 .build();
     }
 

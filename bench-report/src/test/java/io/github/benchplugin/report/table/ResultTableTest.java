@@ -18,7 +18,7 @@ class ResultTableTest {
     /** A ratio cell: nothing, a marker word, or a ratio that always carries an interval and a verdict. */
     private static final Pattern RATIO_CELL = Pattern.compile(
             "-|baseline|\\?"
-                    + "|[\\d.,]+ (\\[[\\d.,]+–[\\d.,]+\\]|±\\?) (faster|slower|~|\\?)( \\(unisolated\\))?");
+                    + "|[\\d.,]+ (\\[[\\d.,]+–[\\d.,]+\\]|±\\?) (faster|slower|same|~( \\(±[\\d.]+%\\))?|\\?)( \\(unisolated\\))?");
 
     @Test
     void columnsFollowTheLayout() {

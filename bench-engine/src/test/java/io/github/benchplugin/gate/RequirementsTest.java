@@ -1,0 +1,82 @@
+package io.github.benchplugin.gate;
+
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Equivalence;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** bench.margin, bench.requireNoRegression and bench.requireNoAllocRegression: parsed once, one clear error, named rows. */
+class RequirementsTest {
+
+    private static final ConsoleRunLog LOG = new ConsoleRunLog(System.out, false);
+
+    @Test
+    void defaultsAndValues() {
+        HistoryOptions none = HistoryOptions.read(null, null, null, LOG);
+        assertEquals(0.03, none.margin(), 1e-12);
+        assertNull(none.requirements().noRegression());
+        HistoryOptions set = none.withRequirements("5%", "5%", "2.5%");
+        assertEquals(0.05, set.margin(), 1e-12);
+        assertEquals("5%", set.requirements().noRegression().toString());
+        assertEquals("2.5%", set.requirements().noAllocRegression().toString());
+        assertEquals(0.03, none.withRequirements(" ", null, null).margin(), 1e-12);
+    }
+
+    @Test
+    void aBadValueIsOneErrorNamingThePropertyAndTheValue() {
+        HistoryOptions none = HistoryOptions.read(null, null, null, LOG);
+        BadInputException margin = assertThrows(BadInputException.class, () -> none.withRequirements("3", null, null));
+        assertTrue(margin.getMessage().startsWith("bench.margin: '3' has no % sign"), margin.getMessage());
+        BadInputException zero = assertThrows(BadInputException.class, () -> none.withRequirements("0%", null, null));
+        assertTrue(zero.getMessage().contains("the largest difference that still counts as the same"), zero.getMessage());
+        BadInputException gate = assertThrows(BadInputException.class, () -> none.withRequirements(null, "five", null));
+        assertTrue(gate.getMessage().startsWith("bench.requireNoRegression: 'five' is not a percentage"), gate.getMessage());
+        BadInputException alloc = assertThrows(BadInputException.class, () -> none.withRequirements(null, null, "-1%"));
+        assertTrue(alloc.getMessage().startsWith("bench.requireNoAllocRegression: "), alloc.getMessage());
+    }
+
+    @Test
+    void theGateLinesAndTheFailureNameEveryRowNotShownWithinTheThreshold() {
+        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
+        RuntimeInfo jdk25 = RuntimeInfo.builder("25").requested("25").javaVersion("25.0.1").featureVersion(25)
+                .vendor("V").javaHome("/jdk25").hostName("box").build();
+        Comparison same = Comparison.builder("17").ratio(1.0).ciLow(0.98).ciHigh(1.02).verdict(Verdict.SAME).pValue(0.9)
+                .equivalence(new Equivalence(0.99, 1.01, 0.90, 0.03, 0.01, 10)).build();
+        Comparison noisy = Comparison.builder("17").ratio(1.04).ciLow(0.91).ciHigh(1.19).verdict(Verdict.UNDECIDED)
+                .pValue(0.4).equivalence(new Equivalence(0.93, 1.16, 0.90, 0.03, 0.06, 5)).build();
+        BenchResult result = new BenchResult(3, Environment.builder("box").os("Linux").arch("amd64").cpus(2)
+                .createdAt("now").build(), List.of(jdk17, jdk25), List.of(
+                Row.builder("org.x.B.same", "avgt").unit("ns/op").comparisons(Map.of("25", same)).build(),
+                Row.builder("org.x.B.noisy", "avgt").unit("ns/op").comparisons(Map.of("25", noisy)).build()), List.of());
+        HistoryOptions.Requirements five = HistoryOptions.read(null, null, null, LOG)
+                .withRequirements(null, "5%", null).requirements();
+        GateOutcome outcome = GateOutcome.of(result, io.github.benchplugin.history.Threshold.parse("5%"), null, null,
+                five);
+        assertTrue(outcome.failed());
+        assertEquals(List.of("bench.failOnRegression=5%: passed, no significant slowdown larger than 5%",
+                "bench.requireNoRegression=5%: FAILED, 1 of 2 compared row(s) not shown within 5% (slower beyond it,"
+                        + " undecided at it, or unknown)"), outcome.verdictLines());
+        String message = outcome.failureMessage(java.nio.file.Path.of("target/bench"));
+        assertTrue(message.contains("not shown within 5%: org.x.B.noisy avgt on 25: undecided at 5%: 1.04x the time of 17"
+                + " [0.93–1.16] (90% interval); about "), message);
+        assertFalse(message.contains("org.x.B.same"), message);
+        assertEquals(java.util.Set.of(new io.github.benchplugin.model.RowKey("org.x.B.noisy", "avgt", Map.of())),
+                outcome.failingRowKeys());
+    }
+}
