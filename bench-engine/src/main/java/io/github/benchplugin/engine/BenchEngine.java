@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.lock.RunLock;
 import io.github.benchplugin.run.ResultPrinter;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.lock;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,7 +10,7 @@ import java.nio.file.attribute.UserPrincipal;
  * Who owns a file and how many names it has: what the run lock and the floor cache check before
  * they trust a path in a directory another user could write to (docs/security.md).
  */
-final class FileOwnership {
+public final class FileOwnership {
 
     private static final LinkOption NO_FOLLOW = LinkOption.NOFOLLOW_LINKS;
 
@@ -31,13 +31,13 @@ final class FileOwnership {
     }
 
     /** Whether {@code path} (not followed if a link) belongs to the user this process runs as. */
-    static boolean ownedByUs(Path path) throws IOException {
+    public static boolean ownedByUs(Path path) throws IOException {
         Path dir = Files.isDirectory(path, NO_FOLLOW) ? path : path.toAbsolutePath().getParent();
         return Files.getOwner(path, NO_FOLLOW).equals(currentUser(dir));
     }
 
     /** How many names the file has; 1 where the file system cannot say (Windows has no hard links to guard against). */
-    static int linkCount(Path path) throws IOException {
+    public static int linkCount(Path path) throws IOException {
         try {
             return (Integer) Files.getAttribute(path, "unix:nlink", NO_FOLLOW);
         } catch (UnsupportedOperationException | IllegalArgumentException e) {

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.lock;
 
 import java.time.Instant;
 import java.util.Optional;

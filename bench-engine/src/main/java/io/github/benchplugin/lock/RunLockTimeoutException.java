@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.lock;
 
 import io.github.benchplugin.config.BadInputException;
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.lock;
 
 import io.github.benchplugin.config.Durations;
 
@@ -30,7 +30,7 @@ import java.util.function.Consumer;
  * or another user's file at that path is never opened for writing; the run then takes a lock file in
  * the user's home instead and says so.
  */
-final class RunLock implements AutoCloseable {
+public final class RunLock implements AutoCloseable {
 
     static final String FILE_NAME = "bench-maven-plugin.lock";
     private static final String HOME_LOCK = ".cache/bench-maven-plugin/run.lock";

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.lock;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
