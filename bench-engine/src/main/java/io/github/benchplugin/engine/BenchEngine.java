@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.resume.ResumeState;
+import io.github.benchplugin.resume.RunFingerprint;
 import io.github.benchplugin.lock.RunLock;
 import io.github.benchplugin.run.ResultPrinter;
 import io.github.benchplugin.run.RunLog;

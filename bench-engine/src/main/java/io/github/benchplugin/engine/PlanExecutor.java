@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.resume.ResumeState;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.BadInputException;

@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.resume.ResumeFile;
+import io.github.benchplugin.resume.ResumeState;
+import io.github.benchplugin.resume.RunFingerprint;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.RawSettings;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.resume;
 
 import io.github.benchplugin.run.TargetRuntime;
 import org.junit.jupiter.api.BeforeEach;

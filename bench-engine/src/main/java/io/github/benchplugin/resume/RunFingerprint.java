@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.resume;
 
 import io.github.benchplugin.run.TargetRuntime;
 import java.util.LinkedHashMap;
@@ -17,7 +17,7 @@ import java.util.TreeSet;
  * @param entries key -> value; keys are "settings.&lt;name&gt;", "runtimes", "runtime.&lt;id&gt;",
  *                "benchmarks" and "classes"
  */
-record RunFingerprint(Map<String, String> entries) {
+public record RunFingerprint(Map<String, String> entries) {
 
     private static final int MAX_SHOWN = 80;
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.resume;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,7 +25,7 @@ import java.util.Optional;
  * change, a missing or damaged file means starting over, with the reason, never an exception.
  * A finished cell whose JMH JSON is gone or damaged is simply measured again.
  */
-final class ResumeState {
+public final class ResumeState {
 
     private final Path outputDirectory;
     private final RunFingerprint fingerprint;

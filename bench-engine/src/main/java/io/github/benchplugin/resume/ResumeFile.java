@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.resume;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,9 +25,9 @@ import java.util.Map;
  * field by field: the file is ours, but a killed run, a disk or a person may have damaged it,
  * and the answer to any damage is "start over", said in one line.
  */
-final class ResumeFile {
+public final class ResumeFile {
 
-    static final String FILE_NAME = "resume.json";
+    public static final String FILE_NAME = "resume.json";
     static final int VERSION = 1;
     /** A resume.json lists cells, not measurements: a few hundred bytes each. */
     private static final long MAX_BYTES = 16L * 1024 * 1024;
