@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine.history;
+package io.github.benchplugin.runhistory;
 
 import io.github.benchplugin.trend.CommitInfo;
 import org.junit.jupiter.api.Test;
