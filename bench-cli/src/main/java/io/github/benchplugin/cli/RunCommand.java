@@ -3,7 +3,7 @@ package io.github.benchplugin.cli;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.engine.BenchEngine;
-import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
 import io.github.benchplugin.engine.RunParameters;

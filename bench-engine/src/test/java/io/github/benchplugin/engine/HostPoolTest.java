@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.host.HostLines;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.resume.ResumeFile;
 import io.github.benchplugin.resume.ResumeState;
 import io.github.benchplugin.resume.RunFingerprint;

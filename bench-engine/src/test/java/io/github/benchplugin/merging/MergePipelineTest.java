@@ -1,6 +1,6 @@
 package io.github.benchplugin.merging;
 
-import io.github.benchplugin.engine.RecordingLog;
+import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
