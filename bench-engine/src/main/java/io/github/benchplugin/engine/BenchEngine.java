@@ -1,5 +1,9 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.plan.ProfileMatrix;
+import io.github.benchplugin.plan.ShardSlicer;
 import io.github.benchplugin.resume.ResumeState;
 import io.github.benchplugin.resume.RunFingerprint;
 import io.github.benchplugin.lock.RunLock;

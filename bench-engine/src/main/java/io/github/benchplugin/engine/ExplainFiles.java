@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.RowFolder;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.BadInputException;
 

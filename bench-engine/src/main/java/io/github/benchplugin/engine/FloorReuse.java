@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.TargetRuntime;
 import com.fasterxml.jackson.databind.node.ArrayNode;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.plan.HostBatch;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.FloorSetting;
 import io.github.benchplugin.model.BenchResult;

@@ -1,5 +1,9 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellOutcome;
+import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.plan.HostBatch;
 import io.github.benchplugin.resume.ResumeState;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.TargetRuntime;

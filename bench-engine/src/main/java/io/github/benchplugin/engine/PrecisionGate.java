@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.model.BenchResult;

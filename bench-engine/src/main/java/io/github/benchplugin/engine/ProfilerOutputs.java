@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.plan.RowFolder;
 import io.github.benchplugin.config.ProfilerSpec;
 
 import java.io.IOException;

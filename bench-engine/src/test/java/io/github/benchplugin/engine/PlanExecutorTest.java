@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.plan.CellOutcome;
+import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.resume.ResumeFile;
 import io.github.benchplugin.resume.ResumeState;

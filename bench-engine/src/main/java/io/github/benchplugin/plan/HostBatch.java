@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.plan;
 
 import io.github.benchplugin.run.TargetRuntime;
 import java.util.List;
@@ -8,7 +8,7 @@ import java.util.Set;
  * The cells one host runs one after another: one runtime's cells of one round. One JVM start
  * (the host) serves them all; JMH then forks one measured JVM per fork.
  */
-record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cells) {
+public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cells) {
 
     public HostBatch {
         cells = List.copyOf(cells);

@@ -1,5 +1,6 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.plan;
 
+import io.github.benchplugin.engine.HostJar;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
@@ -22,7 +23,7 @@ import java.util.function.IntPredicate;
  * rows in JMH's order. Rounds alternate the runtimes, so slow drift of a shared machine spreads
  * over all columns instead of masquerading as a difference between runtimes.
  */
-final class CellPlan {
+public final class CellPlan {
 
     /** What a JVM start and JMH's setup cost here, per fork and per host (measured: ~0.5 s). */
     private static final Duration JVM_START = Duration.ofMillis(600);

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.plan;
 
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.config.BadInputException;
@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * most one row); the same selection and settings always give the same slices, and the N slices
  * together are exactly the unsharded rows.
  */
-final class ShardSlicer {
+public final class ShardSlicer {
 
     private static final Pattern FORMAT = Pattern.compile("\\s*(\\d+)\\s*/\\s*(\\d+)\\s*");
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.plan;
 
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.BenchmarkRow;

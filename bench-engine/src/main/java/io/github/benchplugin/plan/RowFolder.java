@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.plan;
 
 import io.github.benchplugin.catalog.BenchmarkRow;
 
@@ -13,14 +13,14 @@ import java.util.HexFormat;
  * that a file system may refuse replaced by '_'. A name too long for a file system is cut and
  * ends with a hash of the whole name, so two rows never share a folder.
  */
-final class RowFolder {
+public final class RowFolder {
 
     private static final int MAX_LENGTH = 150;
 
     private RowFolder() {
     }
 
-    static String of(BenchmarkRow row) {
+    public static String of(BenchmarkRow row) {
         StringBuilder name = new StringBuilder(row.method().name());
         row.params().forEach((k, v) -> name.append('-').append(k).append('=').append(v));
         name.append('-').append(row.mode());

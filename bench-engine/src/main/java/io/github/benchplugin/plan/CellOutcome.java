@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.plan;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,7 +12,7 @@ import java.util.List;
  * @param lastOutput the last lines JMH printed, for failure reports
  * @param took       wall time of the cell
  */
-record CellOutcome(Path jsonFile, String failure, List<String> lastOutput, Duration took) {
+public record CellOutcome(Path jsonFile, String failure, List<String> lastOutput, Duration took) {
 
     public boolean succeeded() {
         return failure == null;
