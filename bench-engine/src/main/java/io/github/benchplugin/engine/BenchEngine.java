@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.profilers.AsyncProfilerLibrary;
+import io.github.benchplugin.profilers.ProfilerCheck;
+import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.ProfileMatrix;

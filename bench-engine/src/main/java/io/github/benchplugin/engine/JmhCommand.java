@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.profilers.ProfilerCheck;
+import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.JobSettings;
@@ -18,7 +20,7 @@ import java.util.stream.Collectors;
  * host runs on the cell's own JDK, so JMH's forks (which reuse the host's java binary and class
  * path) run there too.
  */
-final class JmhCommand {
+public final class JmhCommand {
 
     private static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
 
@@ -51,7 +53,7 @@ final class JmhCommand {
     }
 
     /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerCheck} reads. */
-    List<String> profilerListing(TargetRuntime runtime) {
+    public List<String> profilerListing(TargetRuntime runtime) {
         List<String> command = new ArrayList<>();
         command.add(runtime.javaExecutable().toString());
         if (runtime.needsUnsafeWarningFlag()) {

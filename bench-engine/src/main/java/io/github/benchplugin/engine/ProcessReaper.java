@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
  * Once it has run, a process the run still starts (the run's own thread goes on while the JVM
  * shuts down, and would replace a killed host) is killed as soon as it is tracked.
  */
-final class ProcessReaper implements AutoCloseable {
+public final class ProcessReaper implements AutoCloseable {
 
     /** How long a kill waits for the processes to be gone: a SIGKILLed JVM goes in milliseconds. */
     private static final long GONE_WAIT_MILLIS = 5_000;
@@ -47,7 +47,7 @@ final class ProcessReaper implements AutoCloseable {
      * ends (JMH's forks report to their host over a socket). Returns when all of them are gone, or
      * after {@link #GONE_WAIT_MILLIS}.
      */
-    static void killTree(Process process) {
+    public static void killTree(Process process) {
         List<ProcessHandle> forks = process.descendants().toList();
         process.destroyForcibly();
         forks.forEach(ProcessHandle::destroyForcibly);

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.profilers;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.ProfilerSpec;
@@ -18,7 +18,7 @@ import java.util.Properties;
  * whose jar holds it for linux-x64, linux-arm64 and macOS. It is copied once per version into the
  * output directory, and its path is handed to JMH, so nobody installs async-profiler by hand.
  */
-final class AsyncProfilerLibrary {
+public final class AsyncProfilerLibrary {
 
     private static final String NAME = "async";
     private static final String POM_PROPERTIES = "/META-INF/maven/tools.profiler/async-profiler/pom.properties";
@@ -27,7 +27,7 @@ final class AsyncProfilerLibrary {
     }
 
     /** The profilers with {@code libPath} added to an async entry that has none. */
-    static List<ProfilerSpec> supply(List<ProfilerSpec> profilers, Path outputDirectory) throws IOException {
+    public static List<ProfilerSpec> supply(List<ProfilerSpec> profilers, Path outputDirectory) throws IOException {
         if (profilers.stream().noneMatch(p -> p.name().equals(NAME) && !p.hasOption("libPath"))) {
             return profilers;
         }

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.profilers;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,7 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.profilers;
 
+import io.github.benchplugin.engine.JmhCommand;
+import io.github.benchplugin.engine.ProcessReaper;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.ProfilerSpec;
@@ -19,14 +21,14 @@ import java.util.concurrent.TimeUnit;
  * own JMH and any profiler it registers answer), once per JDK, and refuses a profiler that one of
  * them does not offer with one error naming the profiler, the runtime and what it offers.
  */
-final class ProfilerCheck {
+public final class ProfilerCheck {
 
     private static final long LIST_TIMEOUT_SECONDS = 120;
 
     private ProfilerCheck() {
     }
 
-    static void require(List<ProfilerSpec> profilers, List<TargetRuntime> columns, JmhCommand command)
+    public static void require(List<ProfilerSpec> profilers, List<TargetRuntime> columns, JmhCommand command)
             throws IOException, InterruptedException {
         Map<Path, ProfilerList> byJdk = new LinkedHashMap<>();
         for (TargetRuntime column : columns) {

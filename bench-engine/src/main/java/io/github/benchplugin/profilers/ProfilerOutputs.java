@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.profilers;
 
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.RowFolder;
@@ -22,10 +22,10 @@ import java.util.stream.Stream;
  * JMH itself would nest them in a folder per benchmark in the working directory. What a profiler
  * reports as text (stack, comp, perfasm ...) is taken from JMH's output into {@code <profiler>.txt}.
  */
-final class ProfilerOutputs {
+public final class ProfilerOutputs {
 
     /** The root under the output directory; the contract's name. */
-    static final String DIRECTORY = "profiles";
+    public static final String DIRECTORY = "profiles";
 
     /** JMH 1.37's profilers that write files into their {@code dir} option. */
     private static final Set<String> DIR_OPTION = Set.of("jfr", "async");
@@ -33,17 +33,17 @@ final class ProfilerOutputs {
     private final List<ProfilerSpec> profilers;
     private final Path outputDirectory;
 
-    ProfilerOutputs(List<ProfilerSpec> profilers, Path outputDirectory) {
+    public ProfilerOutputs(List<ProfilerSpec> profilers, Path outputDirectory) {
         this.profilers = List.copyOf(profilers);
         this.outputDirectory = outputDirectory;
     }
 
-    static ProfilerOutputs none(Path outputDirectory) {
+    public static ProfilerOutputs none(Path outputDirectory) {
         return new ProfilerOutputs(List.of(), outputDirectory);
     }
 
     /** The {@code -prof} options of a cell; none for the harness floor, which is not a row of the table. */
-    List<String> arguments(CellRequest cell) {
+    public List<String> arguments(CellRequest cell) {
         List<String> args = new ArrayList<>();
         if (cell.floor()) {
             return args;
@@ -64,7 +64,7 @@ final class ProfilerOutputs {
      * @return every file in the row's folder, relative to the output directory, in name order; empty
      *         without profilers
      */
-    List<String> collect(CellRequest cell) throws IOException {
+    public List<String> collect(CellRequest cell) throws IOException {
         if (profilers.isEmpty() || cell.floor()) {
             return List.of();
         }

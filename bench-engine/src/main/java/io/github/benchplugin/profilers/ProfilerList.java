@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.profilers;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
