@@ -1,5 +1,13 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.hosts.ForkedHostRunner;
+import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.hosts.HostPool;
+import io.github.benchplugin.hosts.HostRunner;
+import io.github.benchplugin.hosts.InProcessHostRunner;
+import io.github.benchplugin.hosts.JmhCommand;
+import io.github.benchplugin.hosts.PrintedOutput;
+import io.github.benchplugin.hosts.ProcessReaper;
 import io.github.benchplugin.profilers.AsyncProfilerLibrary;
 import io.github.benchplugin.profilers.ProfilerCheck;
 import io.github.benchplugin.profilers.ProfilerOutputs;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.hosts.ForkTweak;
 import io.github.benchplugin.plan.CellRequest;
 import org.openjdk.jmh.runner.options.TimeValue;
 

@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.RunLog;

@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.hosts.HostPool;
+import io.github.benchplugin.hosts.HostRunner;
+import io.github.benchplugin.hosts.HostStartException;
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.plan;
 
-import io.github.benchplugin.engine.HostJar;
+import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.profilers;
 
-import io.github.benchplugin.engine.JmhCommand;
-import io.github.benchplugin.engine.ProcessReaper;
+import io.github.benchplugin.hosts.JmhCommand;
+import io.github.benchplugin.hosts.ProcessReaper;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.ProfilerSpec;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.RecordingLog;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.RowFolder;
@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * (the row named as under profiles/, {@link RowFolder}), a row's rounds one after another in its file.
  * What the benchmark, JMH's forks and the host JVM print goes there, bounded ({@link HostOutput}).
  */
-record PrintedOutput(Path outputDirectory) {
+public record PrintedOutput(Path outputDirectory) {
 
     /** The root under the output directory; the contract's name. */
     static final String DIRECTORY = "output";
@@ -22,7 +22,7 @@ record PrintedOutput(Path outputDirectory) {
      * an earlier run's text (nor the file of a row this run does not select). A run that continues an
      * interrupted one (bench.resume) keeps what its finished cells printed.
      */
-    void startRun(boolean continuing) throws IOException {
+    public void startRun(boolean continuing) throws IOException {
         if (!continuing) {
             FileUtils.deleteDirectory(outputDirectory.resolve(DIRECTORY).toFile());
         }

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
@@ -26,7 +26,7 @@ import java.util.function.Function;
  * a host that measures in its own JVM starts fresh for each batch, so that a shared JVM holds one
  * round's benchmarks, in JMH's order, as it always did.
  */
-final class ForkedHostRunner implements HostRunner {
+public final class ForkedHostRunner implements HostRunner {
 
     private final JmhCommand command;
     private final Function<CellRequest, Duration> timeouts;

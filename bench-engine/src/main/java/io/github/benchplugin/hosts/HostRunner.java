@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
  * finishes. Forked on the runtime's JDK ({@link ForkedHostRunner}) or, only when asked, inside
  * Maven's JVM ({@link InProcessHostRunner}).
  */
-interface HostRunner {
+public interface HostRunner {
 
     /** Told about every cell of the batch, in order; nothing else of the batch runs meanwhile. */
     interface Listener {

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.catalog.BenchmarkCatalog;
 import io.github.benchplugin.catalog.BenchmarkMethod;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
@@ -29,7 +29,7 @@ import java.util.function.Function;
  * would in any in-process runner. The loader's parent is the platform loader: neither Maven's nor
  * this plugin's classes leak in. Such numbers are recorded as UNISOLATED everywhere.
  */
-final class InProcessHostRunner implements HostRunner {
+public final class InProcessHostRunner implements HostRunner {
 
     private final JmhCommand command;
     private final Function<CellRequest, Duration> timeouts;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.profilers.ProfilerCheck;
 import io.github.benchplugin.profilers.ProfilerOutputs;
@@ -36,7 +36,7 @@ public final class JmhCommand {
     }
 
     /** @param profilers bench.profilers, and where their output goes */
-    JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers) {
+    public JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers) {
         this(classpath, settings, profilers, ForkTweak.NONE);
     }
 
@@ -48,7 +48,7 @@ public final class JmhCommand {
     }
 
     /** The same command for extra forks that {@code tweak} changes, without bench.profilers. */
-    JmhCommand tweaked(ForkTweak newTweak) {
+    public JmhCommand tweaked(ForkTweak newTweak) {
         return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak);
     }
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.plan.CellRequest;
 import java.util.List;
@@ -7,7 +7,7 @@ import java.util.List;
  * What an extra fork that is not measured (bench.explain's recorded fork) changes in a cell's JMH
  * options and JVM flags. Measured forks get {@link #NONE}.
  */
-interface ForkTweak {
+public interface ForkTweak {
 
     ForkTweak NONE = new ForkTweak() {
         @Override

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.host.HostEvents;
@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
  * it is ready (its JVM up, JMH's probes of its JDK done), so that the run can start every
  * runtime's host side by side and begin measuring only when no JVM is still starting.
  */
-final class HostPool implements AutoCloseable {
+public final class HostPool implements AutoCloseable {
 
     /** Starts a serving host for a runtime (the command of {@link JmhCommand#servingHost}). */
     interface Starter {
@@ -35,7 +35,7 @@ final class HostPool implements AutoCloseable {
     private final Map<String, LiveHost> hosts = new LinkedHashMap<>();
 
     /** @param log where the hosts' printed output goes with -X */
-    HostPool(ProcessReaper reaper, RunLog log) {
+    public HostPool(ProcessReaper reaper, RunLog log) {
         this.reaper = reaper;
         this.log = log;
     }

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.run.RecordingLog;
 import org.junit.jupiter.api.Test;

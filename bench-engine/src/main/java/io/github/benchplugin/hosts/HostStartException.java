@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.hosts;
 
 import io.github.benchplugin.run.TargetRuntime;
 
@@ -7,7 +7,7 @@ import io.github.benchplugin.run.TargetRuntime;
  * installation, flags it refuses). Found when the host starts instead of by an extra
  * {@code java -version} per runtime; the engine then falls back or stops with a clear error.
  */
-final class HostStartException extends RuntimeException {
+public final class HostStartException extends RuntimeException {
 
     private final TargetRuntime runtime;
 
