@@ -39,7 +39,7 @@ import java.util.TreeMap;
  * with the cache (unreadable, foreign, corrupt, stale) means "no cached floor": the floor is then
  * measured, and the run never fails because of the cache.
  */
-final class FloorCache {
+public final class FloorCache {
 
     /** How long a measured floor is taken as this machine's: a week of the same JDK, kernel and options. */
     static final Duration MAX_AGE = Duration.ofDays(7);
@@ -101,7 +101,7 @@ final class FloorCache {
      * @param measuredAt when the run that measured it finished the floor
      * @param jmhResults JMH's JSON result objects of the floor, one per round, as measured
      */
-    record Entry(Instant measuredAt, ArrayNode jmhResults) {
+    public record Entry(Instant measuredAt, ArrayNode jmhResults) {
     }
 
     /** The floor cached under the key, if it is fresh (measured less than {@link #MAX_AGE} ago, not in the future). */

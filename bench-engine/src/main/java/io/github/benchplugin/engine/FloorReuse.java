@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.plan.CellPlan;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.hosts.HostPool;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.HostStartException;

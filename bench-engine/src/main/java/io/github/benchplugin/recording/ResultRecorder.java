@@ -1,5 +1,6 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.recording;
 
+import io.github.benchplugin.engine.FloorCache;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
@@ -41,7 +42,7 @@ import java.util.Optional;
  * forks ran in rounds, the rounds pooled the way JMH pools forks (each round untouched in
  * jmh/&lt;id&gt;/round-N.json).
  */
-final class ResultRecorder {
+public final class ResultRecorder {
 
     private final Path outputDirectory;
     private List<TargetRuntime> runtimes;
@@ -83,7 +84,7 @@ final class ResultRecorder {
     }
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
-    ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<BenchmarkRow> plannedRows,
+    public ResultRecorder(Path outputDirectory, List<TargetRuntime> runtimes, List<BenchmarkRow> plannedRows,
                    Environment environment, ReportAssembler assembler, ReportFiles files, Shard shard,
                    String projectJmhVersion) {
         this.shard = shard;
@@ -102,12 +103,12 @@ final class ResultRecorder {
     }
 
     /** With bench.profilers: each finished cell's profiler output is collected and listed in its cell. */
-    ResultRecorder withProfilerOutputs(ProfilerOutputs outputs) {
+    public ResultRecorder withProfilerOutputs(ProfilerOutputs outputs) {
         this.profilerOutputs = outputs;
         return this;
     }
 
-    synchronized void recordSuccess(CellRequest cell, Path jmhJson) throws IOException {
+    public synchronized void recordSuccess(CellRequest cell, Path jmhJson) throws IOException {
         behind = true;
         String runtime = cell.runtime().id();
         JsonNode raw = mapper.readTree(jmhJson.toFile());
@@ -131,13 +132,13 @@ final class ResultRecorder {
     }
 
     /** A column that moved (bench.fallback=in-process for a JDK that cannot start): same id, new JDK and placement. */
-    synchronized void replaceRuntime(TargetRuntime replacement) {
+    public synchronized void replaceRuntime(TargetRuntime replacement) {
         behind = true;
         runtimes = runtimes.stream().map(r -> r.id().equals(replacement.id()) ? replacement : r).toList();
     }
 
     /** A failed round fails the cell even when other rounds of it succeed: a cell is all its rounds. */
-    synchronized void recordFailure(CellRequest cell, String message) {
+    public synchronized void recordFailure(CellRequest cell, String message) {
         behind = true;
         String where = cell.rounds() > 1 ? " (round " + cell.round() + ")" : "";
         if (cell.floor()) {
@@ -148,18 +149,18 @@ final class ResultRecorder {
     }
 
     /** "org.acme.Bench.m {n=1} [avgt] on 17: why", one per failed cell. */
-    List<String> failures() {
+    public List<String> failures() {
         return cellFailures.entrySet().stream()
                 .map(f -> f.getKey().row() + " on " + f.getKey().runtime() + ": " + f.getValue()).toList();
     }
 
     /** The run's environment as probed before the first cell (machine, host, settings). */
-    Environment environment() {
+    public Environment environment() {
         return environment;
     }
 
     /** The runtime's harness floor is the cached one: its JMH results as measured then. */
-    synchronized void useCachedFloor(String runtime, FloorCache.Entry entry) {
+    public synchronized void useCachedFloor(String runtime, FloorCache.Entry entry) {
         behind = true;
         List<JsonNode> rounds = new ArrayList<>();
         entry.jmhResults().forEach(rounds::add);
@@ -173,7 +174,7 @@ final class ResultRecorder {
      *
      * @param rounds how many rounds a complete floor has
      */
-    Map<String, ArrayNode> measuredFloors(int rounds) {
+    public Map<String, ArrayNode> measuredFloors(int rounds) {
         Map<String, ArrayNode> measured = new LinkedHashMap<>();
         floorsByRuntime.forEach((runtime, results) -> {
             if (!cachedFloors.containsKey(runtime) && !floorFailures.containsKey(runtime) && results.size() == rounds) {
@@ -186,19 +187,19 @@ final class ResultRecorder {
     }
 
     /** Runtimes whose harness floor could not be measured, with why. */
-    Map<String, String> floorFailures() {
+    public Map<String, String> floorFailures() {
         return Map.copyOf(floorFailures);
     }
 
     /** After a finished cell: the files are rewritten when {@link OutputRefresh} says it is time. */
-    synchronized void cellFinished() throws IOException {
+    public synchronized void cellFinished() throws IOException {
         if (refresh.due()) {
             writeFiles();
         }
     }
 
     /** The result of what has finished so far, without writing it. */
-    synchronized BenchResult result() throws IOException {
+    public synchronized BenchResult result() throws IOException {
         return assemble(pooledByRuntime());
     }
 
@@ -207,7 +208,7 @@ final class ResultRecorder {
      * Cells are imported from the same pooled JMH results that jmh/&lt;id&gt;.json receives, so the
      * two always show the same numbers.
      */
-    synchronized BenchResult writeFiles() throws IOException {
+    public synchronized BenchResult writeFiles() throws IOException {
         long start = refresh.now();
         Map<String, ArrayNode> pooled = pooledByRuntime();
         writeJmhFiles(pooled);
@@ -222,14 +223,14 @@ final class ResultRecorder {
      * Until closed, a shutdown of this JVM (Ctrl-C, SIGTERM) first writes what has finished.
      * Closing also writes it when the files are behind: a run that stops on an error.
      */
-    ShutdownSave saveOnShutdown() {
+    public ShutdownSave saveOnShutdown() {
         Thread hook = new Thread(this::saveIfBehind, "bench-save-on-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         return new ShutdownSave(hook);
     }
 
     /** See {@link #saveOnShutdown}. */
-    final class ShutdownSave implements AutoCloseable {
+    public final class ShutdownSave implements AutoCloseable {
         private final Thread hook;
 
         private ShutdownSave(Thread hook) {

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.recording;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.recording;
 
 import java.time.Duration;
 import java.util.function.LongSupplier;
