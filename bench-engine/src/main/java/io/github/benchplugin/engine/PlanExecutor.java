@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.floor.FloorSchedule;
 import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.hosts.HostPool;
 import io.github.benchplugin.hosts.HostRunner;
@@ -38,7 +39,7 @@ import java.util.function.Function;
  * {@link ResultRecorder#cellFinished} says). A failed cell is recorded with its own reason and
  * the run goes on.
  */
-final class PlanExecutor {
+public final class PlanExecutor {
 
     /** Chooses the host runner for a column: forked on its JDK, or inside Maven's JVM when asked. */
     interface Runners {
@@ -63,7 +64,7 @@ final class PlanExecutor {
     }
 
     /** The results recorded so far: asked for only by a gate that looks at them. */
-    interface ResultsSoFar {
+    public interface ResultsSoFar {
         BenchResult get() throws IOException;
     }
 

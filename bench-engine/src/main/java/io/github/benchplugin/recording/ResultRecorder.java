@@ -1,6 +1,6 @@
 package io.github.benchplugin.recording;
 
-import io.github.benchplugin.engine.FloorCache;
+import io.github.benchplugin.floor.FloorCache;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;

@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.floor.FloorCache;
+import io.github.benchplugin.floor.FloorReuse;
+import io.github.benchplugin.floor.FloorSchedule;
 import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.hosts.HostRunner;

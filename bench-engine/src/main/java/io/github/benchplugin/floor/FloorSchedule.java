@@ -1,5 +1,6 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.floor;
 
+import io.github.benchplugin.engine.PlanExecutor;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
 import io.github.benchplugin.run.TargetRuntime;
@@ -30,7 +31,7 @@ import java.util.Set;
  * dropped otherwise. Once a runtime measures its floor it keeps doing so: a floor with fewer
  * rounds than its cells would be judged on other conditions.
  */
-final class FloorSchedule {
+public final class FloorSchedule {
 
     private final FloorSetting setting;
     private final String floorMode;
@@ -48,7 +49,7 @@ final class FloorSchedule {
      * Where bench.floor=auto may take a runtime's floor instead of measuring it ({@link FloorCache}).
      */
     @FunctionalInterface
-    interface CachedFloors {
+    public interface CachedFloors {
         /**
          * Takes the runtime's cached floor into the results if a fresh one exists.
          *
@@ -60,24 +61,24 @@ final class FloorSchedule {
     }
 
     /** @param floorMode the mode the floor benchmark runs in (see {@link FloorDemand#of}) */
-    FloorSchedule(FloorSetting setting, String floorMode) {
+    public FloorSchedule(FloorSetting setting, String floorMode) {
         this(setting, floorMode, CachedFloors.NONE);
     }
 
     /** @param cache floors of earlier runs, asked (with auto only) when a runtime first needs its floor */
-    FloorSchedule(FloorSetting setting, String floorMode, CachedFloors cache) {
+    public FloorSchedule(FloorSetting setting, String floorMode, CachedFloors cache) {
         this.setting = setting;
         this.floorMode = floorMode;
         this.cache = cache;
     }
 
     /** Every floor cell where the plan put it: bench.floor=true, and plans without floor cells. */
-    static FloorSchedule asPlanned() {
+    public static FloorSchedule asPlanned() {
         return new FloorSchedule(FloorSetting.ALWAYS, null);
     }
 
     /** The batch as it runs: with its floor, after the held-back ones, or without it for now. */
-    HostBatch arrange(HostBatch batch, PlanExecutor.ResultsSoFar soFar) throws IOException {
+    public HostBatch arrange(HostBatch batch, PlanExecutor.ResultsSoFar soFar) throws IOException {
         if (setting != FloorSetting.AUTO) {
             return batch;
         }
@@ -122,10 +123,10 @@ final class FloorSchedule {
      * @param batches one batch per runtime whose held-back floor the final results need
      * @param dropped the held-back floor cells that will not run: out of the progress count
      */
-    record Remainder(List<HostBatch> batches, List<CellRequest> dropped) {
+    public record Remainder(List<HostBatch> batches, List<CellRequest> dropped) {
     }
 
-    Remainder remainder(BenchResult result) throws IOException {
+    public Remainder remainder(BenchResult result) throws IOException {
         List<HostBatch> batches = new ArrayList<>();
         List<CellRequest> dropped = new ArrayList<>(served);
         served.clear();
@@ -150,7 +151,7 @@ final class FloorSchedule {
      * One line for the log about where the floor was measured and why, or empty with
      * bench.floor=true (every runtime, as always).
      */
-    Optional<String> describe(BenchResult result) {
+    public Optional<String> describe(BenchResult result) {
         List<String> measured = result.runtimes().stream().filter(r -> r.floor() != null)
                 .map(RuntimeInfo::id).filter(id -> !cached.contains(id)).toList();
         List<String> fromCache = result.runtimes().stream().filter(r -> r.floor() != null)

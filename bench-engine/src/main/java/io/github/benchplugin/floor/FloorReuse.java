@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.floor;
 
 import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.hosts.HostJar;
@@ -28,7 +28,7 @@ import java.util.Optional;
  * (mode, unit, forks, iterations and their times, threads, profilers, bench.jvmArgs and the
  * column's profile), with the number of rounds its forks are split into.
  */
-final class FloorReuse implements FloorSchedule.CachedFloors {
+public final class FloorReuse implements FloorSchedule.CachedFloors {
 
     private final FloorCache cache;
     private final CellPlan plan;
@@ -39,7 +39,7 @@ final class FloorReuse implements FloorSchedule.CachedFloors {
     private final RunLog log;
     private boolean complained;
 
-    FloorReuse(FloorCache cache, CellPlan plan, JmhCommand command, Environment environment, Path outputDirectory,
+    public FloorReuse(FloorCache cache, CellPlan plan, JmhCommand command, Environment environment, Path outputDirectory,
                ResultRecorder recorder, RunLog log) {
         this.cache = cache;
         this.plan = plan;
@@ -62,7 +62,7 @@ final class FloorReuse implements FloorSchedule.CachedFloors {
     }
 
     /** Keeps every floor this run measured completely, for the next runs. */
-    void keepMeasured() {
+    public void keepMeasured() {
         int rounds = plan.cells().stream().filter(CellRequest::floor).mapToInt(CellRequest::rounds).findFirst().orElse(0);
         for (Map.Entry<String, ArrayNode> measured : recorder.measuredFloors(rounds).entrySet()) {
             Optional<FloorCache.Key> key = plan.cells().stream()
@@ -83,7 +83,7 @@ final class FloorReuse implements FloorSchedule.CachedFloors {
     }
 
     /** The cache key of the runtime's floor; empty when the plan has no floor cell on it. */
-    Optional<FloorCache.Key> key(TargetRuntime runtime) {
+    public Optional<FloorCache.Key> key(TargetRuntime runtime) {
         return plan.cells().stream().filter(c -> c.floor() && c.runtime().id().equals(runtime.id())).findFirst()
                 .map(cell -> key(cell.on(runtime)));
     }

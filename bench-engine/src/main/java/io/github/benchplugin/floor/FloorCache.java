@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.floor;
 
 import io.github.benchplugin.lock.FileOwnership;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -51,13 +51,13 @@ public final class FloorCache {
     private final Clock clock;
     private final ObjectMapper mapper = LimitedJson.mapper();
 
-    FloorCache(Path directory, Clock clock) {
+    public FloorCache(Path directory, Clock clock) {
         this.directory = directory;
         this.clock = clock;
     }
 
     /** $XDG_CACHE_HOME/bench-maven-plugin/floors, else ~/.cache/bench-maven-plugin/floors. */
-    static Path defaultDirectory() {
+    public static Path defaultDirectory() {
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
                 : Path.of(System.getProperty("user.home"), ".cache");
