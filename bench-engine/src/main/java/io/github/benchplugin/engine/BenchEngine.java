@@ -1,5 +1,8 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.execution.PlanExecutor;
+import io.github.benchplugin.execution.PrecisionGate;
+import io.github.benchplugin.execution.PrecisionSettings;
 import io.github.benchplugin.floor.FloorCache;
 import io.github.benchplugin.floor.FloorReuse;
 import io.github.benchplugin.floor.FloorSchedule;

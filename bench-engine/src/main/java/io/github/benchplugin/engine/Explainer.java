@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.HostStartException;
 import io.github.benchplugin.hosts.JmhCommand;

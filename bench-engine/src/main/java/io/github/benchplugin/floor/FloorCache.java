@@ -74,8 +74,8 @@ public final class FloorCache {
      * @param parts name -> value: JDK home and version, machine fingerprint and host, JMH version,
      *              the floor cell's JMH options and JVM flags, the number of rounds
      */
-    record Key(Map<String, String> parts) {
-        Key {
+    public record Key(Map<String, String> parts) {
+        public Key {
             parts = new TreeMap<>(parts);
         }
 
@@ -105,7 +105,7 @@ public final class FloorCache {
     }
 
     /** The floor cached under the key, if it is fresh (measured less than {@link #MAX_AGE} ago, not in the future). */
-    Optional<Entry> find(Key key) {
+    public Optional<Entry> find(Key key) {
         Path file = directory.resolve(key.fileName());
         try {
             if (!safeDirectory(false) || !Files.exists(file, NO_FOLLOW)) {

@@ -1,6 +1,6 @@
 package io.github.benchplugin.floor;
 
-import io.github.benchplugin.engine.PlanExecutor;
+import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
 import io.github.benchplugin.run.TargetRuntime;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.execution;
 
 import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;
@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  * run when every row is settled or when the next round would pass bench.maxTime, and then says
  * which rows did not get there.
  */
-final class PrecisionGate implements PlanExecutor.RoundGate {
+public final class PrecisionGate implements PlanExecutor.RoundGate {
 
     private final PrecisionSettings settings;
     private final CellPlan plan;
@@ -37,7 +37,7 @@ final class PrecisionGate implements PlanExecutor.RoundGate {
     private int lastRound;
 
     /** @param elapsed measuring time so far, for bench.maxTime */
-    PrecisionGate(PrecisionSettings settings, CellPlan plan, RunLog log, Supplier<Duration> elapsed) {
+    public PrecisionGate(PrecisionSettings settings, CellPlan plan, RunLog log, Supplier<Duration> elapsed) {
         this.settings = settings;
         this.plan = plan;
         this.log = log;
@@ -78,7 +78,7 @@ final class PrecisionGate implements PlanExecutor.RoundGate {
      * After the run: the final look when every round ran, then one line for the outcome and one
      * per row that did not reach the target.
      */
-    void report(BenchResult result) {
+    public void report(BenchResult result) {
         if (stoppedEarly == null) {
             open = settings.target().unsettled(result.rows(), settings.target().maxLooks());
         }

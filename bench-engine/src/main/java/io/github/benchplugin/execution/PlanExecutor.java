@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.execution;
 
 import io.github.benchplugin.floor.FloorSchedule;
 import io.github.benchplugin.recording.ResultRecorder;
@@ -42,7 +42,7 @@ import java.util.function.Function;
 public final class PlanExecutor {
 
     /** Chooses the host runner for a column: forked on its JDK, or inside Maven's JVM when asked. */
-    interface Runners {
+    public interface Runners {
         HostRunner forRuntime(TargetRuntime runtime, Function<CellRequest, Duration> timeouts);
     }
 
@@ -50,7 +50,7 @@ public final class PlanExecutor {
      * Decides before each round which of its cells run: all of them in a fixed run, only the rows
      * still short of bench.targetError with a precision target.
      */
-    interface RoundGate {
+    public interface RoundGate {
         /** Every planned cell runs. */
         RoundGate ALL = (round, planned, soFar) -> planned;
 
@@ -69,7 +69,7 @@ public final class PlanExecutor {
     }
 
     /** What replaces a column whose JDK cannot start: bench.fallback=in-process, or nothing. */
-    interface Fallback {
+    public interface Fallback {
         Optional<TargetRuntime> replace(TargetRuntime failed, String why);
     }
 
@@ -82,11 +82,11 @@ public final class PlanExecutor {
     /** Columns replaced during this run, by id. */
     private final Map<String, TargetRuntime> replaced = new HashMap<>();
 
-    PlanExecutor(Runners runners, RunLog log) {
+    public PlanExecutor(Runners runners, RunLog log) {
         this(runners, log, (failed, why) -> Optional.empty());
     }
 
-    PlanExecutor(Runners runners, RunLog log, Fallback fallback) {
+    public PlanExecutor(Runners runners, RunLog log, Fallback fallback) {
         this.runners = runners;
         this.log = log;
         this.fallback = fallback;
@@ -96,19 +96,19 @@ public final class PlanExecutor {
      * @param timeout bench.timeout, or null for the plan-derived default
      * @param resume  finished cells of an interrupted run, and where finished cells are noted
      */
-    BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout)
+    public BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout)
             throws IOException, InterruptedException {
         return execute(plan, recorder, resume, timeout, RoundGate.ALL);
     }
 
     /** @param gate which cells of each round run, asked before the round starts */
-    BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate)
+    public BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate)
             throws IOException, InterruptedException {
         return execute(plan, recorder, resume, timeout, gate, FloorSchedule.asPlanned());
     }
 
     /** @param floors when each runtime's harness-floor cells run (bench.floor) */
-    BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate,
+    public BenchResult execute(CellPlan plan, ResultRecorder recorder, ResumeState resume, Duration timeout, RoundGate gate,
                         FloorSchedule floors) throws IOException, InterruptedException {
         Function<CellRequest, Duration> timeouts = cell -> timeout != null ? timeout : defaultTimeout(plan.planned(cell));
         startHosts(plan, resume, timeouts);
@@ -247,11 +247,11 @@ public final class PlanExecutor {
     }
 
     /** Without bench.timeout: three times the plan plus two minutes, generous for a slow machine. */
-    static Duration defaultTimeout(Duration planned) {
+    public static Duration defaultTimeout(Duration planned) {
         return planned.multipliedBy(3).plus(Duration.ofMinutes(2));
     }
 
-    static String describe(CellPlan plan, int methods, int runtimes) {
+    public static String describe(CellPlan plan, int methods, int runtimes) {
         return "Measuring " + methods + " benchmark(s) on " + runtimes + " runtime(s): " + plan.cells().size()
                 + " cells in " + hostJvms(plan) + " host JVM(s), planned about "
                 + Durations.human(plan.plannedTotal());

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.execution;
 
 import io.github.benchplugin.floor.FloorCache;
 import io.github.benchplugin.floor.FloorReuse;

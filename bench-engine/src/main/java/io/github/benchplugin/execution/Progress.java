@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.execution;
 
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.config.Durations;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.execution;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param budget   bench.maxTime, or null for no budget
  * @param steering the comparison families the run reports, which the target steers by
  */
-record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, Steering steering) {
+public record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, Steering steering) {
 
     /** Without bench.forks: 3 forks, then up to 7 looks more (8 looks in all, 99.375% intervals). */
     static final int DEFAULT_MAX_FORKS = PrecisionTarget.MIN_FORKS + PrecisionTarget.DEFAULT_MAX_LOOKS - 1;
@@ -28,7 +28,7 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, 
      * @return empty without bench.targetError (a fixed run)
      * @throws BadInputException naming the value and what is allowed
      */
-    static Optional<PrecisionSettings> of(RawSettings raw) {
+    public static Optional<PrecisionSettings> of(RawSettings raw) {
         String targetError = raw.text("bench.targetError");
         String maxTime = raw.text("bench.maxTime");
         boolean hasBudget = maxTime != null;
@@ -62,7 +62,7 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, 
     }
 
     /** With bench.compareProfiles: the ratios between profiles must reach the target too. */
-    PrecisionSettings comparingProfiles(boolean compare) {
+    public PrecisionSettings comparingProfiles(boolean compare) {
         return new PrecisionSettings(target.comparingProfiles(compare), maxForks, budget, steering);
     }
 
@@ -70,7 +70,7 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, 
      * Once the columns are known: the comparisons the run reports, each a family of the Bonferroni
      * split (fixed before the first fork, so the level cannot depend on what was measured).
      */
-    PrecisionSettings steeringBy(Steering reported) {
+    public PrecisionSettings steeringBy(Steering reported) {
         return new PrecisionSettings(target.steeringBy(reported), maxForks, budget, reported);
     }
 
@@ -83,7 +83,7 @@ record PrecisionSettings(PrecisionTarget target, int maxForks, Duration budget, 
      * For the log and the resume fingerprint: "2% (3 to 10 forks, budget 20m, Bonferroni over 8
      * looks)"; the rule is part of it, so a resumed run never mixes two levels.
      */
-    String describe() {
+    public String describe() {
         return target.targetText() + " (" + PrecisionTarget.MIN_FORKS + " to " + maxForks + " forks"
                 + (budget == null ? "" : ", budget " + Durations.human(budget)) + ", " + target.rule() + ")";
     }
