@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.explain.Explainer;
 import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.execution.PrecisionGate;
 import io.github.benchplugin.execution.PrecisionSettings;

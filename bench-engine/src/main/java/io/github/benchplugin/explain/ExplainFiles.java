@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.explain;
 
 import io.github.benchplugin.plan.RowFolder;
 import io.github.benchplugin.catalog.BenchmarkRow;

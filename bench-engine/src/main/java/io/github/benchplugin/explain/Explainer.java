@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.explain;
 
 import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.hosts.HostRunner;
@@ -46,18 +46,18 @@ import java.util.function.Function;
  * per row. Columns that ran unisolated (inside Maven's JVM) cannot be given JFR flags and are left
  * out, said in the row's notes.
  */
-final class Explainer {
+public final class Explainer {
 
     private final RunLog log;
     private final ExplainFiles files;
 
-    Explainer(RunLog log, Path outputDirectory) {
+    public Explainer(RunLog log, Path outputDirectory) {
         this.log = log;
         this.files = new ExplainFiles(outputDirectory);
     }
 
     /** The command for the recorded forks: the measured command with JFR on and without bench.profilers. */
-    JmhCommand command(JmhCommand measured) {
+    public JmhCommand command(JmhCommand measured) {
         return measured.tweaked(new ExplainFork(files));
     }
 
@@ -67,7 +67,7 @@ final class Explainer {
      * @param timeouts how long one recorded fork may take
      * @param warmups  the planned warmup of a cell (before {@link ExplainFork}'s minimum)
      */
-    BenchResult explain(BenchResult measured, ExplainOption option, List<BenchmarkRow> planned,
+    public BenchResult explain(BenchResult measured, ExplainOption option, List<BenchmarkRow> planned,
                         List<TargetRuntime> columns, PlanExecutor.Runners runners,
                         Function<CellRequest, Duration> timeouts, Function<CellRequest, Duration> warmups)
             throws IOException, InterruptedException {

@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.explain;
 
 import io.github.benchplugin.hosts.ForkTweak;
 import io.github.benchplugin.plan.CellRequest;

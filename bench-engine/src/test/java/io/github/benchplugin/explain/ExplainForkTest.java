@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.explain;
 
 import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.profilers.ProfilerOutputs;
