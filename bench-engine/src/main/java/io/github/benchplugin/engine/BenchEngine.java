@@ -16,6 +16,7 @@ import io.github.benchplugin.hosts.InProcessHostRunner;
 import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.hosts.PrintedOutput;
 import io.github.benchplugin.hosts.ProcessReaper;
+import io.github.benchplugin.hosts.ProfilerListing;
 import io.github.benchplugin.profilers.AsyncProfilerLibrary;
 import io.github.benchplugin.profilers.ProfilerCheck;
 import io.github.benchplugin.profilers.ProfilerOutputs;
@@ -165,7 +166,7 @@ public final class BenchEngine {
             PrintedOutput printed = new PrintedOutput(out);
             startHosts(columns, command, reaper, hosts, printed);
             if (!profilers.isEmpty()) {
-                ProfilerCheck.require(profilers, columns, command); // before anything is measured
+                ProfilerCheck.require(profilers, columns, column -> ProfilerListing.lines(column, command)); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
                         + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
             }

@@ -2,6 +2,7 @@ package io.github.benchplugin.execution;
 
 import io.github.benchplugin.floor.FloorSchedule;
 import io.github.benchplugin.recording.ResultRecorder;
+import io.github.benchplugin.recording.ResultsSoFar;
 import io.github.benchplugin.hosts.HostPool;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.HostStartException;
@@ -63,10 +64,6 @@ public final class PlanExecutor {
         List<CellRequest> select(int round, List<CellRequest> planned, ResultsSoFar soFar) throws IOException;
     }
 
-    /** The results recorded so far: asked for only by a gate that looks at them. */
-    public interface ResultsSoFar {
-        BenchResult get() throws IOException;
-    }
 
     /** What replaces a column whose JDK cannot start: bench.fallback=in-process, or nothing. */
     public interface Fallback {

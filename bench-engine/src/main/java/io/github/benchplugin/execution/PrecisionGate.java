@@ -1,5 +1,6 @@
 package io.github.benchplugin.execution;
 
+import io.github.benchplugin.recording.ResultsSoFar;
 import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.RunLog;
@@ -45,7 +46,7 @@ public final class PrecisionGate implements PlanExecutor.RoundGate {
     }
 
     @Override
-    public List<CellRequest> select(int round, List<CellRequest> planned, PlanExecutor.ResultsSoFar soFar)
+    public List<CellRequest> select(int round, List<CellRequest> planned, ResultsSoFar soFar)
             throws IOException {
         int look = PrecisionSettings.lookBefore(round);
         if (look == 0) {

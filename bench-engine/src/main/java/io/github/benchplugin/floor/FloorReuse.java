@@ -54,7 +54,7 @@ public final class FloorReuse implements FloorSchedule.CachedFloors {
     public boolean use(TargetRuntime runtime) {
         Optional<FloorCache.Entry> entry = key(runtime).flatMap(cache::find);
         entry.ifPresent(e -> {
-            recorder.useCachedFloor(runtime.id(), e);
+            recorder.useCachedFloor(runtime.id(), e.jmhResults(), e.measuredAt());
             log.info("Harness floor of " + runtime.id() + " taken from " + cache.directory() + " (measured "
                     + e.measuredAt() + " with the same JDK, machine and options; bench.floor=true measures it again)");
         });

@@ -1,6 +1,6 @@
 package io.github.benchplugin.floor;
 
-import io.github.benchplugin.execution.PlanExecutor;
+import io.github.benchplugin.recording.ResultsSoFar;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
 import io.github.benchplugin.run.TargetRuntime;
@@ -78,7 +78,7 @@ public final class FloorSchedule {
     }
 
     /** The batch as it runs: with its floor, after the held-back ones, or without it for now. */
-    public HostBatch arrange(HostBatch batch, PlanExecutor.ResultsSoFar soFar) throws IOException {
+    public HostBatch arrange(HostBatch batch, ResultsSoFar soFar) throws IOException {
         if (setting != FloorSetting.AUTO) {
             return batch;
         }

@@ -1,6 +1,5 @@
 package io.github.benchplugin.hosts;
 
-import io.github.benchplugin.profilers.ProfilerCheck;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
@@ -52,7 +51,7 @@ public final class JmhCommand {
         return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak);
     }
 
-    /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerCheck} reads. */
+    /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerListing} runs. */
     public List<String> profilerListing(TargetRuntime runtime) {
         List<String> command = new ArrayList<>();
         command.add(runtime.javaExecutable().toString());

@@ -1,6 +1,5 @@
 package io.github.benchplugin.plan;
 
-import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
@@ -37,8 +36,8 @@ public final class CellPlan {
     }
 
     /**
-     * @param floor the harness-floor benchmark to measure first on every runtime in every round,
-     *              or null to measure no floor
+     * @param floor the harness-floor benchmark to measure first on every runtime in every round (in its
+     *              one mode), or null to measure no floor
      */
     public static CellPlan of(List<TargetRuntime> runtimes, List<BenchmarkRow> rows, BenchmarkMethod floor,
                               JobSettings settings, Path workDir) {
@@ -50,7 +49,7 @@ public final class CellPlan {
                 Path dir = workDir.resolve(runtime.id()).resolve("round-" + round);
                 List<CellRequest> cells = new ArrayList<>();
                 if (floor != null) {
-                    BenchmarkRow floorRow = new BenchmarkRow(floor, HostJar.FLOOR_MODE, Map.of());
+                    BenchmarkRow floorRow = new BenchmarkRow(floor, floor.modes().get(0), Map.of());
                     cells.add(new CellRequest(runtime, floorRow, round, rounds, forks, dir.resolve("floor.json"), true));
                 }
                 for (int i = 0; i < rows.size(); i++) {

@@ -1,6 +1,5 @@
 package io.github.benchplugin.recording;
 
-import io.github.benchplugin.floor.FloorCache;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
@@ -160,12 +159,12 @@ public final class ResultRecorder {
     }
 
     /** The runtime's harness floor is the cached one: its JMH results as measured then. */
-    public synchronized void useCachedFloor(String runtime, FloorCache.Entry entry) {
+    public synchronized void useCachedFloor(String runtime, ArrayNode jmhResults, java.time.Instant measuredAt) {
         behind = true;
         List<JsonNode> rounds = new ArrayList<>();
-        entry.jmhResults().forEach(rounds::add);
+        jmhResults.forEach(rounds::add);
         floorsByRuntime.put(runtime, rounds);
-        cachedFloors.put(runtime, entry.measuredAt());
+        cachedFloors.put(runtime, measuredAt);
     }
 
     /**
