@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.JdkListing;
 import io.github.benchplugin.jdk.ToolchainsXml;

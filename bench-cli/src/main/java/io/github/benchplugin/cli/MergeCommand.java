@@ -1,12 +1,14 @@
 package io.github.benchplugin.cli;
 
 import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.merging.MergePipeline;
 import io.github.benchplugin.merging.MergeRequest;
 import io.github.benchplugin.request.Door;
-import io.github.benchplugin.run.RunLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;

@@ -1,5 +1,32 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.explain.Explainer;
+import io.github.benchplugin.execution.PlanExecutor;
+import io.github.benchplugin.execution.PrecisionGate;
+import io.github.benchplugin.execution.PrecisionSettings;
+import io.github.benchplugin.floor.FloorCache;
+import io.github.benchplugin.floor.FloorReuse;
+import io.github.benchplugin.floor.FloorSchedule;
+import io.github.benchplugin.recording.ResultRecorder;
+import io.github.benchplugin.hosts.ForkedHostRunner;
+import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.hosts.HostPool;
+import io.github.benchplugin.hosts.HostRunner;
+import io.github.benchplugin.hosts.InProcessHostRunner;
+import io.github.benchplugin.hosts.JmhCommand;
+import io.github.benchplugin.hosts.PrintedOutput;
+import io.github.benchplugin.hosts.ProcessReaper;
+import io.github.benchplugin.hosts.ProfilerListing;
+import io.github.benchplugin.profilers.AsyncProfilerLibrary;
+import io.github.benchplugin.profilers.ProfilerCheck;
+import io.github.benchplugin.profilers.ProfilerOutputs;
+import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.plan.ProfileMatrix;
+import io.github.benchplugin.plan.ShardSlicer;
+import io.github.benchplugin.resume.ResumeState;
+import io.github.benchplugin.resume.RunFingerprint;
+import io.github.benchplugin.lock.RunLock;
 import io.github.benchplugin.run.ResultPrinter;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
@@ -139,7 +166,7 @@ public final class BenchEngine {
             PrintedOutput printed = new PrintedOutput(out);
             startHosts(columns, command, reaper, hosts, printed);
             if (!profilers.isEmpty()) {
-                ProfilerCheck.require(profilers, columns, command); // before anything is measured
+                ProfilerCheck.require(profilers, columns, column -> ProfilerListing.lines(column, command)); // before anything is measured
                 log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
                         + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
             }

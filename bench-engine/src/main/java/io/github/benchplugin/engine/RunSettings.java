@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.execution.PrecisionSettings;
+import io.github.benchplugin.plan.ShardSlicer;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.ExplainOption;

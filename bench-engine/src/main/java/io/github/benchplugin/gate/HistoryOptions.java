@@ -1,8 +1,7 @@
 package io.github.benchplugin.gate;
 
 import io.github.benchplugin.error.UserInputException;
-
-import io.github.benchplugin.engine.history.HistoryRecorder;
+import io.github.benchplugin.runhistory.HistoryRecorder;
 import io.github.benchplugin.history.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;

@@ -2,7 +2,7 @@ package io.github.benchplugin.gate;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.engine.history.HistoryRecorder;
+import io.github.benchplugin.runhistory.HistoryRecorder;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.trend.ChangeGate;

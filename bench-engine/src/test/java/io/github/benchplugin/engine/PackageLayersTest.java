@@ -1,45 +1,75 @@
 package io.github.benchplugin.engine;
 
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.Architectures;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The engine package is on top of bench-engine: the packages it is built from (catalog, config, jdk,
- * gate, merging, explain, profile, run ...) never import it, so each can be read, tested and reused
- * without the whole engine. What they share with it (the run's log, its runtimes, its outcome)
- * lives in {@code run}, below them all.
+ * bench-engine's packages in layers, each built only on those below it: the run's vocabulary
+ * ({@code config}, {@code run}) at the bottom, {@code engine} (the run's orchestration) on top. A
+ * package never imports one above it or beside it in its tier, so each can be read, tested and
+ * reused without the ones above; and no two packages depend on each other. A package added to
+ * bench-engine must be given its tier here (the rule fails for a class outside every layer).
  */
 class PackageLayersTest {
 
-    private static final Path SOURCES = Path.of("src/main/java/io/github/benchplugin");
-    private static final Pattern ENGINE_IMPORT = Pattern.compile("^import (static )?io\\.github\\.benchplugin\\.engine\\.([A-Z]\\w*)",
-            Pattern.MULTILINE);
+    private static final String BASE = "io.github.benchplugin.";
+
+    /** Bottom first; a package may use only the packages of the tiers before its own. */
+    private static final List<List<String>> TIERS = List.of(
+            List.of("config"),
+            List.of("run", "lock", "profile", "catalog"),
+            List.of("plan", "resume", "jdk", "runhistory"),
+            List.of("profilers", "gate"),
+            List.of("hosts", "recording", "merging"),
+            List.of("floor"),
+            List.of("execution"),
+            List.of("explain"),
+            List.of("engine"));
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importEngineClasses() throws URISyntaxException {
+        // bench-engine's own classes only (not bench-model's or bench-host's packages on the class path).
+        Path engineClasses = Path.of(BenchEngine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPath(engineClasses);
+    }
 
     @Test
-    void noPackageBesideTheEngineImportsIt() throws IOException {
-        List<String> upward = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(SOURCES)) {
-            for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
-                String pkg = SOURCES.relativize(file.getParent()).toString().replace('/', '.');
-                if (pkg.equals("engine")) {
-                    continue;
-                }
-                Matcher m = ENGINE_IMPORT.matcher(Files.readString(file));
-                while (m.find()) {
-                    upward.add(pkg + "/" + file.getFileName() + " imports engine." + m.group(2));
-                }
+    void noPackageUsesOneAboveIt() {
+        Architectures.LayeredArchitecture layers = Architectures.layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .ensureAllClassesAreContainedInArchitecture();
+        for (List<String> tier : TIERS) {
+            for (String pkg : tier) {
+                layers = layers.layer(pkg).definedBy(BASE + pkg + "..");
             }
         }
-        assertEquals(List.of(), upward);
+        for (int t = 0; t < TIERS.size(); t++) {
+            List<String> above = new ArrayList<>();
+            TIERS.subList(t + 1, TIERS.size()).forEach(above::addAll);
+            for (String pkg : TIERS.get(t)) {
+                layers = above.isEmpty() ? layers.whereLayer(pkg).mayNotBeAccessedByAnyLayer()
+                        : layers.whereLayer(pkg).mayOnlyBeAccessedByLayers(above.toArray(String[]::new));
+            }
+        }
+        layers.check(classes);
+    }
+
+    @Test
+    void noCyclesBetweenPackages() {
+        slices().matching(BASE + "(*)..").should().beFreeOfCycles().check(classes);
     }
 }

@@ -6,6 +6,7 @@ import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.jdk.JdkResolutionException;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
+import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.run.TargetRuntime;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -15,7 +15,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.run.RunOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -141,7 +141,7 @@ class HistoryOptionsTest {
                 new HistoryOptions.HistorySettings(dir.resolve("h"), "5%", "0.1.0", dir), LOG);
         assertTrue(RegressionCheck.check(earlier(), options, dir.resolve("out"), LOG).isEmpty(), "recorded, gate waits");
         // The newest record as the gate sees it; two records of one second may be listed in either order.
-        io.github.benchplugin.engine.history.HistoryRecorder.Appended newest = options.recorder().append(earlier(), dir);
+        io.github.benchplugin.runhistory.HistoryRecorder.Appended newest = options.recorder().append(earlier(), dir);
         try (var files = Files.list(dir.resolve("h"))) {
             assertEquals(3, files.count(), "two records and the marker");
         }

@@ -1,7 +1,7 @@
 package io.github.benchplugin.gate;
 
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Environment;

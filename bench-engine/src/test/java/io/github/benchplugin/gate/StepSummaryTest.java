@@ -8,7 +8,7 @@ import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.history.Regression;
-import io.github.benchplugin.engine.ConsoleRunLog;
+import io.github.benchplugin.run.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,6 +1,6 @@
 package io.github.benchplugin.jdk;
 
-import io.github.benchplugin.engine.RecordingLog;
+import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;

@@ -3,8 +3,7 @@ package io.github.benchplugin.merging;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
-
-import io.github.benchplugin.engine.RecordingLog;
+import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.gate.HistoryOptions;

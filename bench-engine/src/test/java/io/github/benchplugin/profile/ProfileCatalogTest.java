@@ -2,7 +2,7 @@ package io.github.benchplugin.profile;
 
 import io.github.benchplugin.profile.ProfileDefinition;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.engine.ProfileMatrix;
+import io.github.benchplugin.plan.ProfileMatrix;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.model.RuntimeProfile;
 import org.junit.jupiter.api.Test;

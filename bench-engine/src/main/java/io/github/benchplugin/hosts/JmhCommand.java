@@ -1,0 +1,158 @@
+package io.github.benchplugin.hosts;
+
+import io.github.benchplugin.profilers.ProfilerOutputs;
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.host.HostMain;
+import io.github.benchplugin.host.HostPlan;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * What JMH is told: the host's command line for a runtime, and each cell's JMH options. The
+ * host runs on the cell's own JDK, so JMH's forks (which reuse the host's java binary and class
+ * path) run there too.
+ */
+public final class JmhCommand {
+
+    private static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
+
+    private final List<Path> classpath;
+    private final JobSettings settings;
+    private final ProfilerOutputs profilers;
+    /** What an extra, non-measured fork changes (bench.explain's recording); nothing for measured forks. */
+    private final ForkTweak tweak;
+
+    /** @param classpath the measured class path: the BenchmarkList overlay, the project's, then bench-host */
+    public JmhCommand(List<Path> classpath, JobSettings settings) {
+        this(classpath, settings, ProfilerOutputs.none(Path.of(".")));
+    }
+
+    /** @param profilers bench.profilers, and where their output goes */
+    public JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers) {
+        this(classpath, settings, profilers, ForkTweak.NONE);
+    }
+
+    private JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers, ForkTweak tweak) {
+        this.classpath = List.copyOf(classpath);
+        this.settings = settings;
+        this.profilers = profilers;
+        this.tweak = tweak;
+    }
+
+    /** The same command for extra forks that {@code tweak} changes, without bench.profilers. */
+    public JmhCommand tweaked(ForkTweak newTweak) {
+        return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak);
+    }
+
+    /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerListing} runs. */
+    public List<String> profilerListing(TargetRuntime runtime) {
+        List<String> command = new ArrayList<>();
+        command.add(runtime.javaExecutable().toString());
+        if (runtime.needsUnsafeWarningFlag()) {
+            command.add(UNSAFE_FLAG);
+        }
+        command.add("-cp");
+        command.add(classpathString());
+        command.add("org.openjdk.jmh.Main");
+        command.add("-lprof");
+        return command;
+    }
+
+    /** java, host flags, class path, the host's main class and its plan. */
+    public List<String> host(TargetRuntime runtime, Path planFile) {
+        return host(runtime, planFile.toString());
+    }
+
+    /** The same host, serving the plans it reads from its standard input ({@link HostMain#SERVE}). */
+    public List<String> servingHost(TargetRuntime runtime) {
+        return host(runtime, HostMain.SERVE);
+    }
+
+    private List<String> host(TargetRuntime runtime, String planArgument) {
+        List<String> command = new ArrayList<>();
+        command.add(runtime.javaExecutable().toString());
+        if (runtime.needsUnsafeWarningFlag()) {
+            command.add(UNSAFE_FLAG);
+        }
+        if (runtime.placement() == TargetRuntime.Placement.SHARED_JVM) {
+            // The host is the measured JVM here: it gets what every measured fork would get.
+            command.addAll(measuredJvmArgs(runtime));
+        }
+        command.add("-cp");
+        command.add(classpathString());
+        command.add(HostMain.class.getName());
+        command.add(planArgument);
+        return command;
+    }
+
+    /** One cell as the host runs it: JMH's options, the row's parameter values and the measured JVM flags. */
+    public HostPlan.Cell hostCell(CellRequest cell) {
+        List<String> args = new ArrayList<>();
+        args.add("^" + Pattern.quote(cell.row().method().name()) + "$");
+        args.addAll(settings.jmhOptions());
+        if (!cell.runtime().isolated()) {
+            replaceOption(args, "-f", "0"); // every benchmark in the one shared JVM, as JMH's forks=0
+        } else if (cell.forks() != null) {
+            replaceOption(args, "-f", cell.forks().toString());
+        }
+        args.add("-bm");
+        args.add(cell.row().mode());
+        // Bytes per operation are the most repeatable number a benchmark has: always measured.
+        args.add("-prof");
+        args.add("gc");
+        args.addAll(profilers.arguments(cell));
+        tweak.options(args);
+        // One row per JMH run: stopping at its failure stops nothing else.
+        args.add("-foe");
+        args.add("true");
+        args.add("-rf");
+        args.add("json");
+        args.add("-rff");
+        args.add(cell.jsonFile().toString());
+        args.add("-o");
+        args.add(cell.logFile().toString());
+        if (cell.runtime().isolated() && cell.runtime().needsUnsafeWarningFlag()) {
+            // Prepended so that it reaches forks even when @Fork(jvmArgs) replaces the host's flags.
+            args.add("-jvmArgsPrepend");
+            args.add(UNSAFE_FLAG);
+        }
+        List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
+        appended.addAll(tweak.jvmArgs(cell));
+        return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended);
+    }
+
+    /**
+     * The flags every measured JVM gets on top of JMH's: the column's profile first, then
+     * bench.jvmArgs, so that an explicit bench.jvmArgs value (a later -Xmx) wins over the profile's.
+     */
+    List<String> measuredJvmArgs(TargetRuntime runtime) {
+        List<String> flags = new ArrayList<>(runtime.profileJvmArgs());
+        flags.addAll(settings.jvmArgs());
+        return flags;
+    }
+
+    private static void replaceOption(List<String> args, String option, String value) {
+        int at = args.indexOf(option);
+        if (at >= 0) {
+            args.set(at + 1, value);
+        } else {
+            args.add(option);
+            args.add(value);
+        }
+    }
+
+    public String classpathString() {
+        return classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+    }
+
+    public List<Path> classpath() {
+        return classpath;
+    }
+}

@@ -1,0 +1,242 @@
+package io.github.benchplugin.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.benchplugin.catalog.MeasuredCode;
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.hosts.HostRunner;
+import io.github.benchplugin.plan.CellOutcome;
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.run.RecordingLog;
+import io.github.benchplugin.run.RunOutcome;
+import io.github.benchplugin.run.TargetRuntime;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@link BenchEngine#run} end to end through its seam for host runners: fake runners stand in
+ * for the host JVMs and answer each cell with a canned JMH result or a failure. What the engine
+ * does around them is real: the catalog, the plan, the lock (in a temporary java.io.tmpdir and
+ * user.home), the recording, resume.json and the output files.
+ */
+class BenchEngineTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Two methods as JMH 1.37's annotation processor lists them. */
+    private static final String BENCHMARK_LIST = String.join("\n",
+            "JMH S 30 org.example.concat.ConcatBench S 57 org.example.concat.jmh_generated.ConcatBench_plus_jmhTest"
+                    + " S 4 plus S 11 AverageTime E A 1 1 1 E E E E E E E E E E E E E E U 11 NANOSECONDS E E",
+            "JMH S 32 org.example.pooling.PoolingBench S 60 org.example.pooling.jmh_generated.PoolingBench_fresh_jmhTest"
+                    + " S 5 fresh S 11 AverageTime E A 1 1 1 E E E E E E E E E E E E E E U 11 NANOSECONDS E E");
+
+    @TempDir
+    Path tmp;
+
+    private String tmpdir;
+    private String home;
+
+    @BeforeEach
+    void ownLockPlace() throws IOException {
+        // The run lock is machine-wide; the test's runs must not wait for (or hold up) a real bench:run.
+        tmpdir = System.getProperty("java.io.tmpdir");
+        home = System.getProperty("user.home");
+        System.setProperty("java.io.tmpdir", Files.createDirectories(tmp.resolve("tmpdir")).toString());
+        System.setProperty("user.home", Files.createDirectories(tmp.resolve("home")).toString());
+    }
+
+    @AfterEach
+    void restore() {
+        System.setProperty("java.io.tmpdir", tmpdir);
+        System.setProperty("user.home", home);
+    }
+
+    /** Answers each cell with a JMH result, fails the cells {@code failing} picks, and stops at {@code stopping}. */
+    private static final class FakeRunners implements BenchEngine.HostRunners {
+        final List<String> ran = new ArrayList<>();
+        Predicate<CellRequest> failing = cell -> false;
+        Predicate<CellRequest> stopping = cell -> false;
+
+        @Override
+        public HostRunner forRuntime(TargetRuntime runtime, io.github.benchplugin.hosts.JmhCommand command,
+                                     java.util.function.Function<CellRequest, Duration> timeouts,
+                                     io.github.benchplugin.hosts.ProcessReaper reaper,
+                                     io.github.benchplugin.hosts.HostPool hosts,
+                                     io.github.benchplugin.hosts.PrintedOutput printed) {
+            return (batch, listener) -> {
+                for (CellRequest cell : batch.cells()) {
+                    if (stopping.test(cell)) {
+                        throw new IOException("the host's disk is full");
+                    }
+                    listener.started(cell);
+                    ran.add(cell.label());
+                    if (failing.test(cell)) {
+                        listener.finished(cell, CellOutcome.failed("setup threw", List.of("boom"), Duration.ofMillis(3)));
+                    } else {
+                        writeJmhResult(cell, cell.runtime().id().equals("25") ? 80 : 100);
+                        listener.finished(cell, new CellOutcome(cell.jsonFile(), null, List.of(), Duration.ofMillis(3)));
+                    }
+                }
+            };
+        }
+    }
+
+    @Test
+    void everyCellIsRunRecordedAndWritten() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        RecordingLog log = new RecordingLog();
+        RunOutcome outcome = engine(log, runners).run(parameters(RawSettings.EMPTY), this::runtimes);
+
+        assertEquals(List.of("ConcatBench.plus avgt on 17", "PoolingBench.fresh avgt on 17",
+                "ConcatBench.plus avgt on 25", "PoolingBench.fresh avgt on 25"), runners.ran);
+        assertEquals(List.of(), outcome.failures());
+        assertEquals(List.of(), outcome.unisolated(), "every column in its own JVM");
+        assertEquals(List.of(out().resolve("results.md"), out().resolve("results.json")), outcome.reports());
+        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        assertEquals(2, rows.size());
+        for (JsonNode row : rows) {
+            assertEquals("ok", row.get("cells").get("17").get("status").asText(), row::toString);
+            assertEquals("ok", row.get("cells").get("25").get("status").asText(), row::toString);
+        }
+        assertTrue(Files.isRegularFile(out().resolve("jmh/17.json")));
+        assertTrue(log.info.stream().anyMatch(l -> l.startsWith("Measuring 2 benchmark(s) on 2 runtime(s): 4 cells")),
+                log.info::toString);
+    }
+
+    @Test
+    void aFailingCellCostsOnlyItself() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        runners.failing = cell -> cell.runtime().id().equals("25") && cell.row().method().name().endsWith("fresh");
+        RunOutcome outcome = engine(new RecordingLog(), runners).run(parameters(RawSettings.EMPTY), this::runtimes);
+
+        assertEquals(4, runners.ran.size(), "the run goes on after the failure");
+        assertEquals(1, outcome.failures().size());
+        assertTrue(outcome.failures().get(0).contains("PoolingBench.fresh")
+                && outcome.failures().get(0).contains("on 25: setup threw"), outcome.failures()::toString);
+        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        List<String> statuses = new ArrayList<>();
+        rows.forEach(row -> List.of("17", "25").forEach(r -> statuses.add(row.get("cells").get(r).get("status").asText())));
+        assertEquals(List.of("ok", "ok", "ok", "failed"), statuses);
+    }
+
+    @Test
+    void whatFinishedIsSavedWhenTheRunStops() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        runners.stopping = cell -> cell.runtime().id().equals("25");
+        IOException stopped = assertThrows(IOException.class,
+                () -> engine(new RecordingLog(), runners).run(parameters(RawSettings.EMPTY), this::runtimes));
+        assertEquals("the host's disk is full", stopped.getMessage());
+
+        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        for (JsonNode row : rows) {
+            assertEquals("ok", row.get("cells").get("17").get("status").asText(), row::toString);
+        }
+        String resume = Files.readString(out().resolve("resume.json"));
+        assertTrue(resume.contains("org.example.concat.ConcatBench.plus") && resume.contains("\"17\""), resume);
+    }
+
+    @Test
+    void aResumedRunSkipsTheFinishedCells() throws Exception {
+        FakeRunners first = new FakeRunners();
+        first.stopping = cell -> cell.runtime().id().equals("25");
+        assertThrows(IOException.class,
+                () -> engine(new RecordingLog(), first).run(parameters(RawSettings.EMPTY), this::runtimes));
+
+        FakeRunners second = new FakeRunners();
+        RecordingLog log = new RecordingLog();
+        RunOutcome outcome = engine(log, second).run(parameters(RawSettings.builder().put("bench.resume", "true").build()),
+                this::runtimes);
+        assertEquals(List.of("ConcatBench.plus avgt on 25", "PoolingBench.fresh avgt on 25"), second.ran,
+                "only what the first run did not finish runs again");
+        assertEquals(List.of(), outcome.failures());
+        assertEquals(2, log.info.stream().filter(l -> l.endsWith("already measured (bench.resume)")).count(),
+                log.info::toString);
+        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        rows.forEach(row -> List.of("17", "25").forEach(r ->
+                assertEquals("ok", row.get("cells").get(r).get("status").asText(), row::toString)));
+    }
+
+    @Test
+    void aModuleWithoutBenchmarksRunsNothing() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        Path classes = Files.createDirectories(tmp.resolve("empty-classes"));
+        RunParameters p = new RunParameters(new MeasuredCode("empty", List.of(classes), List.of(jmhCore())), out(),
+                RunSettings.parse(RawSettings.EMPTY, List.of()), null, null);
+        RunOutcome outcome = engine(new RecordingLog(), runners).run(p, this::runtimes);
+        assertEquals(List.of(), runners.ran);
+        assertEquals(List.of(), outcome.reports());
+    }
+
+    private BenchEngine engine(RecordingLog log, FakeRunners runners) {
+        return new BenchEngine(log, runners, HostJar.located());
+    }
+
+    private RunParameters parameters(RawSettings raw) throws IOException, URISyntaxException {
+        Path classes = tmp.resolve("classes");
+        Path list = classes.resolve("META-INF/BenchmarkList");
+        Files.createDirectories(list.getParent());
+        Files.writeString(list, BENCHMARK_LIST + "\n", StandardCharsets.UTF_8);
+        // No harness floor (the fakes answer the rows only), one round: a cell per row and runtime.
+        RawSettings settings = raw.with("bench.floor", "false").with("bench.rounds", "1");
+        return new RunParameters(new MeasuredCode("demo", List.of(classes), List.of(classes, jmhCore())), out(),
+                RunSettings.parse(settings, List.of()), null, null);
+    }
+
+    private static Path jmhCore() {
+        try {
+            return Path.of(org.openjdk.jmh.runner.BenchmarkListEntry.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Path out() {
+        return tmp.resolve("bench");
+    }
+
+    private List<TargetRuntime> runtimes() {
+        return List.of(runtime("17"), runtime("25"));
+    }
+
+    private static TargetRuntime runtime(String id) {
+        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
+                .featureVersion(Integer.parseInt(id)).vendor("v").build();
+    }
+
+    private static void writeJmhResult(CellRequest cell, double score) throws IOException {
+        ObjectNode result = JSON.createObjectNode();
+        result.put("jmhVersion", "1.37");
+        result.put("benchmark", cell.row().method().name());
+        result.put("mode", cell.row().mode());
+        result.put("forks", 1);
+        ObjectNode params = result.putObject("params");
+        cell.row().params().forEach(params::put);
+        ObjectNode primary = result.putObject("primaryMetric");
+        primary.put("score", score);
+        primary.put("scoreError", score * 0.01);
+        primary.putArray("scoreConfidence").add(score * 0.99).add(score * 1.01);
+        primary.put("scoreUnit", "ns/op");
+        primary.putArray("rawData").addArray().add(score * 0.99).add(score).add(score * 1.01);
+        result.putObject("secondaryMetrics");
+        Files.createDirectories(cell.jsonFile().getParent());
+        JSON.writeValue(cell.jsonFile().toFile(), JSON.createArrayNode().add(result));
+    }
+}

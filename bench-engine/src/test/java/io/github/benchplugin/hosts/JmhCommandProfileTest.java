@@ -1,0 +1,71 @@
+package io.github.benchplugin.hosts;
+
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.catalog.BenchmarkMethod;
+import io.github.benchplugin.catalog.BenchmarkRow;
+import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.host.HostPlan;
+import io.github.benchplugin.model.RuntimeProfile;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JmhCommandProfileTest {
+
+    private static final BenchmarkMethod METHOD = new BenchmarkMethod("org.acme.A.m", List.of("avgt"),
+            Map.of("size", List.of("1,2")));
+
+    private static JobSettings settings(String jvmArgs) {
+        return JobSettings.of(RawSettings.builder().put("bench.job", "dry").put("bench.jvmArgs", jvmArgs).build());
+    }
+
+    private static CellRequest cell(RuntimeProfile profile, TargetRuntime.Placement placement) {
+        TargetRuntime runtime = TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk"))
+                .javaVersion("17.0.1").featureVersion(17).vendor("v").placement(placement).build()
+                .withProfile(profile == null ? "17" : "17-" + profile.name(), profile);
+        return new CellRequest(runtime, new BenchmarkRow(METHOD, "avgt", Map.of("size", "1,2")), 1, 1, null,
+                Path.of("/tmp/x.json"), false);
+    }
+
+    private static String option(List<String> args, String option) {
+        int at = args.indexOf(option);
+        return at < 0 ? null : args.get(at + 1);
+    }
+
+    @Test
+    void profileFlagsReachTheForksBeforeBenchJvmArgsEachIntact() {
+        JmhCommand command = new JmhCommand(List.of(), settings("-Xmx1g '-Dlabel=a b'"));
+        RuntimeProfile bigheap = new RuntimeProfile("bigheap", List.of("-Xmx4g", "-XX:+AlwaysPreTouch"));
+        HostPlan.Cell cell = command.hostCell(cell(bigheap, TargetRuntime.Placement.FORKED));
+        assertEquals(List.of("-Xmx4g", "-XX:+AlwaysPreTouch", "-Xmx1g", "-Dlabel=a b"), cell.jvmArgsAppend);
+    }
+
+    @Test
+    void theRowIsPinnedExactlyAParameterValueWithACommaStaysOneValue() {
+        HostPlan.Cell cell = new JmhCommand(List.of(), settings(null)).hostCell(cell(null, TargetRuntime.Placement.FORKED));
+        assertEquals(Map.of("size", "1,2"), cell.params);
+        assertEquals("avgt", option(cell.args, "-bm"));
+        assertEquals("true", option(cell.args, "-foe"));
+        assertEquals("/tmp/x.json", option(cell.args, "-rff"));
+        assertEquals("/tmp/x.log", option(cell.args, "-o"));
+        assertTrue(cell.jvmArgsAppend.isEmpty());
+    }
+
+    @Test
+    void aSharedJvmRunsEveryCellWithForksZeroAndTheHostGetsTheMeasuredFlags() {
+        JmhCommand command = new JmhCommand(List.of(Path.of("/cp")), settings("-Xmx1g"));
+        CellRequest shared = cell(null, TargetRuntime.Placement.SHARED_JVM);
+        assertEquals("0", option(command.hostCell(shared).args, "-f"));
+        assertTrue(command.hostCell(shared).jvmArgsAppend.isEmpty());
+        List<String> host = command.host(shared.runtime(), Path.of("/plan"));
+        assertTrue(host.indexOf("-Xmx1g") > 0 && host.indexOf("-Xmx1g") < host.indexOf("-cp"), host.toString());
+        assertEquals("/plan", host.get(host.size() - 1));
+    }
+}
