@@ -1,9 +1,10 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.explain.Explainer;
 import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.execution.PrecisionGate;
-import io.github.benchplugin.execution.PrecisionSettings;
+import io.github.benchplugin.config.PrecisionSettings;
 import io.github.benchplugin.floor.FloorCache;
 import io.github.benchplugin.floor.FloorReuse;
 import io.github.benchplugin.floor.FloorSchedule;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;

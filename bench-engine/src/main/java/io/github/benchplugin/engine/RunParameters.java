@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.stats.RatioEstimator;

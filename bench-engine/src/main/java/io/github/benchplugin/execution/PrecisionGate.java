@@ -1,5 +1,6 @@
 package io.github.benchplugin.execution;
 
+import io.github.benchplugin.config.PrecisionSettings;
 import io.github.benchplugin.recording.ResultsSoFar;
 import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;

@@ -16,7 +16,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * bench-engine's packages in layers, each built only on those below it: the run's vocabulary
- * ({@code config}, {@code run}) at the bottom, {@code engine} (the run's orchestration) on top. A
+ * ({@code config}, {@code run}) at the bottom, the door's request parsed once in the middle
+ * ({@code request}: RunSettings, RunRequest, what a door provides), {@code engine} (the run's
+ * orchestration) on top. A
  * package never imports one above it or beside it in its tier, so each can be read, tested and
  * reused without the ones above; and no two packages depend on each other. A package added to
  * bench-engine must be given its tier here (the rule fails for a class outside every layer).
@@ -31,6 +33,7 @@ class PackageLayersTest {
             List.of("run", "lock", "profile", "catalog"),
             List.of("plan", "resume", "jdk", "runhistory"),
             List.of("profilers", "gate"),
+            List.of("request"),
             List.of("hosts", "recording", "merging"),
             List.of("floor"),
             List.of("execution"),

@@ -1,5 +1,6 @@
 package io.github.benchplugin.execution;
 
+import io.github.benchplugin.config.PrecisionSettings;
 import io.github.benchplugin.floor.FloorCache;
 import io.github.benchplugin.floor.FloorReuse;
 import io.github.benchplugin.floor.FloorSchedule;

@@ -7,7 +7,7 @@ import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
 import io.github.benchplugin.engine.BenchRun;
-import io.github.benchplugin.engine.RunRequest;
+import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.profile.ProfileDefinition;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoFailureException;

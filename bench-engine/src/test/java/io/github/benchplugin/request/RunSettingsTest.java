@@ -1,4 +1,4 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.request;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.FloorSetting;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.execution;
+package io.github.benchplugin.config;
 
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
@@ -75,7 +75,7 @@ public record PrecisionSettings(PrecisionTarget target, int maxForks, Duration b
     }
 
     /** The look taken before {@code round} starts (round 4 is preceded by look 1), 0 before that. */
-    static int lookBefore(int round) {
+    public static int lookBefore(int round) {
         return Math.max(0, round - PrecisionTarget.MIN_FORKS);
     }
 

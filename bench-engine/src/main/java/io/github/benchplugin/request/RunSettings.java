@@ -1,6 +1,6 @@
-package io.github.benchplugin.engine;
+package io.github.benchplugin.request;
 
-import io.github.benchplugin.execution.PrecisionSettings;
+import io.github.benchplugin.config.PrecisionSettings;
 import io.github.benchplugin.plan.ShardSlicer;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
