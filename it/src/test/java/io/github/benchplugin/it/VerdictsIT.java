@@ -6,16 +6,28 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Isolated;
 
+import java.util.Set;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The verdicts on known truths: a method identical to the baseline method is never called different
- * ("same" when its equivalence interval lies within the 3% margin, else "undecided"); one doing
- * 10% more dependent work gives "slower" with a ratio near 1.10. The default preset with 10 forks
- * instead of 5: the default finds this 10% reliably here (docs/measurements.md: 8 of 8), but a
- * CI gate should not fail on the few percent of runs where a noisy machine widens the interval.
- * About two minutes of measuring.
+ * The verdicts against bench.baseline on known truths, asserting only what the fixture makes certain
+ * on a noisy shared 2-core machine:
+ * <ul>
+ *   <li>{@code twice} does twice the dependent work: {@code slower}, ratio near 2. Seen here under
+ *       load 8 with the old fixture, a 10% row's 99% interval was [0.78-1.29] (+-29%): a 2x difference
+ *       still lies far outside such an interval.</li>
+ *   <li>{@code more} does 10% more: never {@code faster} and never {@code same} (its equivalence
+ *       interval cannot lie inside +-3% unless it misses the truth by 7%); {@code slower} or
+ *       {@code undecided} is the machine's to say. That 10% is found at the rates the method claims is
+ *       shown at scale by scripts/aa-ab.sh and the simulation (docs/measurements.md), not here.</li>
+ *   <li>{@code same} is identical to base: never {@code faster}/{@code slower} (that needs a 99%
+ *       interval excluding 1 and a point estimate beyond the 3% minimum effect); {@code same} only when
+ *       its equivalence interval lies within the margin, otherwise {@code undecided}.</li>
+ * </ul>
+ * 8 forks, short iterations (the method is a tight loop that C2 compiles within its first warmup
+ * iteration): about 80 s of measuring.
  */
 @Isolated // asserts on verdicts from measured numbers: nothing else runs meanwhile
 class VerdictsIT {
@@ -27,31 +39,38 @@ class VerdictsIT {
     static void measure() throws Exception {
         MavenRun project = MavenRun.project("known-ratio", "known-ratio");
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.baseline=WorkBench.base",
-                "-Dbench.forks=10");
+                "-Dbench.forks=8", "-Dbench.warmupIterations=3", "-Dbench.warmupTime=300ms",
+                "-Dbench.iterations=5", "-Dbench.time=200ms");
         assertEquals(0, result.exitCode(), result::toString);
         rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
     }
 
     @Test
-    void identicalMethodsAreTheSame() {
-        JsonNode same = ratioOf("org.acme.WorkBench.same");
-        String verdict = same.get("verdict").asText();
-        // "same" must be shown (the 90% interval inside [1/1.03, 1.03]); with this machine's fork noise
-        // 10 forks do not always show it, and then the honest answer is "undecided", never a difference.
-        assertTrue(verdict.equals("same") || verdict.equals("undecided"), same::toString);
-        JsonNode eq = same.get("equivalence");
-        assertEquals(verdict.equals("same"), eq.get("low").asDouble() >= 1 / 1.03 && eq.get("high").asDouble() <= 1.03,
-                same::toString);
-        assertTrue(same.get("ciLow").asDouble() <= 1.0 && 1.0 <= same.get("ciHigh").asDouble(), same::toString);
+    void twiceTheWorkIsSlowerByAboutTwice() {
+        JsonNode twice = ratioOf("org.acme.WorkBench.twice");
+        assertEquals("slower", twice.get("verdict").asText(), twice::toString);
+        double ratio = twice.get("ratio").asDouble();
+        assertTrue(ratio > 1.5 && ratio < 2.7, "ratio near 2: " + twice);
     }
 
     @Test
-    void tenPercentMoreWorkIsSlowerByAboutTenPercent() {
+    void tenPercentMoreWorkIsNeverFasterNorTheSame() {
         JsonNode more = ratioOf("org.acme.WorkBench.more");
-        assertEquals("slower", more.get("verdict").asText(), more::toString);
-        double ratio = more.get("ratio").asDouble();
-        assertTrue(ratio > 1.04 && ratio < 1.18, "ratio near 1.10: " + more);
-        assertTrue(more.get("ciLow").asDouble() > 1.0, more::toString);
+        String verdict = more.get("verdict").asText();
+        assertTrue(Set.of("slower", "undecided").contains(verdict), more::toString);
+        if (verdict.equals("slower")) {
+            assertTrue(more.get("ratio").asDouble() > 1.03, "slower means beyond the minimum effect: " + more);
+        }
+    }
+
+    @Test
+    void identicalMethodsAreNeverCalledDifferent() {
+        JsonNode same = ratioOf("org.acme.WorkBench.same");
+        String verdict = same.get("verdict").asText();
+        assertTrue(Set.of("same", "undecided").contains(verdict), same::toString);
+        JsonNode eq = same.get("equivalence");
+        assertEquals(verdict.equals("same"), eq.get("low").asDouble() >= 1 / 1.03 && eq.get("high").asDouble() <= 1.03,
+                "same exactly when the equivalence interval lies within the 3% margin: " + same);
     }
 
     private static JsonNode ratioOf(String benchmark) {

@@ -3,7 +3,10 @@ package org.acme;
 import org.openjdk.jmh.annotations.*;
 import java.util.concurrent.TimeUnit;
 
-/** Known truths for the verdicts: same is identical to base, more does 10% more dependent steps. */
+/**
+ * Known truths for the verdicts: same is identical to base, more does 10% more dependent steps,
+ * twice does twice the steps (a difference many times any noise this machine adds).
+ */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -19,6 +22,11 @@ public class WorkBench {
     @Benchmark
     public long same() {
         return steps(seed, STEPS);
+    }
+
+    @Benchmark
+    public long twice() {
+        return steps(seed, 2 * STEPS);
     }
 
     @Benchmark
