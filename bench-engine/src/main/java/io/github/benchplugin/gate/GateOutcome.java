@@ -1,15 +1,15 @@
 package io.github.benchplugin.gate;
 
-import io.github.benchplugin.history.AllocRegression;
-import io.github.benchplugin.history.AllocRegressionGate;
-import io.github.benchplugin.history.NoAllocRegressionGate;
-import io.github.benchplugin.history.NoRegressionGate;
-import io.github.benchplugin.history.Regression;
-import io.github.benchplugin.history.RegressionGate;
-import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.regression.AllocRegression;
+import io.github.benchplugin.regression.AllocRegressionGate;
+import io.github.benchplugin.regression.NoAllocRegressionGate;
+import io.github.benchplugin.regression.NoRegressionGate;
+import io.github.benchplugin.regression.Regression;
+import io.github.benchplugin.regression.RegressionGate;
+import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.trend.ChangeGate;
+import io.github.benchplugin.history.ChangeGate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package io.github.benchplugin.gate;
 
 import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.runhistory.HistoryRecorder;
-import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.config.BadInputException;

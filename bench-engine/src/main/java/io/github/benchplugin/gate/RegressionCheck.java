@@ -5,7 +5,7 @@ import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.runhistory.HistoryRecorder;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.trend.ChangeGate;
+import io.github.benchplugin.history.ChangeGate;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -11,7 +11,7 @@ import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhResultPooling;
 import io.github.benchplugin.jmh.JmhRecord;
-import io.github.benchplugin.merge.RowMerger;
+import io.github.benchplugin.combine.RowMerger;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.jmh.HarnessFloors;
 import io.github.benchplugin.model.BenchResult;

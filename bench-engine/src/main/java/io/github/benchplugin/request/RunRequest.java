@@ -7,7 +7,7 @@ import io.github.benchplugin.request.Door;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
-import io.github.benchplugin.profile.ProfileDefinition;
+import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.run.TargetRuntime;
 

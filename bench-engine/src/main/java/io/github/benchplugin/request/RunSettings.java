@@ -14,9 +14,9 @@ import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.config.RegexList;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Shard;
-import io.github.benchplugin.profile.HostFlags;
-import io.github.benchplugin.profile.ProfileCatalog;
-import io.github.benchplugin.profile.ProfileDefinition;
+import io.github.benchplugin.runtimeprofile.HostFlags;
+import io.github.benchplugin.runtimeprofile.ProfileCatalog;
+import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.report.table.MetricSelection;
 
 import java.time.Duration;

@@ -3,17 +3,17 @@ package io.github.benchplugin.runhistory;
 import io.github.benchplugin.error.UserInputException;
 
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.stats.ChangePointDetector;
-import io.github.benchplugin.trend.ChangeAnalysis;
-import io.github.benchplugin.trend.ChangeGate;
-import io.github.benchplugin.trend.CommitInfo;
-import io.github.benchplugin.trend.HistoryDirectory;
-import io.github.benchplugin.trend.PreviousRuns;
-import io.github.benchplugin.trend.RunRecord;
-import io.github.benchplugin.trend.TrendSeriesBuilder;
+import io.github.benchplugin.history.ChangeAnalysis;
+import io.github.benchplugin.history.ChangeGate;
+import io.github.benchplugin.history.CommitInfo;
+import io.github.benchplugin.history.HistoryDirectory;
+import io.github.benchplugin.history.PreviousRuns;
+import io.github.benchplugin.history.RunRecord;
+import io.github.benchplugin.history.TrendSeriesBuilder;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -30,11 +30,11 @@ class PackageLayersTest {
     /** Bottom first; a package may use only the packages of the tiers before its own. */
     private static final List<List<String>> TIERS = List.of(
             List.of("config"),
-            List.of("run", "lock", "profile", "catalog"),
+            List.of("run", "lock", "runtimeprofile", "catalog"),
             List.of("plan", "resume", "jdk", "runhistory"),
             List.of("profilers", "gate"),
             List.of("request"),
-            List.of("hosts", "recording", "merging"),
+            List.of("hosts", "recording", "merge"),
             List.of("floor"),
             List.of("execution"),
             List.of("explain"),

@@ -1,7 +1,7 @@
 package io.github.benchplugin.gate;
 
-import io.github.benchplugin.history.Regression;
-import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.regression.Regression;
+import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.io.ResultJsonWriter;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.BenchResult;

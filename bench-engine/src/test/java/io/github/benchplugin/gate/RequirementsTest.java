@@ -66,7 +66,7 @@ class RequirementsTest {
                 Row.builder("org.x.B.noisy", "avgt").unit("ns/op").comparisons(Map.of("25", noisy)).build()), List.of());
         HistoryOptions.Requirements five = HistoryOptions.read(null, null, null, LOG)
                 .withRequirements(null, "5%", null).requirements();
-        GateOutcome outcome = GateOutcome.of(result, io.github.benchplugin.history.Threshold.parse("5%"), null, null,
+        GateOutcome outcome = GateOutcome.of(result, io.github.benchplugin.regression.Threshold.parse("5%"), null, null,
                 five);
         assertTrue(outcome.failed());
         assertEquals(List.of("bench.failOnRegression=5%: passed, no significant slowdown larger than 5%",

@@ -1,13 +1,13 @@
 package io.github.benchplugin.gate;
 
-import io.github.benchplugin.history.Threshold;
+import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
-import io.github.benchplugin.history.Regression;
+import io.github.benchplugin.regression.Regression;
 import io.github.benchplugin.run.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.runhistory;
 
-import io.github.benchplugin.trend.CommitInfo;
+import io.github.benchplugin.history.CommitInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -2,8 +2,8 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
-import io.github.benchplugin.merging.MergePipeline;
-import io.github.benchplugin.merging.MergeRequest;
+import io.github.benchplugin.merge.MergePipeline;
+import io.github.benchplugin.merge.MergeRequest;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;

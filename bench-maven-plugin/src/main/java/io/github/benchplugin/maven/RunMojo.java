@@ -8,7 +8,7 @@ import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
 import io.github.benchplugin.engine.BenchRun;
 import io.github.benchplugin.request.RunRequest;
-import io.github.benchplugin.profile.ProfileDefinition;
+import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;

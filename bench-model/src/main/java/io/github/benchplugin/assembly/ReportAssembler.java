@@ -1,7 +1,7 @@
 package io.github.benchplugin.assembly;
 
 import io.github.benchplugin.analysis.Analysers;
-import io.github.benchplugin.history.PreviousRunComparison;
+import io.github.benchplugin.regression.PreviousRunComparison;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;

@@ -49,9 +49,9 @@ class ModelArchitectureTest {
     @Test
     void theComputationsDoNotDependOnTheMergeOrTheAssembly() {
         noClasses().that().resideInAnyPackage("io.github.benchplugin.stats..", "io.github.benchplugin.analysis..",
-                        "io.github.benchplugin.io..", "io.github.benchplugin.jmh..", "io.github.benchplugin.history..",
-                        "io.github.benchplugin.trend..", "io.github.benchplugin.isolation..")
-                .should().dependOnClassesThat(resideInAnyPackage("io.github.benchplugin.merge..",
+                        "io.github.benchplugin.io..", "io.github.benchplugin.jmh..", "io.github.benchplugin.regression..",
+                        "io.github.benchplugin.history..", "io.github.benchplugin.isolation..")
+                .should().dependOnClassesThat(resideInAnyPackage("io.github.benchplugin.combine..",
                         "io.github.benchplugin.assembly.."))
                 .because("merge and assembly put the other packages together; nothing below calls back up")
                 .check(MAIN);

@@ -1,8 +1,8 @@
 package io.github.benchplugin.io;
 
-import io.github.benchplugin.merge.ConflictPolicy;
-import io.github.benchplugin.merge.MergeInput;
-import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.combine.ConflictPolicy;
+import io.github.benchplugin.combine.MergeInput;
+import io.github.benchplugin.combine.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.assembly.ReportAssembler;
 

@@ -1,6 +1,6 @@
 package io.github.benchplugin.stats;
 
-import io.github.benchplugin.history.PreviousRunComparison;
+import io.github.benchplugin.regression.PreviousRunComparison;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;

@@ -1,10 +1,10 @@
 package io.github.benchplugin.report;
 
 import io.github.benchplugin.stats.ChangePointDetector;
-import io.github.benchplugin.trend.ChangeAnalysis;
-import io.github.benchplugin.trend.HistoryDirectory;
-import io.github.benchplugin.trend.HistoryReport;
-import io.github.benchplugin.trend.SyntheticHistory;
+import io.github.benchplugin.history.ChangeAnalysis;
+import io.github.benchplugin.history.HistoryDirectory;
+import io.github.benchplugin.history.HistoryReport;
+import io.github.benchplugin.history.SyntheticHistory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,11 +1,11 @@
 package io.github.benchplugin.report;
 
 import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.merge.ConflictPolicy;
-import io.github.benchplugin.merge.ExplanationMerger;
-import io.github.benchplugin.merge.MatrixJobs;
-import io.github.benchplugin.merge.MergeInput;
-import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.combine.ConflictPolicy;
+import io.github.benchplugin.combine.ExplanationMerger;
+import io.github.benchplugin.combine.MatrixJobs;
+import io.github.benchplugin.combine.MergeInput;
+import io.github.benchplugin.combine.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.report.html.HtmlRenderer;

@@ -3,7 +3,7 @@ package io.github.benchplugin.perf;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.combine.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.report.text.ConsoleRenderer;

@@ -4,7 +4,7 @@ import io.github.benchplugin.analysis.Analyser;
 import io.github.benchplugin.analysis.Analysers;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.merge.ResultCombiner;
+import io.github.benchplugin.combine.ResultCombiner;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;

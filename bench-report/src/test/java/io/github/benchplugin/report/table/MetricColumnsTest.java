@@ -8,7 +8,7 @@ import io.github.benchplugin.report.csv.CsvRenderer;
 
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhRecord;
-import io.github.benchplugin.merge.RowMerger;
+import io.github.benchplugin.combine.RowMerger;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;

@@ -1,0 +1,219 @@
+package io.github.benchplugin.merge;
+
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.request.Door;
+import io.github.benchplugin.run.RecordingLog;
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.io.ResultJsonWriter;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.report.csv.CsvRenderer;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** bench:merge without Maven: results.json files written by the model's writer, merged into one table. */
+class MergePipelineTest {
+
+    private static final Environment BOX = Environment.builder("box").os("Linux").arch("amd64").cpus(4)
+            .createdAt("2025-01-01T00:00:00Z").build();
+
+    @TempDir
+    Path dir;
+
+    private final RecordingLog log = new RecordingLog();
+
+    /** A job's results.json with one column: the rows' scores in ns/op, five forks of five iterations each. */
+    private Path job(String name, String id, String version, Map<String, Double> scores) throws Exception {
+        RuntimeInfo runtime = RuntimeInfo.builder(id).requested(id).javaVersion(version)
+                .featureVersion(Integer.parseInt(version.split("\\.")[0])).vendor("Vendor").javaHome("/opt/jdk-" + id)
+                .baseline(true).hostName(BOX.hostName()).jmhVersion("1.37").build();
+        List<Row> rows = new ArrayList<>();
+        scores.forEach((method, score) -> rows.add(Row.builder("org.acme.Bench." + method, "avgt").unit("ns/op")
+                .cells(Map.of(id, cell(score))).build()));
+        Path file = dir.resolve(name).resolve("results.json");
+        Files.createDirectories(file.getParent());
+        new ResultJsonWriter().write(new BenchResult(BenchResult.SCHEMA_VERSION, BOX, List.of(runtime), rows, List.of()),
+                file);
+        return file;
+    }
+
+    /** Forks and iterations within 0.4% of {@code mean}: a difference of a few percent is significant. */
+    private static Cell cell(double mean) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int f = 0; f < 5; f++) {
+            List<Double> fork = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                fork.add(mean * (1 + 0.002 * (f - 2) + 0.0005 * (i - 2)));
+            }
+            forks.add(fork);
+        }
+        List<Double> flat = forks.stream().flatMap(List::stream).toList();
+        return Cell.builder(CellStatus.OK).score(mean).samples(flat).forkSamples(forks).build();
+    }
+
+    private Optional<String> merge(String inputs, String onConflict, HistoryOptions gates) throws Exception {
+        MergeRequest request = MergeRequest.parse(RawSettings.builder().put("bench.inputs", inputs)
+                .put("bench.onConflict", onConflict).build(), dir, new Door(ToolchainSource.NONE, log, false, null, null, "test"));
+        return new MergePipeline(log).run(new MergeRequest(request.inputs(), request.onConflict(), null, false, null,
+                request.metrics(), gates), dir.resolve("out"));
+    }
+
+    private static HistoryOptions noGates() {
+        return HistoryOptions.read(null, null, null, new RecordingLog());
+    }
+
+    private BenchResult merged() throws ResultFileException {
+        return new ResultJsonReader().read(dir.resolve("out/results.json"));
+    }
+
+    @Test
+    void twoJobsBecomeOneTableWithTheirColumnsInTheOrderGivenAndRatiosBetweenThem() throws Exception {
+        job("jdk25", "25", "25.0.1", Map.of("a", 80.0, "b", 200.0));
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0, "b", 200.0));
+
+        assertTrue(merge("jdk17/results.json, jdk25/results.json", null, noGates()).isEmpty());
+
+        BenchResult merged = merged();
+        assertEquals(List.of("17", "25"), merged.runtimes().stream().map(RuntimeInfo::id).toList());
+        Row a = row(merged, "org.acme.Bench.a");
+        assertEquals(100.0, a.cells().get("17").score(), 1e-9);
+        assertEquals(80.0, a.cells().get("25").score(), 1e-9);
+        assertEquals(0.8, a.comparisons().get("25").ratio(), 1e-6);
+        assertEquals(Verdict.FASTER, a.comparisons().get("25").verdict());
+        assertEquals(Verdict.SAME, row(merged, "org.acme.Bench.b").comparisons().get("25").verdict());
+        assertTrue(log.info.contains("Read " + dir.resolve("jdk17/results.json")), log.info.toString());
+        for (String report : List.of(MarkdownRenderer.FILE_NAME, CsvRenderer.FILE_NAME, HtmlRenderer.FILE_NAME)) {
+            assertTrue(Files.isRegularFile(dir.resolve("out").resolve(report)), report + " beside results.json");
+        }
+    }
+
+    @Test
+    void aRowOnOneRuntimeInTwoInputsStopsTheMergeNamingBothFilesAndWritesNothing() throws Exception {
+        job("first", "17", "17.0.15", Map.of("a", 100.0));
+        job("again", "17", "17.0.15", Map.of("a", 120.0));
+
+        UserInputException e = assertThrows(UserInputException.class,
+                () -> merge("first/results.json,again/results.json", null, noGates()));
+
+        assertTrue(e.getMessage().startsWith("org.acme.Bench.a avgt on runtime 17 is in both "
+                + dir.resolve("first/results.json") + " and " + dir.resolve("again/results.json")), e.getMessage());
+        assertTrue(e.getMessage().contains("bench.onConflict=first or bench.onConflict=last"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out")), "nothing is written before the inputs agree");
+    }
+
+    @Test
+    void onConflictLastKeepsTheLaterInputsCellAndFirstTheEarliers() throws Exception {
+        job("first", "17", "17.0.15", Map.of("a", 100.0));
+        job("again", "17", "17.0.15", Map.of("a", 120.0));
+
+        jmhJson("first", "17", 100.0);
+        jmhJson("again", "17", 120.0);
+
+        merge("first/results.json,again/results.json", "last", noGates());
+        assertEquals(120.0, row(merged(), "org.acme.Bench.a").cells().get("17").score(), 1e-9);
+        assertEquals("[120.0]", jmhScores("17"), "JMH's own JSON keeps the entry the table kept");
+
+        merge("first/results.json,again/results.json", " FIRST ", noGates());
+        assertEquals(100.0, row(merged(), "org.acme.Bench.a").cells().get("17").score(), 1e-9);
+        assertEquals("[100.0]", jmhScores("17"));
+    }
+
+    /** The jmh/&lt;id&gt;.json of a job: JMH's own entry for org.acme.Bench.a, as bench:run keeps it. */
+    private void jmhJson(String job, String id, double score) throws Exception {
+        Path file = dir.resolve(job).resolve("jmh").resolve(id + ".json");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "[{\"benchmark\": \"org.acme.Bench.a\", \"mode\": \"avgt\","
+                + " \"primaryMetric\": {\"score\": " + score + "}}]");
+    }
+
+    private String jmhScores(String id) throws Exception {
+        List<Double> scores = new ArrayList<>();
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("out/jmh").resolve(id + ".json").toFile())
+                .forEach(entry -> scores.add(entry.path("primaryMetric").path("score").asDouble()));
+        return scores.toString();
+    }
+
+    @Test
+    void anUnknownConflictPolicyIsOneBadInputNamingTheAllowedValues() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+
+        UserInputException e = assertThrows(UserInputException.class, () -> merge("jdk17/results.json", "newest", noGates()));
+
+        assertTrue(e.getMessage().startsWith("bench.onConflict='newest' is not one of error, first, last"), e.getMessage());
+    }
+
+    @Test
+    void aMissingInputIsOneMessageNamingTheFileAndNothingIsWritten() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+        Path missing = dir.resolve("jdk25/results.json");
+
+        ResultFileException e = assertThrows(ResultFileException.class,
+                () -> merge("jdk17/results.json,jdk25/results.json", null, noGates()));
+
+        assertEquals("results file " + missing + " does not exist", e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    @Test
+    void aGlobThatMatchesNothingIsOneBadInputNamingThePattern() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> merge("jdk17/results.json,artifacts/*/results.json", null, noGates()));
+
+        assertEquals("bench.inputs pattern 'artifacts/*/results.json' matches no file below " + dir, e.getMessage());
+    }
+
+    @Test
+    void theRegressionGateFailsOnTheMergedTableAndNamesTheSlowerRow() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0, "b", 100.0));
+        job("jdk25", "25", "25.0.1", Map.of("a", 130.0, "b", 100.0));
+
+        Optional<String> failed = merge("jdk17/results.json,jdk25/results.json", null,
+                HistoryOptions.read(null, "10%", null, log));
+
+        assertTrue(failed.isPresent(), "a is 30% slower on 25");
+        String[] lines = failed.get().split("\\R");
+        assertTrue(lines[0].startsWith("bench.failOnRegression=10%: FAILED, 1 row(s) significantly slower by more than 10%"),
+                failed.get());
+        assertTrue(lines[1].startsWith("  slower: org.acme.Bench.a avgt on 25: 1.30x slower than 17"), failed.get());
+        assertTrue(Files.isRegularFile(dir.resolve("out/results.json")), "the reports are written before the gate fails");
+    }
+
+    @Test
+    void theRegressionGatePassesWhenTheSlowdownIsWithinItsThreshold() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+        job("jdk25", "25", "25.0.1", Map.of("a", 130.0));
+
+        assertEquals(Optional.empty(), merge("jdk17/results.json,jdk25/results.json", null,
+                HistoryOptions.read(null, "50%", null, log)));
+    }
+
+    private static Row row(BenchResult result, String benchmark) {
+        return result.rows().stream().filter(r -> r.benchmark().equals(benchmark)).findFirst().orElseThrow();
+    }
+}

@@ -1,0 +1,154 @@
+package io.github.benchplugin.history;
+
+import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.regression.Threshold;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.stats.RatioEstimator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * bench.failOnChange: the newest run fails the build when, in a series it belongs to, it starts
+ * or continues a change point that is a slowdown larger than the threshold. "Continues": the
+ * newest run lies after the series' last change point, so a slowdown keeps failing until a later
+ * change point (the fix) ends it; accepting it means raising the threshold or starting a new
+ * history.
+ *
+ * <p>A series shorter than the change-point test needs falls back to bench.compareTo's semantics:
+ * its newest run is compared with the run before it ({@link PreviousRunSlowdown}), and the verdict
+ * line says how many series were gated that way.
+ *
+ * @param threshold   the smallest slowdown that fails
+ * @param failing     the change points that fail the build
+ * @param checked     series the newest run belongs to
+ * @param tooShort    of those, series shorter than the detector needs
+ * @param shortest    the length the detector needs
+ * @param previousFailing   short series whose newest run is slower than the run before it by more than the threshold
+ * @param comparedWithPrevious short series compared with the run before (those with at least 2 runs)
+ */
+public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int checked, int tooShort, int shortest,
+                         List<PreviousRunSlowdown> previousFailing, int comparedWithPrevious) {
+
+    /** The gate without the fallback for short series (they are counted, not gated). */
+    public static ChangeGate evaluate(List<TrendSeries> series, RunRecord newest, ChangeAnalysis analysis,
+                                      Threshold threshold) {
+        return evaluate(series, newest, analysis, threshold, null);
+    }
+
+    /**
+     * @param previous the run before the newest in each of its series, read with the history; null:
+     *                 short series are not compared with it
+     */
+    public static ChangeGate evaluate(List<TrendSeries> series, RunRecord newest, ChangeAnalysis analysis,
+                                      Threshold threshold, PreviousRuns previous) {
+        int shortest = analysis.shortestSeries();
+        List<ChangePoint> failing = new ArrayList<>();
+        List<PreviousRunSlowdown> previousFailing = new ArrayList<>();
+        int checked = 0;
+        int tooShort = 0;
+        int compared = 0;
+        RatioEstimator estimator = new RatioEstimator();
+        for (TrendSeries s : series) {
+            TrendPoint last = s.points().get(s.points().size() - 1);
+            if (!last.recordedAt().equals(newest.recordedAt()) || !last.commit().equals(newest.commit())) {
+                continue; // a row the newest run did not measure, or another machine type
+            }
+            checked++;
+            if (s.points().size() < shortest) {
+                tooShort++;
+                PreviousRuns.Previous before = previous == null ? null : previous.of(s.key());
+                RecordedCell now = previous == null ? null : previous.newest(s.key());
+                if (before != null && now != null && s.points().size() >= 2) {
+                    compared++;
+                    PreviousRunSlowdown slower = slowerThanBefore(estimator, s, before, now, newest.commit(), threshold);
+                    if (slower != null) {
+                        previousFailing.add(slower);
+                    }
+                }
+                continue;
+            }
+            List<ChangePoint> changes = analysis.changes(s);
+            if (!changes.isEmpty()) {
+                ChangePoint latest = changes.get(changes.size() - 1);
+                if (latest.slowdown() > 1 + threshold.fraction()) {
+                    failing.add(latest);
+                }
+            }
+        }
+        return new ChangeGate(threshold, List.copyOf(failing), checked, tooShort, shortest,
+                List.copyOf(previousFailing), compared);
+    }
+
+    /** Whether {@code record} is the newest run (the same recording time and commit). */
+    static boolean isNewest(RunRecord record, RunRecord newest) {
+        return Objects.equals(record.recordedAt(), newest.recordedAt()) && record.commit().equals(newest.commit());
+    }
+
+    /** The newest run against the one before it, as bench.compareTo compares; null unless slower by more than the threshold. */
+    private static PreviousRunSlowdown slowerThanBefore(RatioEstimator estimator, TrendSeries series,
+                                                        PreviousRuns.Previous before, RecordedCell now,
+                                                        CommitInfo commit, Threshold threshold) {
+        Mode mode;
+        try {
+            mode = Mode.fromShortName(series.key().row().mode());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        Comparison c = estimator.compare(cell(before.cell()), cell(now), mode, "previous:" + series.key().runtime());
+        if (c.shownVerdict() != Verdict.SLOWER || !(c.ratio() > 0) || c.ciLow() == null || !(c.ciLow() > 0)) {
+            return null;
+        }
+        boolean higherIsBetter = mode.higherIsBetter();
+        double slowdown = higherIsBetter ? 1 / c.ratio() : c.ratio();
+        if (!(slowdown > 1 + threshold.fraction())) {
+            return null;
+        }
+        double low = higherIsBetter ? 1 / c.ciHigh() : c.ciLow();
+        double high = higherIsBetter ? 1 / c.ciLow() : c.ciHigh();
+        return new PreviousRunSlowdown(series.key(), series.points().size(), before.commit(), commit, c, slowdown, low,
+                high);
+    }
+
+    /** A recorded cell as a result cell: each fork mean one fork, as RatioEstimator takes fork means as its units. */
+    private static Cell cell(RecordedCell recorded) {
+        List<List<Double>> forks = recorded.forkMeans().stream().map(List::of).toList();
+        return Cell.builder(CellStatus.OK).score(recorded.mean()).samples(recorded.forkMeans()).forkSamples(forks)
+                .allocBytesPerOp(recorded.allocBytesPerOp()).build();
+    }
+
+    public boolean failed() {
+        return !failing.isEmpty() || !previousFailing.isEmpty();
+    }
+
+    /** "bench.failOnChange=5%: passed, ..." or "FAILED, ...", with a note when history is too short. */
+    public String verdictLine() {
+        String head = "bench.failOnChange=" + threshold + ": ";
+        String verdict = !failed()
+                ? "passed, no change point slower by more than " + threshold + " in the " + checked + " series of this run"
+                : "FAILED, " + (failing.size() + previousFailing.size()) + " row(s) slower by more than " + threshold
+                + (previousFailing.isEmpty() ? " since a change point"
+                : failing.isEmpty() ? " than the previous run" : " since a change point or than the previous run");
+        if (tooShort > 0) {
+            verdict += "; " + tooShort + " of " + checked + " series have fewer than the " + shortest
+                    + " runs the change-point test needs" + (comparedWithPrevious == 0
+                    ? ", and are not gated yet (no earlier run to compare with)"
+                    : ": " + comparedWithPrevious + " of them compared with the previous run instead, as bench.compareTo"
+                    + " would" + (comparedWithPrevious < tooShort ? ", the others have no earlier run" : ""));
+        }
+        return head + verdict;
+    }
+
+    /** "org.x.B.m avgt on 17: 3.02x slower since abc1234567..def7654321 (1200 -> 3624 ns/op, 99% [2.8–3.3], run 4 of 6)". */
+    public static String describe(ChangePoint c) {
+        return c.label() + ": " + NumberFormats.ratio(c.slowdown()) + "x slower since " + c.commitRange() + " ("
+                + NumberFormats.score(c.before()) + " -> " + NumberFormats.score(c.after()) + " " + c.unit() + ", ratio "
+                + NumberFormats.ratioWithInterval(c.ratio(), c.ciLow(), c.ciHigh()) + " at 99%, run " + (c.run() + 1)
+                + " of " + c.runs() + ")";
+    }
+}
