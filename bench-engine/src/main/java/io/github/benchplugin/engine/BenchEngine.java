@@ -42,7 +42,6 @@ import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.FloorSetting;
-import io.github.benchplugin.config.ExplainOption;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.ProfilerSpec;
@@ -57,7 +56,6 @@ import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.runtimeprofile.HostFlags;
 import io.github.benchplugin.runtimeprofile.ProfileCatalog;
 import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.stats.PrecisionTarget;
@@ -111,133 +109,176 @@ public final class BenchEngine {
     }
 
     public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
+        // A module without benchmarks (a parent POM, a sibling library) is skipped; a missing BenchmarkList is refused.
+        Optional<Benchmarks> benchmarks = findBenchmarks(p);
+        if (benchmarks.isEmpty()) {
+            return RunOutcome.nothingToRun();
+        }
+        // Checked before the lock: a bad selection or a JDK that is not there is said at once, not after bench.lockWait.
+        Selection selection = select(p.settings(), benchmarks.get(), runtimeSource);
+        // One run at a time on this machine: benchmarks measured side by side measure each other.
+        try (RunLock lock = RunLock.acquire(p.code().name(), p.settings().measurement().lockWait(), log::info);
+             ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
+            RunScope scope = RunScope.of(p, benchmarks.get(), selection);
+            // The hosts boot while the rest is planned; the profilers are checked before anything is measured.
+            Forks forks = startForks(scope, reaper, hosts, runtimeSource);
+            // The rows, their cells and the precision rule: what the recording and the execution go by.
+            PlannedRun run = plan(scope);
+            // What an interrupted earlier run finished is taken over, not measured again (bench.resume).
+            ResumeState resume = resume(run);
+            forks.printed().startRun(resume.finishedCount() > 0);
+            // Keeps every finished cell and rewrites the files as they come.
+            ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs());
+            // Every cell of the plan, round by round, with the harness floors where they are needed.
+            Measurement measured = measure(run, forks, recorder, resume);
+            // bench.explain: recorded forks after the measured rounds, every file rewritten with the evidence.
+            BenchResult result = scope.settings().output().explain().enabled()
+                    ? explained(run, forks, measured.result()) : measured.result();
+            // What the user is told at the end: how close the precision target came, which floors failed.
+            measured.precision().ifPresent(g -> g.report(result));
+            recorder.floorFailures().forEach((runtime, why) ->
+                    log.warn("The harness floor of " + runtime + " could not be measured: " + why));
+            // The table on the console, or bench.verifyIsolation's divergence report; the caller's outcome.
+            return outcome(scope, recorder, result);
+        }
+    }
+
+    /**
+     * The measured result, and the precision target's gate (bench.targetError) that chose the
+     * rounds' cells and reports at the end.
+     */
+    private record Measurement(BenchResult result, Optional<PrecisionGate> precision) {
+    }
+
+    /** The module's benchmarks, or empty (said why) when it has none to run. */
+    private Optional<Benchmarks> findBenchmarks(RunParameters p) throws IOException {
         MeasuredCode code = p.code();
         ClassFileScan classes = ClassFileScan.of(code.classDirectories());
-        // A module without a BenchmarkList (a parent POM, a sibling library) needs no JMH: skipped before looking for it.
+        // Skipped before looking for JMH: a module without a BenchmarkList needs none.
         if (!BenchmarkCatalog.anyListIn(code.classDirectories())) {
             if (classes.usesBenchmarkAnnotation()) {
                 throw new BadInputException(MissingBenchmarkList.message(code.name(), directoriesWithBenchmarks(code),
                         AnnotationProcessorSetup.describe(p.annotationProcessor(), code.classpath())));
             }
             log.info("No JMH benchmarks in " + code.name() + " (no META-INF/BenchmarkList): skipped");
-            return RunOutcome.nothingToRun();
+            return Optional.empty();
         }
         ProjectJmh jmh = ProjectJmh.find(code.classpath(), code.name());
         BenchmarkCatalog catalog = BenchmarkCatalog.read(code.classDirectories(), jmh, readerClasspath(code));
         if (catalog.isEmpty()) {
             log.info("No JMH benchmarks in " + code.name() + " (its META-INF/BenchmarkList is empty): skipped");
-            return RunOutcome.nothingToRun();
+            return Optional.empty();
         }
-        // The settings were checked by RunSettings.parse; what needs the benchmarks is checked here, before the lock.
-        RunSettings s = p.settings();
-        JobSettings settings = s.job();
-        Optional<PrecisionSettings> precision = s.measurement().precision();
-        boolean verifyIsolation = s.columns().verifyIsolation();
-        List<BenchmarkMethod> methods = catalog.select(s.rows().include(), s.rows().exclude());
-        BenchmarkCatalog.checkParams(settings.params(), methods);
-        String baselineMethod = BaselineCheck.resolve(s.rows().baseline(), methods);
-        List<RuntimeProfile> profiles = s.columns().profiles();
-        Shard shard = s.rows().shard();
-        FloorSetting requestedFloor = s.measurement().floor();
-        FloorSetting floor = requestedFloor == FloorSetting.NEVER || floorRunsOn(jmh) ? requestedFloor
-                : FloorSetting.NEVER;
-        MetricSelection metrics = s.output().metrics();
-        ExplainOption explain = s.output().explain();
-        Duration timeout = s.measurement().timeout();
-
-        // The runtimes too are resolved before the lock: a JDK that is not there is said at once, not
-        // after waiting up to bench.lockWait for another run to finish.
-        List<TargetRuntime> selected = runtimeSource.select();
-        List<TargetRuntime> requested = ProfileMatrix.expand(selected, profiles);
-        profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
-        ClassVersionCheck.requireRunnable(classes, requested);
-
-        // One run at a time on this machine: benchmarks measured side by side measure each other.
-        try (RunLock lock = RunLock.acquire(code.name(), s.measurement().lockWait(), log::info);
-             ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
-            List<TargetRuntime> columns = requested;
-            if (verifyIsolation) {
-                columns = IsolationVerification.columns(columns);
-            }
-            Path out = verifyIsolation ? p.outputDirectory().resolve(IsolationVerification.RUN_DIRECTORY)
-                    : p.outputDirectory();
-            List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(s.output().profilers(), out);
-            ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
-            JmhCommand command = new JmhCommand(measuredClasspath(catalog, code, floor, out), settings, profilerOutputs);
-            PrintedOutput printed = new PrintedOutput(out);
-            startHosts(columns, command, reaper, hosts, printed);
-            if (!profilers.isEmpty()) {
-                ProfilerCheck.require(profilers, columns, column -> ProfilerListing.lines(column, command)); // before anything is measured
-                log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
-                        + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
-            }
-            List<BenchmarkRow> rows = rowsOf(methods, settings, shard);
-            AnnotationOverrides.of(settings, rows).forEach(log::info);
-            BenchmarkMethod floorMethod = floor == FloorSetting.NEVER ? null : HostJar.floorMethod();
-            CellPlan plan = CellPlan.of(columns, rows, floorMethod, settings, out.resolve("work"));
-            Optional<PrecisionSettings> steered = precision.map(t -> t.steeringBy(steering(p, selected,
-                    baselineMethod)));
-            ResumeState resume = ResumeState.begin(out, fingerprint(settings, shard, steered, columns, methods,
-                    classes), s.measurement().resume());
-            resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
-            resume.remeasured().forEach(log::warn);
-            printed.startRun(resume.finishedCount() > 0);
-            ResultRecorder recorder = recorder(p, settings, steered, floor, baselineMethod, out, columns, rows, shard,
-                    jmh, metrics).withProfilerOutputs(profilerOutputs);
-            log.info(PlanExecutor.describe(plan, methods.size(), columns.size()) + " (" + settings.describe() + ")"
-                    + (explain.enabled() ? "; then bench.explain: one extra fork with JFR per explained row and runtime" : ""));
-            Instant start = Instant.now();
-            Optional<PrecisionGate> gate = steered.map(t -> new PrecisionGate(t, plan, log,
-                    () -> Duration.between(start, Instant.now())));
-            gate.ifPresent(g -> log.info("bench.targetError " + steered.get().describe() + ": every cell gets "
-                    + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
-                    + steered.get().steering().describe()));
-            PlanExecutor executor = new PlanExecutor(
-                    (runtime, timeouts) -> hostRunners.forRuntime(runtime, command, timeouts, reaper, hosts,
-                            printed), log,
-                    runtimeSource::replacementFor);
-            PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
-            FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
-                    plan, command, recorder.environment(), out, recorder, log);
-            FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE,
-                    floor == FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
-            BenchResult measured = executor.execute(plan, recorder, resume, timeout, rounds, floors);
-            if (floor == requestedFloor) { // a floor left out for another JMH release was said when it was decided
-                floors.describe(measured).ifPresent(log::info);
-            }
-            if (floor != FloorSetting.NEVER) {
-                reuse.keepMeasured();
-            }
-            BenchResult result = explain.enabled() ? explained(measured, explain, out, command, rows, columns, plan, timeout,
-                    reaper, hosts, metrics) : measured;
-            gate.ifPresent(g -> g.report(result));
-            recorder.floorFailures().forEach((runtime, why) ->
-                    log.warn("The harness floor of " + runtime + " could not be measured: " + why));
-            if (verifyIsolation) {
-                IsolationVerification.report(result, columns, p.outputDirectory(), log);
-                return new RunOutcome(result, recorder.failures(), List.of(), List.of(
-                        p.outputDirectory().resolve(IsolationMarkdown.FILE_NAME),
-                        p.outputDirectory().resolve(IsolationJson.FILE_NAME)));
-            }
-            new ResultPrinter(log).print(result, out, metrics);
-            return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
-                    .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList(),
-                    List.of(out.resolve(MarkdownRenderer.FILE_NAME), out.resolve(ReportFiles.RESULTS_JSON)));
-        }
+        return Optional.of(new Benchmarks(code, classes, jmh, catalog));
     }
 
     /**
-     * Every runtime's host JVM boots, and JMH probes its JDK, while the rest of the run is planned
-     * (under the run lock: nothing else of ours measures meanwhile); the first cell waits until all
-     * of them are ready ({@link PlanExecutor}). A runner made only to start its host runs no cell,
-     * so it needs no timeout.
+     * The settings were checked by RunSettings.parse; what needs the benchmarks (methods, params,
+     * bench.baseline, the floor's JMH) is checked here, and the runtimes are resolved.
      */
-    private void startHosts(List<TargetRuntime> columns, JmhCommand command, ProcessReaper reaper, HostPool hosts,
-                            PrintedOutput printed) {
-        for (TargetRuntime column : columns) {
-            hostRunners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts, printed)
-                    .prepare(column);
+    private Selection select(RunSettings s, Benchmarks benchmarks, RuntimeSource runtimeSource) throws IOException {
+        List<BenchmarkMethod> methods = benchmarks.catalog().select(s.rows().include(), s.rows().exclude());
+        BenchmarkCatalog.checkParams(s.job().params(), methods);
+        String baselineMethod = BaselineCheck.resolve(s.rows().baseline(), methods);
+        FloorSetting requestedFloor = s.measurement().floor();
+        FloorSetting floor = requestedFloor == FloorSetting.NEVER || floorRunsOn(benchmarks.jmh()) ? requestedFloor
+                : FloorSetting.NEVER;
+        List<RuntimeProfile> profiles = s.columns().profiles();
+        List<TargetRuntime> selected = runtimeSource.select();
+        List<TargetRuntime> requested = ProfileMatrix.expand(selected, profiles);
+        profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
+        ClassVersionCheck.requireRunnable(benchmarks.classes(), requested);
+        return new Selection(methods, baselineMethod, selected, requested, floor, requestedFloor);
+    }
+
+    /** The command every fork runs (its class path, the profilers), and every column's host started. */
+    private Forks startForks(RunScope scope, ProcessReaper reaper, HostPool hosts, RuntimeSource runtimeSource)
+            throws IOException, InterruptedException {
+        Path out = scope.out();
+        List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(scope.settings().output().profilers(), out);
+        ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
+        JmhCommand command = new JmhCommand(measuredClasspath(scope), scope.job(), profilerOutputs);
+        Forks forks = new Forks(command, profilerOutputs, new PrintedOutput(out), hostRunners, reaper, hosts,
+                runtimeSource::replacementFor);
+        forks.startHosts(scope.columns());
+        if (!profilers.isEmpty()) {
+            ProfilerCheck.require(profilers, scope.columns(), column -> ProfilerListing.lines(column, command));
+            log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
+                    + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
         }
+        return forks;
+    }
+
+    /** The rows (with their annotation overrides said), every row on every column, and the steered precision rule. */
+    private PlannedRun plan(RunScope scope) {
+        JobSettings settings = scope.job();
+        List<BenchmarkRow> rows = rowsOf(scope);
+        AnnotationOverrides.of(settings, rows).forEach(log::info);
+        BenchmarkMethod floorMethod = scope.selection().floor() == FloorSetting.NEVER ? null : HostJar.floorMethod();
+        CellPlan plan = CellPlan.of(scope.columns(), rows, floorMethod, settings, scope.out().resolve("work"));
+        Optional<PrecisionSettings> steered = scope.settings().measurement().precision()
+                .map(t -> t.steeringBy(steering(scope)));
+        return new PlannedRun(scope, rows, plan, steered);
+    }
+
+    /** bench.resume's state: the finished cells of an earlier run with the same fingerprint, and why not. */
+    private ResumeState resume(PlannedRun run) throws IOException {
+        RunScope scope = run.scope();
+        ResumeState resume = ResumeState.begin(scope.out(), fingerprint(run), scope.settings().measurement().resume());
+        resume.whyNotResumable().ifPresent(reason -> log.info("bench.resume: " + reason));
+        resume.remeasured().forEach(log::warn);
+        return resume;
+    }
+
+    /**
+     * The plan executed: said first, then every round (only the rows short of bench.targetError
+     * after the first), the harness floors as bench.floor schedules them, reused from and kept
+     * in the floor cache.
+     */
+    private Measurement measure(PlannedRun run, Forks forks, ResultRecorder recorder, ResumeState resume)
+            throws IOException, InterruptedException {
+        RunScope scope = run.scope();
+        CellPlan plan = run.plan();
+        FloorSetting floor = scope.selection().floor();
+        log.info(PlanExecutor.describe(plan, scope.selection().methods().size(), scope.columns().size()) + " ("
+                + scope.job().describe() + ")" + (scope.settings().output().explain().enabled()
+                ? "; then bench.explain: one extra fork with JFR per explained row and runtime" : ""));
+        Instant start = Instant.now();
+        Optional<PrecisionGate> gate = run.precision().map(t -> new PrecisionGate(t, plan, log,
+                () -> Duration.between(start, Instant.now())));
+        gate.ifPresent(g -> log.info("bench.targetError " + run.precision().get().describe() + ": every cell gets "
+                + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
+                + run.precision().get().steering().describe()));
+        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback());
+        PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
+        FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
+                plan, forks.command(), recorder.environment(), scope.out(), recorder, log);
+        FloorSchedule floors = new FloorSchedule(floor, HostJar.FLOOR_MODE,
+                floor == FloorSetting.AUTO ? reuse : FloorSchedule.CachedFloors.NONE);
+        BenchResult measured = executor.execute(plan, recorder, resume, scope.settings().measurement().timeout(),
+                rounds, floors);
+        if (!scope.selection().floorLeftOut()) { // a floor left out for another JMH release was said when it was decided
+            floors.describe(measured).ifPresent(log::info);
+        }
+        if (floor != FloorSetting.NEVER) {
+            reuse.keepMeasured();
+        }
+        return new Measurement(measured, gate);
+    }
+
+    /** What the caller turns into a build result: the result, the failed cells, the files to point at. */
+    private RunOutcome outcome(RunScope scope, ResultRecorder recorder, BenchResult result) throws IOException {
+        Path reported = scope.parameters().outputDirectory();
+        if (scope.verifyIsolation()) {
+            IsolationVerification.report(result, scope.columns(), reported, log);
+            return new RunOutcome(result, recorder.failures(), List.of(), List.of(
+                    reported.resolve(IsolationMarkdown.FILE_NAME), reported.resolve(IsolationJson.FILE_NAME)));
+        }
+        Path out = scope.out();
+        new ResultPrinter(log).print(result, out, scope.settings().output().metrics());
+        return new RunOutcome(result, recorder.failures(), result.runtimes().stream()
+                .filter(r -> !r.isolated()).map(io.github.benchplugin.model.RuntimeInfo::id).toList(),
+                List.of(out.resolve(MarkdownRenderer.FILE_NAME), out.resolve(ReportFiles.RESULTS_JSON)));
     }
 
     /**
@@ -245,11 +286,13 @@ public final class BenchEngine {
      * or more bench.jdks entries), profiles (bench.compareProfiles), methods (bench.baseline), the
      * earlier run (bench.compareTo).
      */
-    private static Steering steering(RunParameters p, List<TargetRuntime> runtimes, String baselineMethod) {
+    private static Steering steering(RunScope scope) {
+        RunParameters p = scope.parameters();
         RunSettings.Columns columns = p.settings().columns();
-        return Steering.of(runtimes.stream().map(TargetRuntime::id).toList(),
+        return Steering.of(scope.selection().selected().stream().map(TargetRuntime::id).toList(),
                 columns.compareProfiles() ? columns.profiles().stream().map(RuntimeProfile::name).toList() : List.of(),
-                baselineMethod == null ? null : p.settings().rows().baseline().trim(), p.previous() != null);
+                scope.selection().baselineMethod() == null ? null : p.settings().rows().baseline().trim(),
+                p.previous() != null);
     }
 
     /** The class directories whose classes use @Benchmark, for the message when no BenchmarkList was generated. */
@@ -264,25 +307,28 @@ public final class BenchEngine {
     }
 
     /** bench.explain after the measured rounds: the recorded forks, then every file rewritten with the evidence. */
-    private BenchResult explained(BenchResult measured, ExplainOption explain, Path out, JmhCommand command,
-                                  List<BenchmarkRow> rows, List<TargetRuntime> columns, CellPlan plan, Duration timeout,
-                                  ProcessReaper reaper, HostPool hosts, MetricSelection metrics)
+    private BenchResult explained(PlannedRun run, Forks forks, BenchResult measured)
             throws IOException, InterruptedException {
+        RunScope scope = run.scope();
+        Path out = scope.out();
+        Duration timeout = scope.settings().measurement().timeout();
+        CellPlan plan = run.plan();
         Explainer explainer = new Explainer(log, out);
-        JmhCommand recording = explainer.command(command);
-        BenchResult result = explainer.explain(measured, explain, rows, columns,
-                (runtime, timeouts) -> hostRunners.forRuntime(runtime, recording, timeouts, reaper, hosts,
-                        new PrintedOutput(out)),
+        JmhCommand recording = explainer.command(forks.command());
+        BenchResult result = explainer.explain(measured, scope.settings().output().explain(), run.rows(),
+                scope.columns(), forks.recording(recording, out),
                 cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)), plan::warmup);
         if (!result.explanations().isEmpty()) {
-            new ReportFiles(metrics).write(result, out);
+            new ReportFiles(scope.settings().output().metrics()).write(result, out);
         }
         return result;
     }
 
     /** The rows of the selected methods (a row per parameter set and mode), or this shard's slice of them. */
-    private List<BenchmarkRow> rowsOf(List<BenchmarkMethod> methods, JobSettings settings, Shard shard) {
-        List<BenchmarkRow> rows = methods.stream()
+    private List<BenchmarkRow> rowsOf(RunScope scope) {
+        JobSettings settings = scope.job();
+        Shard shard = scope.settings().rows().shard();
+        List<BenchmarkRow> rows = scope.selection().methods().stream()
                 .flatMap(m -> m.rows(settings.params(), settings.mode()).stream()).toList();
         if (shard == null) {
             return rows;
@@ -293,16 +339,17 @@ public final class BenchEngine {
     }
 
     /** What must be the same for bench.resume to keep cells measured by an earlier, interrupted run. */
-    private static RunFingerprint fingerprint(JobSettings settings, Shard shard, Optional<PrecisionSettings> precision,
-                                              List<TargetRuntime> columns, List<BenchmarkMethod> methods,
-                                              ClassFileScan classes) {
-        Map<String, String> fingerprinted = new LinkedHashMap<>(settings.describe());
+    private static RunFingerprint fingerprint(PlannedRun run) {
+        RunScope scope = run.scope();
+        Shard shard = scope.settings().rows().shard();
+        Map<String, String> fingerprinted = new LinkedHashMap<>(scope.job().describe());
         if (shard != null) {
             fingerprinted.put("shard", shard.toString());
         }
-        precision.ifPresent(t -> fingerprinted.put("targetError", t.describe()));
-        return RunFingerprint.of(fingerprinted, columns, methods.stream().map(BenchmarkMethod::name).toList(),
-                classes.fingerprint());
+        run.precision().ifPresent(t -> fingerprinted.put("targetError", t.describe()));
+        return RunFingerprint.of(fingerprinted, scope.columns(),
+                scope.selection().methods().stream().map(BenchmarkMethod::name).toList(),
+                scope.benchmarks().classes().fingerprint());
     }
 
     /**
@@ -310,25 +357,28 @@ public final class BenchEngine {
      * (bench.baseline, bench.compareTo, profiles, the precision rule's level), with the settings
      * and the precision rule recorded in results.json.
      */
-    private static ResultRecorder recorder(RunParameters p, JobSettings settings, Optional<PrecisionSettings> precision,
-                                           FloorSetting floor, String baselineMethod, Path out,
-                                           List<TargetRuntime> columns, List<BenchmarkRow> rows, Shard shard,
-                                           ProjectJmh jmh, MetricSelection metrics) {
-        ReportAssembler assembler = new ReportAssembler(baselineMethod, p.previous(),
+    private static ResultRecorder recorder(PlannedRun run) {
+        RunScope scope = run.scope();
+        RunParameters p = scope.parameters();
+        Selection selection = scope.selection();
+        JobSettings settings = scope.job();
+        ProjectJmh jmh = scope.benchmarks().jmh();
+        ReportAssembler assembler = new ReportAssembler(selection.baselineMethod(), p.previous(),
                 p.settings().columns().compareProfiles()).withMargin(p.margin());
         Map<String, String> recorded = new LinkedHashMap<>(settings.describe());
         recorded.put(Environment.MARGIN_SETTING, Environment.marginText(p.margin()));
-        recorded.put(Environment.FLOOR_SETTING, floor.text());
-        if (floor == FloorSetting.NEVER && p.settings().measurement().floor() != FloorSetting.NEVER) {
+        recorded.put(Environment.FLOOR_SETTING, selection.floor().text());
+        if (selection.floorLeftOut()) {
             recorded.put(Environment.FLOOR_OFF_REASON, "its benchmark is built for JMH " + HostJar.floorJmhVersion()
                     + ", this project measures with JMH " + jmh.version());
         }
-        if (precision.isPresent()) {
-            assembler = assembler.withPrecisionTarget(precision.get().target());
-            recorded.putAll(precision.get().target().recordedSettings());
+        if (run.precision().isPresent()) {
+            assembler = assembler.withPrecisionTarget(run.precision().get().target());
+            recorded.putAll(run.precision().get().target().recordedSettings());
         }
-        return new ResultRecorder(out, columns, rows, EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
-                new ReportFiles(metrics), shard, jmh.version());
+        return new ResultRecorder(scope.out(), scope.columns(), run.rows(),
+                EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
+                new ReportFiles(p.settings().output().metrics()), p.settings().rows().shard(), jmh.version());
     }
 
     /**
@@ -356,12 +406,11 @@ public final class BenchEngine {
      * The merged BenchmarkList (with the harness floor) first, then the project's test class
      * path, then bench-host: its classes only add the host and the floor benchmark.
      */
-    private List<Path> measuredClasspath(BenchmarkCatalog catalog, MeasuredCode code, FloorSetting floor, Path out)
-            throws IOException {
+    private List<Path> measuredClasspath(RunScope scope) throws IOException {
         List<Path> classpath = new ArrayList<>();
-        classpath.add(catalog.writeOverlay(out.resolve("classpath-overlay"),
-                floor == FloorSetting.NEVER ? List.of() : hostJar.floorLines()));
-        classpath.addAll(code.classpath());
+        classpath.add(scope.benchmarks().catalog().writeOverlay(scope.out().resolve("classpath-overlay"),
+                scope.selection().floor() == FloorSetting.NEVER ? List.of() : hostJar.floorLines()));
+        classpath.addAll(scope.benchmarks().code().classpath());
         classpath.add(hostJar.location());
         return classpath;
     }

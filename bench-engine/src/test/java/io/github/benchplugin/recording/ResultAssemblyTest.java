@@ -1,0 +1,84 @@
+package io.github.benchplugin.recording;
+
+import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Shard;
+import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.run.TargetRuntime;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static io.github.benchplugin.recording.RecordedCells.cell;
+import static io.github.benchplugin.recording.RecordedCells.environment;
+import static io.github.benchplugin.recording.RecordedCells.floorCell;
+import static io.github.benchplugin.recording.RecordedCells.jmhResult;
+import static io.github.benchplugin.recording.RecordedCells.rows;
+import static io.github.benchplugin.recording.RecordedCells.runtime;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** How {@link ResultAssembly} makes the cells into a result: plan order, failures, runtimes, floors, shard. */
+class ResultAssemblyTest {
+
+    @TempDir
+    Path dir;
+
+    private final TargetRuntime java17 = runtime("17");
+    private final TargetRuntime java25 = runtime("25");
+
+    @Test
+    void everyPlannedRowIsThereInPlanOrderWithItsFailedCellFailed() throws Exception {
+        CellResults cells = new CellResults(dir, List.of(java17, java25));
+        CellRequest b = cell(dir, java17, "b", 1, 1);
+        cells.recordSuccess(b, jmhResult(b, "1.37", 10, 11));
+        cells.recordFailure(cell(dir, java25, "b", 1, 1), "crashed");
+
+        BenchResult result = assembly(environment(), null).assemble(cells, cells.pooledByRuntime());
+
+        assertEquals(List.of("a", "b"), result.rows().stream().map(r -> r.params().get("kind")).toList());
+        assertEquals(List.of("17", "25"), result.runtimes().stream().map(r -> r.id()).toList());
+        assertEquals(io.github.benchplugin.model.CellStatus.OK, result.rows().get(1).cells().get("17").status());
+        assertEquals("crashed", result.rows().get(1).cells().get("25").message());
+        assertNull(result.shard());
+    }
+
+    @Test
+    void theRuntimesTellTheirJmhReleaseAndFloorAndTheEnvironmentWhereFloorsWereMeasured() throws Exception {
+        CellResults cells = new CellResults(dir, List.of(java17, java25));
+        CellRequest a = cell(dir, java17, "a", 1, 1);
+        cells.recordSuccess(a, jmhResult(a, "1.36", 10, 11));
+        CellRequest floor = floorCell(dir, java17, 1, 1);
+        cells.recordSuccess(floor, jmhResult(floor, "1.37", 0.3, 0.31));
+        Environment withFloor = environment().withSettings(Map.of(Environment.FLOOR_SETTING, "true"));
+
+        BenchResult result = assembly(withFloor, new Shard(1, 2)).assemble(cells, cells.pooledByRuntime());
+
+        assertEquals("1.36", result.runtimes().get(0).jmhVersion());
+        assertEquals("1.37", result.runtimes().get(1).jmhVersion(), "nothing measured: the project's release");
+        assertNotNull(result.runtimes().get(0).floor());
+        assertNull(result.runtimes().get(1).floor());
+        assertEquals("17", result.environment().settings().get(Environment.FLOOR_MEASURED));
+        assertFalse(result.environment().settings().containsKey(Environment.FLOOR_CACHED));
+        assertEquals("1/2", result.shard().toString());
+    }
+
+    @Test
+    void withoutBenchFloorRecordedTheEnvironmentIsAsProbed() throws Exception {
+        CellResults cells = new CellResults(dir, List.of(java17));
+        BenchResult result = assembly(environment(), null).assemble(cells, cells.pooledByRuntime());
+        assertTrue(result.environment().settings().isEmpty());
+        assertEquals(2, result.rows().size(), "the planned rows, none measured yet");
+    }
+
+    private static ResultAssembly assembly(Environment environment, Shard shard) {
+        return new ResultAssembly(rows(), environment, new ReportAssembler(null, null, false), shard, "1.37");
+    }
+}
