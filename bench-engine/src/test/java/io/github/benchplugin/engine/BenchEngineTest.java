@@ -10,6 +10,7 @@ import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
+import io.github.benchplugin.recording.RecordedCells;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.run.RunOutcome;
 import io.github.benchplugin.run.TargetRuntime;
@@ -222,22 +223,8 @@ class BenchEngineTest {
                 .featureVersion(Integer.parseInt(id)).vendor("v").build();
     }
 
+    /** The cell's JSON file as a JMH fork would write it: three iterations around {@code score}. */
     private static void writeJmhResult(CellRequest cell, double score) throws IOException {
-        ObjectNode result = JSON.createObjectNode();
-        result.put("jmhVersion", "1.37");
-        result.put("benchmark", cell.row().method().name());
-        result.put("mode", cell.row().mode());
-        result.put("forks", 1);
-        ObjectNode params = result.putObject("params");
-        cell.row().params().forEach(params::put);
-        ObjectNode primary = result.putObject("primaryMetric");
-        primary.put("score", score);
-        primary.put("scoreError", score * 0.01);
-        primary.putArray("scoreConfidence").add(score * 0.99).add(score * 1.01);
-        primary.put("scoreUnit", "ns/op");
-        primary.putArray("rawData").addArray().add(score * 0.99).add(score).add(score * 1.01);
-        result.putObject("secondaryMetrics");
-        Files.createDirectories(cell.jsonFile().getParent());
-        JSON.writeValue(cell.jsonFile().toFile(), JSON.createArrayNode().add(result));
+        RecordedCells.jmhResult(cell, "1.37", score * 0.99, score, score * 1.01);
     }
 }

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Runtimes, rows, cells and JMH -rf json results for the recording package's tests. */
-final class RecordedCells {
+public final class RecordedCells {
 
     static final ObjectMapper JSON = new ObjectMapper();
     static final BenchmarkMethod METHOD = new BenchmarkMethod("org.acme.Bench.work", List.of("avgt"),
@@ -53,7 +53,7 @@ final class RecordedCells {
     }
 
     /** Writes the cell's JSON file: JMH's result for its row, one fork of the given iteration scores. */
-    static Path jmhResult(CellRequest cell, String jmhVersion, double... iterations) throws IOException {
+    public static Path jmhResult(CellRequest cell, String jmhVersion, double... iterations) throws IOException {
         ObjectNode result = JSON.createObjectNode();
         if (jmhVersion != null) {
             result.put("jmhVersion", jmhVersion);
