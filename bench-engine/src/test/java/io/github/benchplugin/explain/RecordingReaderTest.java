@@ -52,8 +52,11 @@ class RecordingReaderTest {
     }
 
     /**
-     * About 600 ms of this thread's CPU time in allocation and arithmetic in one method. CPU time, not
-     * wall time: on a loaded machine 600 ms of wall time can leave the thread too few samples.
+     * About 600 ms of this thread's CPU time in allocation and arithmetic in one method: at explain.jfc's
+     * 10 ms period about 60 samples, six times the 10 the test asks for. CPU time, not wall time: on a
+     * loaded machine 600 ms of wall time can leave the thread too few samples. The clock is read once
+     * per 50,000 steps: the sampler skips a thread that is in native code (the clock is a native
+     * call), and with the clock read every 1,000 steps a run once kept only 6 samples.
      */
     static void spin() {
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -62,10 +65,10 @@ class RecordingReaderTest {
         List<Point> points = new ArrayList<>();
         long sum = 0;
         while (cpu.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
-            for (int i = 0; i < 1000; i++) {
+            for (int i = 0; i < 50_000; i++) {
                 Point p = new Point(i, sum);
                 sum += p.x() * 31 + p.y();
-                if ((i & 63) == 0) {
+                if ((i & 4095) == 0) {
                     points.add(p);
                 }
             }

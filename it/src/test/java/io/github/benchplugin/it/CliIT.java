@@ -177,6 +177,8 @@ class CliIT {
             Path jar = Path.of(System.getProperty("bench.cli.jar"));
             assertTrue(Files.isRegularFile(jar), jar + " is missing: build bench-cli first (mvn install from the top)");
             List<String> command = new ArrayList<>(List.of(MavenRun.JDK_17.resolve("bin/java").toString()));
+            // the command line's JVM measures nothing itself (every run here is forked): as quick to start as Maven's
+            command.addAll(List.of(MavenRun.FAST_START.split(" ")));
             command.addAll(jvmOptions);
             command.addAll(List.of("-jar", jar.toString()));
             command.addAll(List.of(args));

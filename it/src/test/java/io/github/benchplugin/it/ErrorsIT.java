@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,5 +92,35 @@ class ErrorsIT {
         assertNotEquals(0, result.exitCode());
         String error = String.join("\n", result.errorLines());
         assertTrue(error.contains("NoSuchBench") && error.contains("org.acme.MathBench.sqrt"), error);
+    }
+
+    @Test
+    void aBudgetWithoutATargetIsOneClearError() throws Exception {
+        MavenRun project = MavenRun.project("precision", "precision-bad");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.maxTime=10m");
+        assertNotEquals(0, result.exitCode(), result::toString);
+        assertEquals(1, result.errorLines().stream().filter(l -> l.contains("bench.maxTime '10m'")).count(),
+                result::toString);
+        assertTrue(!result.hasStackTrace(), result::toString);
+    }
+
+    @Test
+    void aBadRegexIsOneErrorBeforeAnythingIsMeasured() throws Exception {
+        MavenRun project = MavenRun.project("explain", "explain-bad");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.explain=Hash(");
+        assertTrue(result.exitCode() != 0);
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("bench.explain 'Hash(' is not a regular expression"), error);
+        assertFalse(result.hasStackTrace(), result::toString);
+        assertFalse(Files.exists(project.benchDir().resolve("results.json")));
+    }
+
+    @Test
+    void unknownProfileIsOneClearError() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "bad-profile");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.profiles=shenandoah-typo", "-Dbench.job=dry");
+        assertTrue(result.exitCode() != 0);
+        String error = String.join("\n", result.errorLines());
+        assertTrue(error.contains("shenandoah-typo") && error.contains("g1"), error);
     }
 }

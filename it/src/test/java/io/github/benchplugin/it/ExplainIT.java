@@ -136,14 +136,4 @@ class ExplainIT {
         }
     }
 
-    @Test
-    void aBadRegexIsOneErrorBeforeAnythingIsMeasured() throws Exception {
-        MavenRun project = MavenRun.project("explain", "explain-bad");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry", "-Dbench.explain=Hash(");
-        assertTrue(result.exitCode() != 0);
-        String error = String.join("\n", result.errorLines());
-        assertTrue(error.contains("bench.explain 'Hash(' is not a regular expression"), error);
-        assertFalse(result.hasStackTrace(), result::toString);
-        assertFalse(Files.exists(project.benchDir().resolve("results.json")));
-    }
 }

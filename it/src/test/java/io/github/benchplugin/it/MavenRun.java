@@ -23,6 +23,7 @@ final class MavenRun {
     private final Path projectDir;
     private Path javaHome;
     private Path mavenHome;
+    private boolean ownFloorCache;
     private final List<String> env = new ArrayList<>();
     private final java.util.Map<String, String> environment = new java.util.LinkedHashMap<>();
 
@@ -66,6 +67,12 @@ final class MavenRun {
     /** Runs this Maven installation instead of the one running the tests. */
     MavenRun withMavenHome(Path home) {
         this.mavenHome = home;
+        return this;
+    }
+
+    /** The harness floors of this copy only, none measured before: for a test of measuring the floor. */
+    MavenRun withOwnFloorCache() {
+        this.ownFloorCache = true;
         return this;
     }
 
@@ -121,9 +128,12 @@ final class MavenRun {
         if (javaHome != null) {
             builder.environment().put("JAVA_HOME", javaHome.toString());
         }
-        // The harness-floor cache (bench.floor=auto) of this copy only: a test measures what it asks
-        // for, whatever other tests or the user's own runs measured before.
-        builder.environment().put("XDG_CACHE_HOME", projectDir.resolve(".cache").toAbsolutePath().toString());
+        // The harness-floor cache (bench.floor=auto) of this suite run, not the user's: floors are
+        // measured once per JDK and settings for all ITs, as a user's cache keeps them across runs
+        // (FloorCache keys them by JDK, machine and JMH options). A test about measuring the floor
+        // itself takes a cache of its own (withOwnFloorCache).
+        Path cacheHome = ownFloorCache ? projectDir.resolve(".cache") : Path.of(System.getProperty("bench.work"), ".cache");
+        builder.environment().put("XDG_CACHE_HOME", cacheHome.toAbsolutePath().toString());
         // Maven's temporary directory, and with it the plugin's run lock, of this copy only: two ITs run
         // side by side (junit-platform.properties). Their cells still take turns: each host takes JMH's
         // lock in its own java.io.tmpdir (/tmp) for every cell. A test that sets MAVEN_OPTS chooses itself.
@@ -136,7 +146,23 @@ final class MavenRun {
                 builder.environment().put(name, value);
             }
         });
+        if (!measuresInMavensJvm(args)) {
+            builder.environment().merge("MAVEN_OPTS", FAST_START, (own, fast) -> fast + " " + own);
+        }
         return builder.start();
+    }
+
+    /**
+     * Maven's own JVM with C1 only and the serial collector: it then needs about half the CPU time to
+     * start, compile a test project and run the plugin, and CPU is what the ITs wait for on a 2-core
+     * machine. The measured JVMs (hosts and JMH's forks) are started by the plugin and keep their
+     * defaults; only a run that measures inside Maven's JVM keeps Maven's defaults too.
+     */
+    static final String FAST_START = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
+    private static boolean measuresInMavensJvm(String... args) {
+        return java.util.Arrays.stream(args).anyMatch(a -> a.equals("-Dbench.inProcess=true")
+                || a.equals("-Dbench.fallback=in-process"));
     }
 
     static String mavenExecutable() {

@@ -139,16 +139,6 @@ class PrecisionTargetIT {
                 "the earlier run keeps its forks");
     }
 
-    @Test
-    void aBudgetWithoutATargetIsOneClearError() throws Exception {
-        MavenRun project = MavenRun.project("precision", "precision-bad");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.maxTime=10m");
-        assertNotEquals(0, result.exitCode(), result::toString);
-        assertEquals(1, result.errorLines().stream().filter(l -> l.contains("bench.maxTime '10m'")).count(),
-                result::toString);
-        assertTrue(!result.hasStackTrace(), result::toString);
-    }
-
     /**
      * bench:run of MethodsBench on JDK 17 alone: dry forks after one short warmup, no harness floor,
      * wobble's fork counter in the project.
