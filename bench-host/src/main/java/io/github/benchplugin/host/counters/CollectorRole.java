@@ -11,7 +11,9 @@ import java.util.Locale;
  * <ul>
  *   <li>G1: "G1 Young Generation" (young and mixed pauses: the JVM counts both under this bean),
  *       "G1 Old Generation" (full collections), from JDK 20 "G1 Concurrent GC" (the remark and
- *       cleanup pauses of a concurrent cycle: paused time, but no collection of their own).</li>
+ *       cleanup pauses of a concurrent cycle). The last is left out of the groups: JDK 17 to 19 report
+ *       those pauses nowhere, so counting them would show a move from 17 to 25 that is only a new
+ *       bean; it keeps its own figure per collector.</li>
  *   <li>Parallel: "PS Scavenge", "PS MarkSweep"; Serial: "Copy", "MarkSweepCompact"; CMS (up to
  *       JDK 13): "ParNew", "ConcurrentMarkSweep" (its time includes concurrent phases).</li>
  *   <li>ZGC: "ZGC Cycles" and "ZGC Pauses" (one generation: every cycle collects the whole heap, so
@@ -58,7 +60,10 @@ public final class CollectorRole {
         if (generation == null) {
             generation = youngPoolsOnly(poolNames) ? Generation.YOUNG : Generation.OLD;
         }
-        if (name.equals("g1 concurrent gc") || name.endsWith(" pauses")) {
+        if (name.equals("g1 concurrent gc")) {
+            return new CollectorRole(generation, false, false);
+        }
+        if (name.endsWith(" pauses")) {
             return new CollectorRole(generation, false, true);
         }
         if (name.endsWith(" cycles") || name.equals("concurrentmarksweep")) {

@@ -31,11 +31,11 @@ class IterationFiguresTest {
         Map<String, Figure> f = byName(IterationFigures.between(before, after, 2_000_000));
 
         assertEquals(4 * 1000 / 2e6, f.get("gc.young.count.per1k").value, 1e-15);
-        // The concurrent cycle's two pauses are paused time, not collections.
+        // The concurrent cycle's two pauses (a bean JDK 17 does not have) are in neither group.
         assertEquals(1 * 1000 / 2e6, f.get("gc.old.count.per1k").value, 1e-15);
         assertEquals("counts/1k op", f.get("gc.old.count.per1k").unit);
         assertEquals(8e6 / 2e6, f.get("gc.young.pause.perOp").value, 1e-12, "8 ms over 2M operations: 4 ns each");
-        assertEquals((10 + 2) * 1e6 / 2e6, f.get("gc.old.pause.perOp").value, 1e-12);
+        assertEquals(10 * 1e6 / 2e6, f.get("gc.old.pause.perOp").value, 1e-12);
         assertEquals("ns/op", f.get("gc.old.pause.perOp").unit);
         assertEquals(2 * 1000 / 2e6, f.get("gc.collector.G1_Concurrent_GC.count.per1k").value, 1e-15,
                 "each bean is also reported by its own name");

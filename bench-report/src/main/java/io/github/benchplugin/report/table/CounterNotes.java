@@ -25,12 +25,13 @@ final class CounterNotes {
                 + " (ZGC before its generational mode, Shenandoah) has none: its collections count as old.");
         NOTES.put(SecondaryMetricNames.OLD_GC_PER_1K_OPS, "old-generation and whole-heap collections per 1,000"
                 + " operations (G1 full collections, PS MarkSweep, MarkSweepCompact, ZGC's major cycles, every"
-                + " single-generation ZGC or Shenandoah cycle; not G1's concurrent marking, whose pauses are in"
-                + " gc.old.pause.perOp).");
+                + " single-generation ZGC or Shenandoah cycle). G1 frees old regions in concurrent cycles and"
+                + " mixed collections, which the JVM does not count as old: G1's figure is its full collections.");
         NOTES.put(SecondaryMetricNames.YOUNG_PAUSE_PER_OP, "time young collections paused the application, per"
                 + " operation, from the collectors' millisecond totals.");
         NOTES.put(SecondaryMetricNames.OLD_PAUSE_PER_OP, "time old and whole-heap collections paused the"
-                + " application, per operation (concurrent phases not included).");
+                + " application, per operation (concurrent phases not included; G1's remark and cleanup pauses,"
+                + " reported from JDK 20 only, neither).");
         NOTES.put(SecondaryMetricNames.LOCK_CONTENTIONS_PER_OP, "entries of the benchmark's threads into a"
                 + " synchronized block or method that had to block because another thread held the monitor, per"
                 + " operation (an entry won by spinning is not counted; java.util.concurrent locks park instead:"
