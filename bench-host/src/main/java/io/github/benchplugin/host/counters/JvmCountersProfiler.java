@@ -28,6 +28,13 @@ import java.util.List;
  */
 public class JvmCountersProfiler implements InternalProfiler {
 
+    /**
+     * {@code -Dbenchplugin.counters=off} in a measured JVM's flags (a runtime profile's jvmArgs): the
+     * profiler reads nothing there. Not for users: it is how scripts/aa-counters.sh measures the
+     * counters' cost, the same code with and without them side by side in one run.
+     */
+    public static final String OFF_PROPERTY = "benchplugin.counters";
+
     /** JMH's worker thread names: {@code <benchmark>-jmh-worker-<n>} (WorkerThreadFactory, 1.16 to 1.37). */
     static final String WORKER_SUFFIX = "-jmh-worker-";
 
@@ -35,9 +42,10 @@ public class JvmCountersProfiler implements InternalProfiler {
     private Snapshot before;
 
     public JvmCountersProfiler() {
-        this(new PlatformProbe());
+        this("off".equals(System.getProperty(OFF_PROPERTY)) ? null : new PlatformProbe());
     }
 
+    /** @param probe null: read nothing */
     JvmCountersProfiler(JvmProbe probe) {
         this.probe = probe;
     }
@@ -49,7 +57,8 @@ public class JvmCountersProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        before = iterationParams.getType() == IterationType.MEASUREMENT ? probe.take(workerPrefix(benchmarkParams)) : null;
+        before = probe != null && iterationParams.getType() == IterationType.MEASUREMENT
+                ? probe.take(workerPrefix(benchmarkParams)) : null;
     }
 
     @Override
