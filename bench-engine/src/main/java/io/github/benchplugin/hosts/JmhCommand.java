@@ -6,6 +6,7 @@ import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.host.HostMain;
 import io.github.benchplugin.host.HostPlan;
+import io.github.benchplugin.host.counters.JvmCountersProfiler;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -107,6 +108,12 @@ public final class JmhCommand {
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
         args.add("-prof");
         args.add("gc");
+        if (!cell.floor()) {
+            // Collections per generation, lock contentions and pool tasks per operation (docs/reports.md):
+            // given by class name, which JMH resolves in the host and in each fork from bench-host.
+            args.add("-prof");
+            args.add(JvmCountersProfiler.class.getName());
+        }
         args.addAll(profilers.arguments(cell));
         tweak.options(args);
         // One row per JMH run: stopping at its failure stops nothing else.

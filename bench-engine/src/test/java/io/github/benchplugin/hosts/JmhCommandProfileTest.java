@@ -27,11 +27,15 @@ class JmhCommandProfileTest {
     }
 
     private static CellRequest cell(RuntimeProfile profile, TargetRuntime.Placement placement) {
+        return cell(profile, placement, false);
+    }
+
+    private static CellRequest cell(RuntimeProfile profile, TargetRuntime.Placement placement, boolean floor) {
         TargetRuntime runtime = TargetRuntime.builder("17").requested("17").javaHome(Path.of("/jdk"))
                 .javaVersion("17.0.1").featureVersion(17).vendor("v").placement(placement).build()
                 .withProfile(profile == null ? "17" : "17-" + profile.name(), profile);
         return new CellRequest(runtime, new BenchmarkRow(METHOD, "avgt", Map.of("size", "1,2")), 1, 1, null,
-                Path.of("/tmp/x.json"), false);
+                Path.of("/tmp/x.json"), floor);
     }
 
     private static String option(List<String> args, String option) {
@@ -67,5 +71,24 @@ class JmhCommandProfileTest {
         List<String> host = command.host(shared.runtime(), Path.of("/plan"));
         assertTrue(host.indexOf("-Xmx1g") > 0 && host.indexOf("-Xmx1g") < host.indexOf("-cp"), host.toString());
         assertEquals("/plan", host.get(host.size() - 1));
+    }
+
+    @Test
+    void everyMeasuredCellGetsTheGcProfilerAndTheJvmCountersTheFloorOnlyTheGcProfiler() {
+        JmhCommand command = new JmhCommand(List.of(), settings(null));
+        List<String> measured = command.hostCell(cell(null, TargetRuntime.Placement.FORKED)).args;
+        assertEquals(List.of("gc", "io.github.benchplugin.host.counters.JvmCountersProfiler"), profilers(measured));
+        List<String> floor = command.hostCell(cell(null, TargetRuntime.Placement.FORKED, true)).args;
+        assertEquals(List.of("gc"), profilers(floor), "the harness floor is no row of the table");
+    }
+
+    private static List<String> profilers(List<String> args) {
+        List<String> values = new java.util.ArrayList<>();
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals("-prof")) {
+                values.add(args.get(i + 1));
+            }
+        }
+        return values;
     }
 }

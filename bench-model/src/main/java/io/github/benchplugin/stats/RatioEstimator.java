@@ -12,6 +12,7 @@ import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -196,6 +197,14 @@ public final class RatioEstimator {
      * replication, read as a quantity (a larger figure is "more") rather than a speed.
      */
     public MetricComparison compareMetric(Metric baseline, Metric candidate) {
+        if (countsNone(baseline) && countsNone(candidate)) {
+            // A count that stayed 0 in every iteration on both sides (no old collection, no contention) is
+            // exactly equal, not unknown for want of a ratio: like allocation's equal forks.
+            return new MetricComparison(1.0, 1.0, 1.0, AllocVerdict.SAME, null, "0 in every iteration on both sides");
+        }
+        if (countsNone(baseline)) {
+            return MetricComparison.unknown(null, "the reference has none (0 in every iteration): no ratio");
+        }
         // AVERAGE_TIME: a larger figure reads as "slower", which for a quantity means "more".
         Comparison c = compareTime(baseline.asCell(), candidate.asCell(), Mode.AVERAGE_TIME, "");
         AllocVerdict verdict = switch (c.verdict()) {
@@ -206,6 +215,12 @@ public final class RatioEstimator {
             case UNKNOWN -> AllocVerdict.UNKNOWN;
         };
         return new MetricComparison(c.ratio(), c.ciLow(), c.ciHigh(), verdict, c.pValue(), c.note(), c.equivalence());
+    }
+
+    /** Every iteration of every fork 0, and at least one iteration. */
+    private static boolean countsNone(Metric metric) {
+        List<Double> values = metric.rawData().stream().flatMap(List::stream).toList();
+        return !values.isEmpty() && values.stream().allMatch(v -> v != null && v == 0);
     }
 
     private Comparison compareTime(Cell baseline, Cell candidate, Mode mode, String against) {

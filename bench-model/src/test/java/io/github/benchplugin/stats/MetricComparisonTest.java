@@ -45,6 +45,23 @@ class MetricComparisonTest {
     }
 
     @Test
+    void noCollectionsOnEitherSideIsTheSameEvenWithOneFork() {
+        Metric none = new Metric("counts/1k op", 0.0, null, List.of(List.of(0.0, 0.0, 0.0)));
+        MetricComparison c = estimator.compareMetric(none, none);
+        assertEquals(AllocVerdict.SAME, c.shownVerdict(), c.toString());
+        assertEquals(1.0, c.ratio());
+    }
+
+    @Test
+    void contentionWhereTheReferenceHadNoneHasNoRatioAndSaysWhy() {
+        Metric none = new Metric("#/op", 0.0, null, List.of(List.of(0.0, 0.0), List.of(0.0, 0.0)));
+        Random random = new Random(10);
+        MetricComparison c = estimator.compareMetric(none, perOp(random, 0.5, 2));
+        assertEquals(AllocVerdict.UNKNOWN, c.shownVerdict());
+        assertTrue(c.note().contains("the reference has none"), c.note());
+    }
+
+    @Test
     void oneForkGivesNoVerdict() {
         Random random = new Random(7);
         MetricComparison c = estimator.compareMetric(perOp(random, 1.0, 1), perOp(random, 2.0, 1));

@@ -202,7 +202,7 @@ public final class HtmlReport {
             String why = index < rows.size() ? whyAnchors.get(rows.get(index).key()) : null;
             return why == null ? "" : " <a class=\"why-link\" href=\"#" + why + "\">why</a>";
         });
-        html.append("<p class=\"legend\">").append(Legend.lines(result).stream()
+        html.append("<p class=\"legend\">").append(Legend.lines(result, table.metricNames()).stream()
                 .map(HtmlText::escape).collect(Collectors.joining("<br>\n"))).append("</p>\n");
         html.append(WhyPanels.links(result)).append("</section>\n");
     }

@@ -45,7 +45,7 @@ public final class MarkdownRenderer implements ReportFile {
         md.append('\n');
         md.append(MarkdownTable.of(table.table()));
         md.append('\n');
-        md.append("**Legend:** ").append(Legend.lines(result).stream()
+        md.append("**Legend:** ").append(Legend.lines(result, table.metricNames()).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
         md.append(ProfilerFilesMarkdown.section(result));
         appendWarnings(md, result.warnings());

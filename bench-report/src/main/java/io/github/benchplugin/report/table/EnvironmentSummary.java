@@ -7,12 +7,15 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
+import io.github.benchplugin.model.SecondaryMetricNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -41,7 +44,27 @@ public final class EnvironmentSummary {
         add(facts, "Date", env.createdAt());
         add(facts, "JMH settings", joined(env.settings()));
         add(facts, "Machine", joined(env.facts()));
+        countersHint(result).ifPresent(facts::add);
         return facts;
+    }
+
+    /** The header's label for how to ask for the JVM counters' columns. */
+    public static final String COUNTERS_LABEL = "JVM counters";
+
+    /**
+     * How to ask for the columns of collections per generation, lock contentions and pool tasks
+     * (results.json always has them; the table only with bench.metrics); absent for results
+     * measured without them (older files, a merge of such).
+     */
+    static Optional<Fact> countersHint(BenchResult result) {
+        Set<String> available = SecondaryMetricNames.of(result);
+        if (SecondaryMetricNames.RUNTIME_COUNTERS.stream().noneMatch(available::contains)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Fact(COUNTERS_LABEL, "collections per generation, lock contentions and"
+                + " common-pool tasks per operation are in results.json; -Dbench.metrics="
+                + String.join(",", SecondaryMetricNames.RUNTIME_COUNTERS)
+                + " shows them as columns (pause times, waits and each collector: bench.metrics=all lists every name)"));
     }
 
     /**

@@ -13,6 +13,11 @@ public final class Legend {
     }
 
     public static List<String> lines(BenchResult result) {
+        return lines(result, List.of());
+    }
+
+    /** @param shownMetrics the metrics the table has columns for ({@link ResultTable#metricNames()}): each the plugin counts gets its note */
+    public static List<String> lines(BenchResult result, List<String> shownMetrics) {
         RuntimeInfo baseline = result.baselineRuntime();
         String base = baseline == null ? "the baseline runtime" : "runtime " + baseline.id();
         List<String> lines = new ArrayList<>();
@@ -42,6 +47,7 @@ public final class Legend {
                     + " within ±" + margin + " of every reference fork; ~ = undecided (no difference, but the forks"
                     + " spread wider); ? = the forks disagree or a side has no figure.");
         }
+        lines.addAll(CounterNotes.of(shownMetrics));
         unknownReasons(result).forEach(reason -> lines.add("? " + reason));
         if (result.runtimes().size() > 1) { // the geometric-mean row summarises ratios between runtimes
             lines.add("Geometric mean: of the ratios over all rows; its interval shows the spread across rows, no verdict.");

@@ -47,10 +47,13 @@ public final class ResultTable {
     private final TextTable table;
     /** Per body row (not the summary): the result row it shows. */
     private final List<Row> sourceRows;
+    /** The secondary metrics with a column family, in column order. */
+    private final List<String> metricNames;
 
-    private ResultTable(TextTable table, List<Row> sourceRows) {
+    private ResultTable(TextTable table, List<Row> sourceRows, List<String> metricNames) {
         this.table = table;
         this.sourceRows = List.copyOf(sourceRows);
+        this.metricNames = List.copyOf(metricNames);
     }
 
     public static ResultTable of(BenchResult result) {
@@ -92,6 +95,11 @@ public final class ResultTable {
         return sourceRows;
     }
 
+    /** The secondary metrics the table has columns for (the GC column, then bench.metrics), in column order. */
+    public List<String> metricNames() {
+        return metricNames;
+    }
+
     /** Short benchmark name: simple class name and method ("ConcatBench.plus"). */
     public static String shortName(String benchmark) {
         int methodDot = benchmark.lastIndexOf('.');
@@ -120,6 +128,7 @@ public final class ResultTable {
         private final List<ColumnFamily> interleaved;
         /** Families shown as a block each, a column per runtime. */
         private final List<ColumnFamily> blocks;
+        private final List<String> metricNames;
 
         Layout(BenchResult result, MetricSelection metrics) {
             this.result = result;
@@ -145,7 +154,8 @@ public final class ResultTable {
             }
             // The one GC column of the default table (docs/reports.md says why collections per 1k ops),
             // then bench.metrics.
-            MetricFamilies.of(result, metrics).forEach(name -> blocks.add(new MetricColumns(context, name,
+            this.metricNames = MetricFamilies.of(result, metrics);
+            metricNames.forEach(name -> blocks.add(new MetricColumns(context, name,
                     name.equals(SecondaryMetricNames.GC_PER_1K_OPS) ? GC_LABEL : name)));
             // A new kind of number (an allocation ratio per runtime, say) is one ColumnFamily added
             // here: every format (log, Markdown, HTML, the site) then shows it with its header,
@@ -173,7 +183,7 @@ public final class ResultTable {
             if (!result.rows().isEmpty() && result.runtimes().size() > 1) {
                 lines.add(geometricMean(columns.size() - slots.size(), slots));
             }
-            return new ResultTable(new TextTable(columns, lines), shown);
+            return new ResultTable(new TextTable(columns, lines), shown, metricNames);
         }
 
         /** The runtime columns in display order, each a family applied to a runtime. */

@@ -3,6 +3,7 @@ package io.github.benchplugin.report.text;
 import io.github.benchplugin.report.table.EnvironmentSummary;
 import io.github.benchplugin.report.table.Fact;
 import io.github.benchplugin.report.table.Legend;
+import io.github.benchplugin.report.table.MetricFamilies;
 import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.WarningGroup;
@@ -48,7 +49,7 @@ public final class ConsoleRenderer {
         lines.addAll(new ConsoleTable().lines(excerpt.table()));
         excerpt.note().ifPresent(lines::add);
         lines.add("");
-        lines.addAll(Legend.lines(result));
+        lines.addAll(Legend.lines(result, MetricFamilies.of(result, metrics)));
         lines.addAll(warnings(result.warnings()));
         return lines;
     }
