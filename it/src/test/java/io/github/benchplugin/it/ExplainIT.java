@@ -3,7 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +18,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * bench.explain with real JMH and JFR, on differences whose cause is known; the assertions ask
  * for presence on the expected side, never for counts, so sampling noise cannot fail them.
  */
-@Isolated // asserts on JIT evidence of measured forks: nothing else runs meanwhile
+// JIT evidence (sample shares inside the benchmark thread, allocation sites) and a gate on a several-fold
+// intrinsic difference: neither moves with a build on the other core
+@ResourceLock(MachineLocks.MEASUREMENT)
 class ExplainIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -3,6 +3,7 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.nio.file.Files;
 
@@ -12,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Isolation as a recorded fact: the in-process fallback is explicit, flagged everywhere, and strict mode refuses it. */
+@ResourceLock(MachineLocks.MEASUREMENT) // measures inside Maven's JVM, outside JMH's lock
 class IsolationIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

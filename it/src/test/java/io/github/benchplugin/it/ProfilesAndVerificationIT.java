@@ -92,11 +92,12 @@ class ProfilesAndVerificationIT {
      * receiver types the first two left there, and the column says UNISOLATED.
      *
      * <p>What the fixture makes certain is that a later method pays for the earlier ones: once the
-     * site has seen a second type, each step is a call instead of inlined arithmetic, several times
-     * the inlined cost. Which of test2 and test3 shows it most depends on when the JIT recompiles in
-     * a busy Maven JVM (seen under load: test2 6.7x test1, test3 1.2x), so the test asks that the
-     * slower of the two is at least twice test1, after 3 warmup iterations of 500 ms (test1 itself
-     * compiled before it is measured).
+     * site has seen a third type, each step is an interface call instead of inlined arithmetic. The
+     * inlined step is a dependent multiply-add (about 1.7 ns here), the called one about twice that
+     * (seen: test3 1.85x test1 on a quiet run). Which of test2 and test3 shows it most depends on when
+     * the JIT recompiles in a busy Maven JVM (seen under load: test2 6.7x test1, test3 1.2x), so the
+     * test asks that the slower of the two is at least 1.4x test1, after 3 warmup iterations of 500 ms
+     * (test1 itself compiled before it is measured): the shared JVM's cost, with room for noise.
      */
     @Test
     void inProcessSharesOneJvmSoPollutionShowsAndIsFlagged() throws Exception {
@@ -113,7 +114,7 @@ class ProfilesAndVerificationIT {
             String method = row.get("benchmark").asText().replaceAll(".*\\.", "");
             scores.put(method, row.get("cells").get(runtime.get("id").asText()).get("score").asDouble());
         }
-        assertTrue(Math.max(scores.get("test2"), scores.get("test3")) >= 2 * scores.get("test1"),
+        assertTrue(Math.max(scores.get("test2"), scores.get("test3")) >= 1.4 * scores.get("test1"),
                 "test2 or test3 polluted by the types before them: " + scores);
         assertTrue(result.output().contains("UNISOLATED"), result::toString);
     }
