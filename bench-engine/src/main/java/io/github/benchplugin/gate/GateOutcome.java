@@ -2,12 +2,16 @@ package io.github.benchplugin.gate;
 
 import io.github.benchplugin.regression.AllocRegression;
 import io.github.benchplugin.regression.AllocRegressionGate;
+import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.regression.GateChecks;
 import io.github.benchplugin.regression.NoAllocRegressionGate;
 import io.github.benchplugin.regression.NoRegressionGate;
 import io.github.benchplugin.regression.Regression;
 import io.github.benchplugin.regression.RegressionGate;
 import io.github.benchplugin.regression.Threshold;
+import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.history.ChangeGate;
 
@@ -98,6 +102,45 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
             lines.add(changes.verdictLine());
         }
         return lines;
+    }
+
+    /**
+     * Every check of every gate that is set, a check per row and runtime (what bench.export=junit prints): the
+     * failures with the interval they were judged on, what passed, and what no gate could judge.
+     */
+    List<GateCheck> checks(BenchResult result) {
+        List<GateCheck> checks = new ArrayList<>();
+        if (timeThreshold != null) {
+            checks.addAll(new GateChecks("bench.failOnRegression=" + timeThreshold)
+                    .failing(slower.stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe()))
+                            .toList())
+                    .overComparisons(result, c -> c.shownVerdict() != Verdict.UNKNOWN, GateChecks.Figure.TIME));
+        }
+        if (allocThreshold != null) {
+            checks.addAll(new GateChecks("bench.failOnAllocRegression=" + allocThreshold)
+                    .failing(allocating.stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(),
+                            r.describe() + "; " + GateChecks.Figure.ALLOCATION.describe(r.comparison()))).toList())
+                    .overComparisons(result, c -> c.shownAllocVerdict() != AllocVerdict.UNKNOWN,
+                            GateChecks.Figure.ALLOCATION));
+        }
+        if (notShown != null) {
+            Threshold t = requirements.noRegression();
+            checks.addAll(new GateChecks("bench.requireNoRegression=" + t)
+                    .failing(notShown.failing().stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(),
+                            r.describe(t))).toList())
+                    .overComparisons(result, NoRegressionGate::compares, GateChecks.Figure.TIME));
+        }
+        if (allocNotShown != null) {
+            Threshold t = requirements.noAllocRegression();
+            checks.addAll(new GateChecks("bench.requireNoAllocRegression=" + t)
+                    .failing(allocNotShown.failing().stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(),
+                            r.describe(t))).toList())
+                    .overComparisons(result, NoAllocRegressionGate::compares, GateChecks.Figure.ALLOCATION));
+        }
+        if (changes != null) {
+            checks.addAll(changes.checks(result));
+        }
+        return checks;
     }
 
     /** Every failing row, one per line. */
