@@ -5,7 +5,9 @@ import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.regression.GateCheck;
 import io.github.benchplugin.report.ExportFiles;
+import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportFormat;
+import io.github.benchplugin.report.export.jmh.JmhExport;
 import io.github.benchplugin.run.RunLog;
 
 import java.io.IOException;
@@ -41,5 +43,12 @@ public record Exports(Set<ExportFormat> formats) {
         List<Path> files = new ExportFiles(formats).write(result, checks, outputDirectory);
         log.info("bench.export: " + (files.isEmpty() ? "nothing to write (no cell measured)" : "wrote "
                 + files.stream().map(f -> outputDirectory.relativize(f).toString()).collect(Collectors.joining(", "))));
+        Path jmh = outputDirectory.resolve(Export.DIRECTORY).resolve(JmhExport.DIRECTORY_NAME);
+        if (formats.contains(ExportFormat.JMH) && files.stream().noneMatch(f -> f.startsWith(jmh))) {
+            // Asked for and silently absent would read as "nothing was measured".
+            log.warn("bench.export=jmh: no " + JmhExport.DIRECTORY_NAME + "/<runtime id>.json in " + outputDirectory
+                    + " to export (bench:merge copies it from beside each input's results.json: were the inputs"
+                    + " uploaded without their jmh/?)");
+        }
     }
 }
