@@ -11,6 +11,7 @@ import io.github.benchplugin.regression.RegressionGate;
 import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.history.ChangeGate;
@@ -20,6 +21,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * What the gates (bench.failOnRegression, bench.failOnAllocRegression, bench.failOnChange) found in one result: the
@@ -111,36 +114,40 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
     List<GateCheck> checks(BenchResult result) {
         List<GateCheck> checks = new ArrayList<>();
         if (timeThreshold != null) {
-            checks.addAll(new GateChecks("bench.failOnRegression=" + timeThreshold)
-                    .failing(slower.stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe()))
-                            .toList())
-                    .overComparisons(result, c -> c.shownVerdict() != Verdict.UNKNOWN, GateChecks.Figure.TIME));
+            checks.addAll(checks(result, "bench.failOnRegression=" + timeThreshold, slower,
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe()),
+                    c -> c.shownVerdict() != Verdict.UNKNOWN, GateChecks.Figure.TIME));
         }
         if (allocThreshold != null) {
-            checks.addAll(new GateChecks("bench.failOnAllocRegression=" + allocThreshold)
-                    .failing(allocating.stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(),
-                            r.describe() + "; " + GateChecks.Figure.ALLOCATION.describe(r.comparison()))).toList())
-                    .overComparisons(result, c -> c.shownAllocVerdict() != AllocVerdict.UNKNOWN,
-                            GateChecks.Figure.ALLOCATION));
+            checks.addAll(checks(result, "bench.failOnAllocRegression=" + allocThreshold, allocating,
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(),
+                            r.describe() + "; " + GateChecks.Figure.ALLOCATION.describe(r.comparison())),
+                    c -> c.shownAllocVerdict() != AllocVerdict.UNKNOWN, GateChecks.Figure.ALLOCATION));
         }
         if (notShown != null) {
             Threshold t = requirements.noRegression();
-            checks.addAll(new GateChecks("bench.requireNoRegression=" + t)
-                    .failing(notShown.failing().stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(),
-                            r.describe(t))).toList())
-                    .overComparisons(result, NoRegressionGate::compares, GateChecks.Figure.TIME));
+            checks.addAll(checks(result, "bench.requireNoRegression=" + t, notShown.failing(),
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe(t)),
+                    NoRegressionGate::compares, GateChecks.Figure.TIME));
         }
         if (allocNotShown != null) {
             Threshold t = requirements.noAllocRegression();
-            checks.addAll(new GateChecks("bench.requireNoAllocRegression=" + t)
-                    .failing(allocNotShown.failing().stream().map(r -> new GateChecks.Failure(r.row(), r.runtimeId(),
-                            r.describe(t))).toList())
-                    .overComparisons(result, NoAllocRegressionGate::compares, GateChecks.Figure.ALLOCATION));
+            checks.addAll(checks(result, "bench.requireNoAllocRegression=" + t, allocNotShown.failing(),
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe(t)),
+                    NoAllocRegressionGate::compares, GateChecks.Figure.ALLOCATION));
         }
         if (changes != null) {
             checks.addAll(changes.checks(result));
         }
         return checks;
+    }
+
+    /** One comparison gate's checks: its failures as found, every other row and runtime judged by {@code judged}. */
+    private static <F> List<GateCheck> checks(BenchResult result, String gate, List<F> failing,
+                                              Function<F, GateChecks.Failure> failure, Predicate<Comparison> judged,
+                                              GateChecks.Figure figure) {
+        return new GateChecks(gate).failing(failing.stream().map(failure).toList())
+                .overComparisons(result, judged, figure);
     }
 
     /** Every failing row, one per line. */
