@@ -47,7 +47,7 @@ public final class BencherExport implements Export {
         for (Row row : result.rows()) {
             for (RuntimeInfo runtime : result.runtimes()) {
                 Cell cell = row.cells().get(runtime.id());
-                if (cell == null || !cell.isOk() || cell.score() == null) {
+                if (cell == null || !cell.isOk() || cell.score() == null || !Double.isFinite(cell.score())) {
                     continue;
                 }
                 benchmarks.set(ExportName.of(row, runtime), measures(row, cell));
@@ -61,8 +61,8 @@ public final class BencherExport implements Export {
         boolean throughput = row.jmhMode().higherIsBetter();
         measures.set(throughput ? "throughput" : "latency", metric(builtIn(cell.score(), row.unit(), throughput),
                 bound(cell.ciLow(), row.unit(), throughput), bound(cell.ciHigh(), row.unit(), throughput)));
-        if (cell.allocBytesPerOp() != null) {
-            List<Double> forks = cell.allocForks();
+        if (cell.allocBytesPerOp() != null && Double.isFinite(cell.allocBytesPerOp())) {
+            List<Double> forks = cell.allocForks().stream().filter(d -> d != null && Double.isFinite(d)).toList();
             measures.set("alloc", metric(cell.allocBytesPerOp(),
                     forks.isEmpty() ? null : forks.stream().mapToDouble(Double::doubleValue).min().orElseThrow(),
                     forks.isEmpty() ? null : forks.stream().mapToDouble(Double::doubleValue).max().orElseThrow()));
