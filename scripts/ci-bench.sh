@@ -22,6 +22,8 @@
 #                               the Actions cache or a bench-history branch before merge (docs/ci.md)
 #   BENCH_FAIL_ON_CHANGE        change-point gate, with BENCH_HISTORY (default 5%; empty: no gate)
 #   BENCH_HISTORY_OUT           where the trend page goes (default target/bench-history)
+#   BENCH_EXPORT                bench.export of the merge: junit, github-action-benchmark, bencher, jmh
+#                               (comma-separated; unset or empty: none), written to $BENCH_OUT/export/
 #   BENCH_ARGS                  more -D options for bench:run / bench:merge
 #   MVN                         the Maven command (default: ./mvnw when present, else mvn)
 #   BENCH_MAVEN_ARGS            options for every Maven call (e.g. -Dmaven.repo.local=...)
@@ -29,7 +31,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -71,6 +73,7 @@ case "${1:-}" in
     fi
     [ -n "$time_gate" ] && args+=(-Dbench.failOnRegression="$time_gate")
     [ -n "$alloc_gate" ] && args+=(-Dbench.failOnAllocRegression="$alloc_gate")
+    [ -n "${BENCH_EXPORT:-}" ] && args+=(-Dbench.export="$BENCH_EXPORT")
     if [ -n "${BENCH_HISTORY:-}" ]; then
       args+=(-Dbench.history="$BENCH_HISTORY")
       change_gate="${BENCH_FAIL_ON_CHANGE-5%}"

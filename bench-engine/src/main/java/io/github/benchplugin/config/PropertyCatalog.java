@@ -178,6 +178,9 @@ public final class PropertyCatalog {
                 + " (bench:history reads it).", Kind.PATH, EnumSet.of(Goal.RUN, Goal.MERGE, Goal.HISTORY), true);
         text("bench.failOnChange", NONE, PERCENT + " (needs bench.history)",
                 "Fail when the newest run starts or continues a slowdown larger than this.", RUN_MERGE);
+        text("bench.export", NONE, ExportOption.allowed() + " (comma-separated)",
+                "Also write the result for other tools into export/ (Bencher, github-action-benchmark, JUnit XML, JMH JSON).",
+                RUN_MERGE);
         add("bench.outputDirectory", "target/bench", "a directory", "Where the files are written.", Kind.PATH,
                 OUTPUT, true);
         add("bench.skip", "false", BOOLEAN, "Do nothing.", Kind.FLAG, OUTPUT, false);

@@ -2,12 +2,17 @@ package io.github.benchplugin.gate;
 
 import io.github.benchplugin.regression.AllocRegression;
 import io.github.benchplugin.regression.AllocRegressionGate;
+import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.regression.GateChecks;
 import io.github.benchplugin.regression.NoAllocRegressionGate;
 import io.github.benchplugin.regression.NoRegressionGate;
 import io.github.benchplugin.regression.Regression;
 import io.github.benchplugin.regression.RegressionGate;
 import io.github.benchplugin.regression.Threshold;
+import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.history.ChangeGate;
 
@@ -16,6 +21,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * What the gates (bench.failOnRegression, bench.failOnAllocRegression, bench.failOnChange) found in one result: the
@@ -98,6 +105,49 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
             lines.add(changes.verdictLine());
         }
         return lines;
+    }
+
+    /**
+     * Every check of every gate that is set, a check per row and runtime (what bench.export=junit prints): the
+     * failures with the interval they were judged on, what passed, and what no gate could judge.
+     */
+    List<GateCheck> checks(BenchResult result) {
+        List<GateCheck> checks = new ArrayList<>();
+        if (timeThreshold != null) {
+            checks.addAll(checks(result, "bench.failOnRegression=" + timeThreshold, slower,
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe()),
+                    c -> c.shownVerdict() != Verdict.UNKNOWN, GateChecks.Figure.TIME));
+        }
+        if (allocThreshold != null) {
+            checks.addAll(checks(result, "bench.failOnAllocRegression=" + allocThreshold, allocating,
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(),
+                            r.describe() + "; " + GateChecks.Figure.ALLOCATION.describe(r.comparison())),
+                    c -> c.shownAllocVerdict() != AllocVerdict.UNKNOWN, GateChecks.Figure.ALLOCATION));
+        }
+        if (notShown != null) {
+            Threshold t = requirements.noRegression();
+            checks.addAll(checks(result, "bench.requireNoRegression=" + t, notShown.failing(),
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe(t)),
+                    NoRegressionGate::compares, GateChecks.Figure.TIME));
+        }
+        if (allocNotShown != null) {
+            Threshold t = requirements.noAllocRegression();
+            checks.addAll(checks(result, "bench.requireNoAllocRegression=" + t, allocNotShown.failing(),
+                    r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe(t)),
+                    NoAllocRegressionGate::compares, GateChecks.Figure.ALLOCATION));
+        }
+        if (changes != null) {
+            checks.addAll(changes.checks(result));
+        }
+        return checks;
+    }
+
+    /** One comparison gate's checks: its failures as found, every other row and runtime judged by {@code judged}. */
+    private static <F> List<GateCheck> checks(BenchResult result, String gate, List<F> failing,
+                                              Function<F, GateChecks.Failure> failure, Predicate<Comparison> judged,
+                                              GateChecks.Figure figure) {
+        return new GateChecks(gate).failing(failing.stream().map(failure).toList())
+                .overComparisons(result, judged, figure);
     }
 
     /** Every failing row, one per line. */

@@ -6,9 +6,11 @@ import io.github.benchplugin.runhistory.HistoryRecorder;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.history.ChangeGate;
+import io.github.benchplugin.regression.GateCheck;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,12 +28,31 @@ public final class RegressionCheck {
     /** The failure message when a gate failed; each door turns it into its own failure (a build, an exit code). */
     public static Optional<String> check(BenchResult result, HistoryOptions history, Path outputDirectory, RunLog log)
             throws IOException {
+        return evaluate(result, history, outputDirectory, log).failure();
+    }
+
+    /**
+     * What the gates said.
+     *
+     * @param failure the failure message when a gate failed
+     * @param checks  every check of every gate that is set, per row and runtime (bench.export=junit)
+     */
+    public record Judged(Optional<String> failure, List<GateCheck> checks) {
+        public Judged {
+            checks = List.copyOf(checks);
+        }
+    }
+
+    /** {@link #check}, with every check the gates made. */
+    public static Judged evaluate(BenchResult result, HistoryOptions history, Path outputDirectory, RunLog log)
+            throws IOException {
         ChangeGate changes = history.recorder() == null ? null : record(result, history, log);
         GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold(), changes,
                 history.requirements());
         outcome.verdictLines().forEach(log::info);
         StepSummary.fromEnvironment().ifPresent(summary -> summary.append(result, outcome, outputDirectory, log));
-        return outcome.failed() ? Optional.of(outcome.failureMessage(outputDirectory)) : Optional.empty();
+        return new Judged(outcome.failed() ? Optional.of(outcome.failureMessage(outputDirectory)) : Optional.empty(),
+                outcome.checks(result));
     }
 
     /** Appends the run to the history and reads the change points it starts or continues. */

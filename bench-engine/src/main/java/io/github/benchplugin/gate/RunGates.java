@@ -3,6 +3,13 @@ package io.github.benchplugin.gate;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
 
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.regression.GateChecks;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,12 +26,20 @@ import java.util.List;
  * @param verifyIsolation bench.verifyIsolation: its results compare placements, so no regression gate applies and
  *                        nothing is recorded in bench.history
  * @param history         bench.compareTo and the regression thresholds
+ * @param exports         bench.export: written after the gates, the JUnit export being their outcome
  */
-public record RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history) {
+public record RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history,
+                       Exports exports) {
+
+    /** Without bench.export. */
+    public RunGates(boolean strictIsolation, boolean failOnError, boolean verifyIsolation, HistoryOptions history) {
+        this(strictIsolation, failOnError, verifyIsolation, history, Exports.NONE);
+    }
 
     /** The same gates for one project of a reactor: its history record reads that project's commit. */
     public RunGates forProject(Path projectDirectory) {
-        return new RunGates(strictIsolation, failOnError, verifyIsolation, history.withProjectDirectory(projectDirectory));
+        return new RunGates(strictIsolation, failOnError, verifyIsolation, history.withProjectDirectory(projectDirectory),
+                exports);
     }
 
     /** Why the run fails, one sentence per reason; empty when it passes. */
@@ -40,13 +55,35 @@ public record RunGates(boolean strictIsolation, boolean failOnError, boolean ver
                     + " others are in " + out + "): " + String.join("; ", outcome.failures())
                     + ". Set bench.failOnError=false to keep the build green.");
         }
+        List<GateCheck> checks = new ArrayList<>(failOnError ? cellChecks(outcome.result()) : List.of());
         if (!verifyIsolation) {
-            RegressionCheck.check(outcome.result(), history, out, log).ifPresent(reasons::add);
+            RegressionCheck.Judged judged = RegressionCheck.evaluate(outcome.result(), history, out, log);
+            judged.failure().ifPresent(reasons::add);
+            checks.addAll(judged.checks());
         } else if (history != null && history.recorder() != null) {
             // Its columns are placements of one JDK (isolated, shared JVM): a point of no trend of the code.
             log.info("bench.verifyIsolation: this run is not recorded in bench.history " + history.recorder().directory().path()
                     + " and bench.failOnChange does not apply: it measures isolation, not the code");
         }
+        exports.write(outcome.result(), checks, out, log);
         return reasons;
+    }
+
+    /** bench.failOnError's check of every cell: a failed cell fails it, a skipped one (bench.shard) is skipped. */
+    private static List<GateCheck> cellChecks(BenchResult result) {
+        List<GateChecks.Failure> failed = new ArrayList<>();
+        for (Row row : result.rows()) {
+            row.cells().forEach((id, cell) -> {
+                if (cell.status() == CellStatus.FAILED) {
+                    failed.add(new GateChecks.Failure(row.key(), id, "failed: " + cell.message()));
+                }
+            });
+        }
+        return new GateChecks("bench.failOnError=true").failing(failed).overCells(result, (row, runtime) -> {
+            Cell cell = row.cells().get(runtime.id());
+            return cell != null && cell.isOk() ? new GateChecks.Unfailed(GateCheck.Status.PASSED, "measured")
+                    : new GateChecks.Unfailed(GateCheck.Status.SKIPPED, cell == null || cell.message() == null
+                    ? "not measured" : "not measured: " + cell.message());
+        });
     }
 }

@@ -80,7 +80,9 @@ public final class MergePipeline {
         copyRecordings(mergeInputs, explained.recordings(), out);
         new ReportFiles(shownMetrics).write(merged, out);
         new ResultPrinter(log).print(merged, out, shownMetrics);
-        return RegressionCheck.check(merged, history, out, log);
+        RegressionCheck.Judged judged = RegressionCheck.evaluate(merged, history, out, log);
+        request.exports().write(merged, judged.checks(), out, log);
+        return judged.failure();
     }
 
     private List<MergeInput> read(List<InputFiles.Group> groups) {

@@ -2,6 +2,7 @@ package io.github.benchplugin.merge;
 
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.gate.Exports;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.combine.ConflictPolicy;
 import io.github.benchplugin.report.table.MetricSelection;
@@ -22,12 +23,20 @@ import java.util.List;
  * @param baseline        bench.baseline, may be null
  * @param metrics         bench.metrics
  * @param history         bench.compareTo (read), the regression thresholds and bench.history
+ * @param exports         bench.export
  */
 public record MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConflict, String baselineRuntime,
-                           boolean allowMixedHosts, String baseline, MetricSelection metrics, HistoryOptions history) {
+                           boolean allowMixedHosts, String baseline, MetricSelection metrics, HistoryOptions history,
+                           Exports exports) {
 
     public MergeRequest {
         inputs = List.copyOf(inputs);
+    }
+
+    /** Without bench.export. */
+    public MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConflict, String baselineRuntime,
+                        boolean allowMixedHosts, String baseline, MetricSelection metrics, HistoryOptions history) {
+        this(inputs, onConflict, baselineRuntime, allowMixedHosts, baseline, metrics, history, Exports.NONE);
     }
 
     /**
@@ -39,9 +48,10 @@ public record MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConfl
         ConflictPolicy onConflict = ConflictPolicy.parse(raw.text("bench.onConflict"));
         boolean allowMixedHosts = raw.flag("bench.allowMixedHosts", false);
         MetricSelection metrics = MetricsOption.parse(raw.text("bench.metrics"));
+        Exports exports = Exports.parse(raw);
         HistoryOptions options = HistoryOptions.parse(raw, door.pluginVersion(), baseDirectory, door.log());
         List<InputFiles.Group> inputs = InputFiles.expand(raw.text("bench.inputs"), baseDirectory);
         return new MergeRequest(inputs, onConflict, raw.text("bench.baselineRuntime"), allowMixedHosts,
-                raw.text("bench.baseline"), metrics, options);
+                raw.text("bench.baseline"), metrics, options, exports);
     }
 }

@@ -2,6 +2,7 @@ package io.github.benchplugin.request;
 
 import io.github.benchplugin.config.PropertyCatalog;
 import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.gate.Exports;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.gate.RunGates;
@@ -50,7 +51,7 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
         RunSettings settings = RunSettings.parse(raw, userProfiles);
         HistoryOptions history = HistoryOptions.parse(raw, door.pluginVersion(), projectDirectory, door.log());
         RunGates gates = new RunGates(raw.flag("bench.strictIsolation", false), raw.flag("bench.failOnError", true),
-                settings.columns().verifyIsolation(), history);
+                settings.columns().verifyIsolation(), history, Exports.parse(raw));
         boolean provision = raw.flag("bench.provision", false);
         ProvisionSettings provisioning = provision ? ProvisionSettings.of(true, raw.text("bench.provisionVendor"),
                 raw.text("bench.provisionUrl"), door.offline(), door.proxy(), door.userHome())

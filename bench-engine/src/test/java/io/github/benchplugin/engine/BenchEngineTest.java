@@ -1,5 +1,9 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.gate.Exports;
+import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.gate.RunGates;
+import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.request.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -27,9 +31,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -173,6 +180,46 @@ class BenchEngineTest {
         JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
         rows.forEach(row -> List.of("17", "25").forEach(r ->
                 assertEquals("ok", row.get("cells").get(r).get("status").asText(), row::toString)));
+    }
+
+    @Test
+    void theExportsAskedForAreWrittenUnderExportAfterTheGatesAndNoneWhenNotAsked() throws Exception {
+        RecordingLog log = new RecordingLog();
+        RawSettings asked = RawSettings.builder().put("bench.export", "bencher,github-action-benchmark,junit,jmh").build();
+        BenchRun.Measured measured = measure(log, new RunGates(false, true, false,
+                HistoryOptions.read(null, "5%", null, log), Exports.parse(asked)));
+
+        assertTrue(measured.passed(), measured.reasons()::toString);
+        Path export = out().resolve("export");
+        for (String file : List.of("bencher.json", "github-action-benchmark.json", "junit.xml", "jmh/17.json",
+                "jmh/25.json")) {
+            assertTrue(Files.isRegularFile(export.resolve(file)), file);
+        }
+        assertFalse(Files.exists(export.resolve("github-action-benchmark-thrpt.json")), "both rows are avgt");
+        assertArrayEquals(Files.readAllBytes(out().resolve("jmh/25.json")), Files.readAllBytes(export.resolve("jmh/25.json")));
+        JsonNode bencher = JSON.readTree(export.resolve("bencher.json").toFile());
+        assertEquals(80.0, bencher.get("org.example.concat.ConcatBench.plus avgt on 25").get("latency").get("value")
+                .asDouble(), 1e-9);
+        String junit = Files.readString(export.resolve("junit.xml"));
+        assertTrue(junit.contains("<testsuite name=\"bench.failOnError=true\" tests=\"4\" failures=\"0\"")
+                && junit.contains("<testsuite name=\"bench.failOnRegression=5%\" tests=\"4\""), junit);
+        assertTrue(log.info.contains("bench.export: wrote export/bencher.json, export/github-action-benchmark.json,"
+                + " export/junit.xml, export/jmh/17.json, export/jmh/25.json"), log.info::toString);
+
+        Path again = tmp.resolve("bench-plain");
+        measure(new RecordingLog(), new RunGates(false, true, false, HistoryOptions.read(null, "5%", null, log)), again);
+        assertTrue(Files.isRegularFile(again.resolve("results.json")));
+        assertFalse(Files.exists(again.resolve("export")), "no bench.export, no export/");
+    }
+
+    private BenchRun.Measured measure(RecordingLog log, RunGates gates) throws Exception {
+        return measure(log, gates, out());
+    }
+
+    private BenchRun.Measured measure(RecordingLog log, RunGates gates, Path into) throws Exception {
+        RunParameters p = parameters(RawSettings.EMPTY);
+        RunRequest request = new RunRequest(p.settings(), runtimes(), this::runtimes, gates, Optional.empty());
+        return new BenchRun(log, engine(log, new FakeRunners())).measure(request, p.code(), into, null, null);
     }
 
     @Test

@@ -213,6 +213,35 @@ class MergePipelineTest {
                 HistoryOptions.read(null, "50%", null, log)));
     }
 
+    @Test
+    void aFailedGateStillLeavesTheJunitExportWithTheSlowerRowAsAFailedTest() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0, "b", 100.0));
+        job("jdk25", "25", "25.0.1", Map.of("a", 130.0, "b", 100.0));
+        MergeRequest parsed = MergeRequest.parse(RawSettings.builder().put("bench.inputs",
+                "jdk17/results.json,jdk25/results.json").put("bench.export", "junit,bencher").build(), dir,
+                new Door(ToolchainSource.NONE, log, false, null, null, "test"));
+        MergeRequest request = new MergeRequest(parsed.inputs(), parsed.onConflict(), null, false, null,
+                parsed.metrics(), HistoryOptions.read(null, "10%", null, log), parsed.exports());
+
+        assertTrue(new MergePipeline(log).run(request, dir.resolve("out")).isPresent(), "a is 30% slower on 25");
+
+        String junit = Files.readString(dir.resolve("out/export/junit.xml"));
+        assertTrue(junit.contains("<testsuite name=\"bench.failOnRegression=10%\" tests=\"4\" failures=\"1\""
+                + " errors=\"0\" skipped=\"2\""), "a and b on 17 (the baseline) skipped, a on 25 failed: " + junit);
+        assertTrue(junit.contains("<failure type=\"bench.failOnRegression\" message=\"org.acme.Bench.a avgt on 25:"
+                + " 1.30x slower than 17 ["), junit);
+        assertTrue(Files.isRegularFile(dir.resolve("out/export/bencher.json")));
+    }
+
+    @Test
+    void anUnknownExportIsBadInputBeforeAnyInputIsRead() {
+        BadInputException e = assertThrows(BadInputException.class, () -> MergeRequest.parse(RawSettings.builder()
+                .put("bench.inputs", "missing/results.json").put("bench.export", "junit,prometheus").build(), dir,
+                new Door(ToolchainSource.NONE, log, false, null, null, "test")));
+        assertTrue(e.getMessage().startsWith("bench.export: 'prometheus' is not an export format; allowed:"),
+                e.getMessage());
+    }
+
     private static Row row(BenchResult result, String benchmark) {
         return result.rows().stream().filter(r -> r.benchmark().equals(benchmark)).findFirst().orElseThrow();
     }

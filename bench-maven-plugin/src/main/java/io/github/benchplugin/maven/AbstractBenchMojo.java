@@ -122,6 +122,18 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     @Parameter(property = "bench.failOnChange")
     String failOnChange;
 
+    /**
+     * Also writes the final result, once the gates have run, for the tools people track benchmarks with, into
+     * {@code export/} of the output directory: a comma list of {@code bencher} (Bencher Metric Format,
+     * {@code bencher.json}), {@code github-action-benchmark} (its custom JSON: {@code github-action-benchmark.json}
+     * for the time modes, {@code github-action-benchmark-thrpt.json} for thrpt), {@code junit} (every gate check of
+     * every row as a JUnit test case, {@code junit.xml}), {@code jmh} (JMH's own JSON per runtime,
+     * {@code jmh/<runtime id>.json}). An unknown name ends the build before anything is measured.
+     * <p>Property {@code bench.export}; default: none. Example: {@code -Dbench.export=junit,github-action-benchmark}.
+     */
+    @Parameter(property = "bench.export")
+    String export;
+
     /** Written into each history record. */
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     String pluginVersion;
@@ -133,7 +145,7 @@ abstract class AbstractBenchMojo extends AbstractMojo {
                 .put("bench.failOnAllocRegression", failOnAllocRegression).put("bench.history", history)
                 .put("bench.failOnChange", failOnChange).put("bench.margin", margin)
                 .put("bench.requireNoRegression", requireNoRegression)
-                .put("bench.requireNoAllocRegression", requireNoAllocRegression);
+                .put("bench.requireNoAllocRegression", requireNoAllocRegression).put("bench.export", export);
     }
 
     /**

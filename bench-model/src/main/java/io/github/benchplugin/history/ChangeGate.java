@@ -1,6 +1,11 @@
 package io.github.benchplugin.history;
 
 import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.regression.GateChecks;
 import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
@@ -10,7 +15,9 @@ import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.stats.RatioEstimator;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Objects;
 
 /**
@@ -31,9 +38,17 @@ import java.util.Objects;
  * @param shortest    the length the detector needs
  * @param previousFailing   short series whose newest run is slower than the run before it by more than the threshold
  * @param comparedWithPrevious short series compared with the run before (those with at least 2 runs)
+ * @param gated       the series of the newest run the gate judged (by change points or against the run before)
+ * @param ungated     the series of the newest run too short to judge, with no run before to compare with
  */
 public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int checked, int tooShort, int shortest,
-                         List<PreviousRunSlowdown> previousFailing, int comparedWithPrevious) {
+                         List<PreviousRunSlowdown> previousFailing, int comparedWithPrevious, List<SeriesKey> gated,
+                         List<SeriesKey> ungated) {
+
+    public ChangeGate {
+        gated = List.copyOf(gated);
+        ungated = List.copyOf(ungated);
+    }
 
     /** The gate without the fallback for short series (they are counted, not gated). */
     public static ChangeGate evaluate(List<TrendSeries> series, RunRecord newest, ChangeAnalysis analysis,
@@ -53,6 +68,8 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
         int checked = 0;
         int tooShort = 0;
         int compared = 0;
+        List<SeriesKey> gated = new ArrayList<>();
+        List<SeriesKey> ungated = new ArrayList<>();
         RatioEstimator estimator = new RatioEstimator();
         for (TrendSeries s : series) {
             TrendPoint last = s.points().get(s.points().size() - 1);
@@ -66,13 +83,17 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
                 RecordedCell now = previous == null ? null : previous.newest(s.key());
                 if (before != null && now != null && s.points().size() >= 2) {
                     compared++;
+                    gated.add(s.key());
                     PreviousRunSlowdown slower = slowerThanBefore(estimator, s, before, now, newest.commit(), threshold);
                     if (slower != null) {
                         previousFailing.add(slower);
                     }
+                } else {
+                    ungated.add(s.key());
                 }
                 continue;
             }
+            gated.add(s.key());
             List<ChangePoint> changes = analysis.changes(s);
             if (!changes.isEmpty()) {
                 ChangePoint latest = changes.get(changes.size() - 1);
@@ -82,7 +103,7 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
             }
         }
         return new ChangeGate(threshold, List.copyOf(failing), checked, tooShort, shortest,
-                List.copyOf(previousFailing), compared);
+                List.copyOf(previousFailing), compared, gated, ungated);
     }
 
     /** Whether {@code record} is the newest run (the same recording time and commit). */
@@ -124,6 +145,34 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
 
     public boolean failed() {
         return !failing.isEmpty() || !previousFailing.isEmpty();
+    }
+
+    /**
+     * One check per row and runtime of {@code result} (the newest run): failed where it starts or continues
+     * a slowdown, passed where its series was judged, skipped where the history is too short to judge it
+     * or holds no series of it (a cell that did not measure).
+     */
+    public List<GateCheck> checks(BenchResult result) {
+        List<GateChecks.Failure> found = new ArrayList<>();
+        failing.forEach(c -> found.add(new GateChecks.Failure(new RowKey(c.benchmark(), c.mode(), c.params()),
+                c.runtime(), describe(c))));
+        previousFailing.forEach(p -> found.add(new GateChecks.Failure(p.key().row(), p.key().runtime(),
+                p.describe(shortest))));
+        Set<List<Object>> judged = new HashSet<>();
+        gated.forEach(k -> judged.add(List.of(k.row(), k.runtime())));
+        Set<List<Object>> tooShortToJudge = new HashSet<>();
+        ungated.forEach(k -> tooShortToJudge.add(List.of(k.row(), k.runtime())));
+        return new GateChecks("bench.failOnChange=" + threshold).failing(found).overCells(result, (row, runtime) -> {
+            List<Object> key = List.of(row.key(), runtime.id());
+            if (judged.contains(key)) {
+                return new GateChecks.Unfailed(GateCheck.Status.PASSED,
+                        "no change point slower by more than " + threshold);
+            }
+            return new GateChecks.Unfailed(GateCheck.Status.SKIPPED, tooShortToJudge.contains(key)
+                    ? "not judged yet: the history has fewer than the " + shortest
+                    + " runs the change-point test needs, and no earlier run to compare with"
+                    : "not judged: this run recorded no series for it in the history");
+        });
     }
 
     /** "bench.failOnChange=5%: passed, ..." or "FAILED, ...", with a note when history is too short. */

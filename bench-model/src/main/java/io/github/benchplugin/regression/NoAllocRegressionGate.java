@@ -55,7 +55,7 @@ public final class NoAllocRegressionGate {
         return NoRegressionGate.check(result, new NoRegressionGate.Judge<>() {
             @Override
             public boolean compares(Comparison c) {
-                return c.alloc() != null;
+                return NoAllocRegressionGate.compares(c);
             }
 
             @Override
@@ -63,6 +63,11 @@ public final class NoAllocRegressionGate {
                 return judge(row, runtimeId, reference, c, threshold);
             }
         });
+    }
+
+    /** The comparisons this gate judges: those with allocation figures on both sides. */
+    public static boolean compares(Comparison c) {
+        return c.alloc() != null;
     }
 
     private static Optional<Unproven> judge(Row row, String runtimeId, Regression.Reference reference, Comparison c,

@@ -1,5 +1,6 @@
 package io.github.benchplugin.history;
 
+import io.github.benchplugin.regression.GateCheck;
 import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.stats.ChangePointDetector;
@@ -51,6 +52,32 @@ class HistoryTest {
         assertTrue(ChangeGate.describe(gate.failing().get(0)).startsWith("org.acme.B.slows avgt on 17: 3."),
                 ChangeGate.describe(gate.failing().get(0)));
 
+    }
+
+    @Test
+    void theGateChecksEveryRowAndRuntimeOfTheNewestRun() throws Exception {
+        HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
+        RunRecord newest = slowFromTheFourth(history, 6);
+        ChangeGate gate = ChangeGate.evaluate(HistoryReport.of("h", history.readAll(), ANALYSIS).series(), newest,
+                ANALYSIS, Threshold.parse("5%"));
+        List<GateCheck> checks = gate.checks(SyntheticHistory.result(5, 300, "CPU A"));
+
+        assertEquals(2, checks.size(), "steady and slows on 17");
+        assertEquals(GateCheck.Status.PASSED, checks.get(0).status(), checks::toString);
+        assertEquals("org.acme.B.steady", checks.get(0).row().benchmark());
+        GateCheck slows = checks.get(1);
+        assertEquals(GateCheck.Status.FAILED, slows.status());
+        assertEquals("bench.failOnChange=5%", slows.gate());
+        assertTrue(slows.message().startsWith("org.acme.B.slows avgt on 17: 3.") && slows.message().contains(" at 99%"),
+                slows.message());
+
+        RunRecord only = slowFromTheFourth(new HistoryDirectory(dir.resolve("short")), 1);
+        ChangeGate tooShort = gateWithFallback(new HistoryDirectory(dir.resolve("short")), only);
+        List<GateCheck> first = tooShort.checks(SyntheticHistory.result(0, 100, "CPU A"));
+        assertEquals(List.of(GateCheck.Status.SKIPPED, GateCheck.Status.SKIPPED),
+                first.stream().map(GateCheck::status).toList());
+        assertTrue(first.get(0).message().startsWith("not judged yet: the history has fewer than the 6 runs"),
+                first.get(0).message());
     }
 
     @Test

@@ -35,4 +35,16 @@ class ReportArchitectureTest {
                 .because("every format prints the table; the table printing one format would tie them together")
                 .check(MAIN);
     }
+
+    @Test
+    void noExportReachesIntoAnotherOrIntoAReport() {
+        slices().matching("io.github.benchplugin.report.export.(*)..").should().notDependOnEachOther().check(MAIN);
+        noClasses().that().resideInAnyPackage("io.github.benchplugin.report.export..")
+                .should().dependOnClassesThat(resideInAnyPackage("io.github.benchplugin.report",
+                        "io.github.benchplugin.report.text..", "io.github.benchplugin.report.csv..",
+                        "io.github.benchplugin.report.markdown..", "io.github.benchplugin.report.html..",
+                        "io.github.benchplugin.report.isolation.."))
+                .because("each export renders the result for one tool; ExportFiles puts them together")
+                .check(MAIN);
+    }
 }
