@@ -54,8 +54,10 @@ class ResultJsonReaderTest {
     @Test
     void newerSchema() throws Exception {
         Files.writeString(file, valid.replaceFirst("\"schemaVersion\" : 3", "\"schemaVersion\" : 4"));
-        assertEquals(file + " has schemaVersion 4, newer than the 3 this plugin reads; use a newer bench-maven-plugin",
+        assertEquals("results file " + file + " has schemaVersion 4, which this bench-maven-plugin does not read (it reads"
+                + " schemaVersion 1, 2 and 3); a newer plugin wrote it: use that plugin version or a later one",
                 rejected(new ResultJsonReader()));
+        assertThrows(UnsupportedSchemaVersionException.class, () -> new ResultJsonReader().read(file));
     }
 
     @Test
