@@ -3,6 +3,7 @@ package io.github.benchplugin.io;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,6 +43,7 @@ class SchemaVersionsTest {
     @Test
     void version1IsReadWithoutMetricsAndRoundTrips() throws Exception {
         Path file = Files.writeString(dir.resolve("v1.json"), VERSION_1);
+        SchemaCheck.assertValidResults(file); // the contract's version 1 example, against results-v1
         BenchResult read = new ResultJsonReader().read(file);
         assertEquals(1, read.schemaVersion());
         Cell cell = read.rows().get(0).cells().get("17");
@@ -93,6 +95,7 @@ class SchemaVersionsTest {
     private BenchResult roundTrip(BenchResult result, String name) throws Exception {
         Path file = dir.resolve(name);
         new ResultJsonWriter().write(result, file);
+        SchemaCheck.assertValidResults(file);
         return new ResultJsonReader().read(file);
     }
 }

@@ -14,6 +14,7 @@ import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -213,6 +214,8 @@ class PreviousRunComparisonTest {
         BenchResult with = result(List.of(JDK17), outcome.rows());
         new ResultJsonWriter().write(plain, dir.resolve("plain.json"));
         new ResultJsonWriter().write(with, dir.resolve("with.json"));
+        SchemaCheck.assertValidResults(dir.resolve("plain.json"));
+        SchemaCheck.assertValidResults(dir.resolve("with.json"));
 
         assertEquals(Map.of(), new ResultJsonReader().read(dir.resolve("plain.json")).rows().get(0).previous());
         Comparison back = new ResultJsonReader().read(dir.resolve("with.json")).rows().get(0).previous().get("17");

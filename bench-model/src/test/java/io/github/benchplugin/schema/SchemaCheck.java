@@ -82,6 +82,15 @@ public final class SchemaCheck {
         DOCS.assertValid(SchemaKind.RESULTS, file);
     }
 
+    /** results.json as text (a test that writes it to a string, not a file). */
+    public static void assertValidResultsText(String json) {
+        try {
+            DOCS.assertValid(SchemaKind.RESULTS, JSON.readTree(json), "the results.json text");
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + e.getMessage(), e);
+        }
+    }
+
     public static void assertValidHistoryRecord(Path file) {
         DOCS.assertValid(SchemaKind.HISTORY_RECORD, file);
     }
@@ -114,9 +123,13 @@ public final class SchemaCheck {
         } catch (IOException e) {
             throw new AssertionError(file + " is not JSON: " + e.getMessage(), e);
         }
+        assertValid(kind, document, file.toString());
+    }
+
+    private void assertValid(SchemaKind kind, JsonNode document, String source) {
         List<String> problems = problems(kind, document);
         if (!problems.isEmpty()) {
-            throw new AssertionError(file + " does not match " + kind.fileName(version(document)) + " ("
+            throw new AssertionError(source + " does not match " + kind.fileName(version(document)) + " ("
                     + problems.size() + " problems):\n  " + problems.stream().limit(ERRORS_SHOWN)
                     .collect(Collectors.joining("\n  ")));
         }
