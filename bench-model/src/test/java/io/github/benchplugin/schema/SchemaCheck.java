@@ -82,6 +82,16 @@ public final class SchemaCheck {
         DOCS.assertValid(SchemaKind.RESULTS, file);
     }
 
+    /** Checks a results.json and returns it as a tree, for tests that look into what was written. */
+    public static JsonNode readValidResults(Path file) {
+        assertValidResults(file);
+        try {
+            return JSON.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** results.json as text (a test that writes it to a string, not a file). */
     public static void assertValidResultsText(String json) {
         try {
