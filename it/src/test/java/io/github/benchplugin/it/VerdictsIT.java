@@ -42,6 +42,7 @@ class VerdictsIT {
                 "-Dbench.forks=8", "-Dbench.warmupIterations=3", "-Dbench.warmupTime=300ms",
                 "-Dbench.iterations=5", "-Dbench.time=200ms");
         assertEquals(0, result.exitCode(), result::toString);
+        ShippedSchemas.assertValidResults(project.benchDir().resolve("results.json"));
         rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
     }
 
