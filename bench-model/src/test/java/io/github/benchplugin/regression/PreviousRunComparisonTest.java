@@ -200,11 +200,15 @@ class PreviousRunComparisonTest {
     @Test
     void previousIsLeftOutOfResultsJsonWhenEmpty() throws Exception {
         BenchResult without = earlier(row(BENCH, "avgt", N10, cells("17", cell(1, 100))));
-        assertFalse(new ResultJsonWriter().toJson(without).contains("\"previous\""));
+        String plain = new ResultJsonWriter().toJson(without);
+        SchemaCheck.assertValidResultsText(plain);
+        assertFalse(plain.contains("\"previous\""));
 
         var outcome = compare(without, List.of(JDK17), row(BENCH, "avgt", N10, cells("17", cell(2, 100))));
         BenchResult with = result(List.of(JDK17), outcome.rows());
-        assertTrue(new ResultJsonWriter().toJson(with).contains("\"previous\""));
+        String compared = new ResultJsonWriter().toJson(with);
+        SchemaCheck.assertValidResultsText(compared);
+        assertTrue(compared.contains("\"previous\""));
     }
 
     @Test
