@@ -60,7 +60,10 @@ class SchemaVersionsTest {
         assertEquals(io.github.benchplugin.model.AllocVerdict.UNDECIDED,
                 read.rows().get(0).comparisons().get("25").alloc().verdict());
         String v2 = v1.replace("\"schemaVersion\": 1", "\"schemaVersion\": 2");
-        BenchResult read2 = new ResultJsonReader().read(Files.writeString(dir.resolve("v2same.json"), v2));
+        SchemaCheck.assertValidResults(dir.resolve("v1same.json"));
+        Path v2File = Files.writeString(dir.resolve("v2same.json"), v2);
+        SchemaCheck.assertValidResults(v2File); // the same minimal file is a valid version 2 file
+        BenchResult read2 = new ResultJsonReader().read(v2File);
         assertEquals(io.github.benchplugin.model.Verdict.UNDECIDED, read2.rows().get(0).comparisons().get("25").verdict());
         // Version 3: same is earned, and read as written.
         String v3 = v1.replace("\"schemaVersion\": 1", "\"schemaVersion\": 3");
