@@ -18,6 +18,7 @@ import io.github.benchplugin.recording.RecordedCells;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.run.RunOutcome;
 import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,7 +119,7 @@ class BenchEngineTest {
         assertEquals(List.of(), outcome.failures());
         assertEquals(List.of(), outcome.unisolated(), "every column in its own JVM");
         assertEquals(List.of(out().resolve("results.md"), out().resolve("results.json")), outcome.reports());
-        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = SchemaCheck.readValidResults(out().resolve("results.json")).get("rows");
         assertEquals(2, rows.size());
         for (JsonNode row : rows) {
             assertEquals("ok", row.get("cells").get("17").get("status").asText(), row::toString);
@@ -139,7 +140,7 @@ class BenchEngineTest {
         assertEquals(1, outcome.failures().size());
         assertTrue(outcome.failures().get(0).contains("PoolingBench.fresh")
                 && outcome.failures().get(0).contains("on 25: setup threw"), outcome.failures()::toString);
-        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = SchemaCheck.readValidResults(out().resolve("results.json")).get("rows");
         List<String> statuses = new ArrayList<>();
         rows.forEach(row -> List.of("17", "25").forEach(r -> statuses.add(row.get("cells").get(r).get("status").asText())));
         assertEquals(List.of("ok", "ok", "ok", "failed"), statuses);
@@ -153,7 +154,7 @@ class BenchEngineTest {
                 () -> engine(new RecordingLog(), runners).run(parameters(RawSettings.EMPTY), this::runtimes));
         assertEquals("the host's disk is full", stopped.getMessage());
 
-        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = SchemaCheck.readValidResults(out().resolve("results.json")).get("rows");
         for (JsonNode row : rows) {
             assertEquals("ok", row.get("cells").get("17").get("status").asText(), row::toString);
         }
@@ -177,7 +178,7 @@ class BenchEngineTest {
         assertEquals(List.of(), outcome.failures());
         assertEquals(2, log.info.stream().filter(l -> l.endsWith("already measured (bench.resume)")).count(),
                 log.info::toString);
-        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = SchemaCheck.readValidResults(out().resolve("results.json")).get("rows");
         rows.forEach(row -> List.of("17", "25").forEach(r ->
                 assertEquals("ok", row.get("cells").get(r).get("status").asText(), row::toString)));
     }

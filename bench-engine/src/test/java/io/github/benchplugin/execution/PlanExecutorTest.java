@@ -27,6 +27,7 @@ import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.report.ReportFiles;
+import io.github.benchplugin.schema.SchemaCheck;
 import io.github.benchplugin.stats.Steering;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -131,7 +132,7 @@ class PlanExecutorTest {
         assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), hosts.finishedOnDiskWhenStarting);
         assertEquals(6, okCellsOnDisk());
         assertTrue(Files.isRegularFile(out.resolve("jmh/floor/17.json")), "the floor's JMH JSON is kept apart");
-        JsonNode runtime = JSON.readTree(out.resolve("results.json").toFile()).get("runtimes").get(0);
+        JsonNode runtime = SchemaCheck.readValidResults(out.resolve("results.json")).get("runtimes").get(0);
         assertTrue(runtime.get("floor").get("score").asDouble() > 0, runtime::toString);
     }
 
@@ -141,7 +142,7 @@ class PlanExecutorTest {
         ResultRecorder recorder = recorder();
         new PlanExecutor(hosts, new RecordingLog()).execute(plan(settings(1)), recorder,
                 ResumeState.begin(out, fingerprint(), false), null);
-        JsonNode rows = JSON.readTree(out.resolve("results.json").toFile()).get("rows");
+        JsonNode rows = SchemaCheck.readValidResults(out.resolve("results.json")).get("rows");
         assertEquals(3, rows.size());
         for (JsonNode row : rows) {
             String kind = row.get("params").get("kind").asText();
@@ -180,7 +181,7 @@ class PlanExecutorTest {
         new PlanExecutor(hosts, new RecordingLog()).execute(plan(settings(forks)), recorder,
                 ResumeState.begin(out, fingerprint(), false), null, PlanExecutor.RoundGate.ALL,
                 new FloorSchedule(io.github.benchplugin.config.FloorSetting.AUTO, HostJar.FLOOR_MODE));
-        return JSON.readTree(out.resolve("results.json").toFile());
+        return SchemaCheck.readValidResults(out.resolve("results.json"));
     }
 
     @Test
@@ -233,7 +234,7 @@ class PlanExecutorTest {
                 null, PlanExecutor.RoundGate.ALL, floors);
         floors.describe(result).ifPresent(log::info);
         reuse.keepMeasured();
-        return JSON.readTree(dir.resolve("results.json").toFile());
+        return SchemaCheck.readValidResults(dir.resolve("results.json"));
     }
 
     @Test
@@ -527,17 +528,13 @@ class PlanExecutorTest {
         if (!Files.exists(results)) {
             return 0;
         }
-        try {
-            int ok = 0;
-            for (JsonNode row : JSON.readTree(results.toFile()).get("rows")) {
-                for (JsonNode cell : row.get("cells")) {
-                    ok += cell.get("status").asText().equals("ok") ? 1 : 0;
-                }
+        int ok = 0;
+        for (JsonNode row : SchemaCheck.readValidResults(results).get("rows")) { // also while the run writes it
+            for (JsonNode cell : row.get("cells")) {
+                ok += cell.get("status").asText().equals("ok") ? 1 : 0;
             }
-            return ok;
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
         }
+        return ok;
     }
 
     /** A JMH -rf json result for one cell with the given forks x iterations. */

@@ -17,6 +17,7 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.run.RunOutcome;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,6 +58,7 @@ class HistoryOptionsTest {
     @Test
     void readsTheEarlierFileOrItsDirectory(@TempDir Path dir) throws Exception {
         new ResultJsonWriter().write(earlier(), dir.resolve("results.json"));
+        SchemaCheck.assertValidResults(dir.resolve("results.json"));
 
         assertEquals(1, HistoryOptions.read(dir.resolve("results.json"), "5%", null, LOG).previous().rows().size());
         HistoryOptions fromDir = HistoryOptions.read(dir, "5%", null, LOG);
@@ -145,6 +147,7 @@ class HistoryOptionsTest {
         try (var files = Files.list(dir.resolve("h"))) {
             assertEquals(3, files.count(), "two records and the marker");
         }
+        SchemaCheck.assertValidHistoryDirectory(dir.resolve("h"));
         GateOutcome outcome = GateOutcome.of(earlier(), null, null, options.recorder().gate(newest.record()));
         assertTrue(outcome.verdictLines().get(0).contains("have fewer than the 6 runs"), outcome.verdictLines().toString());
     }

@@ -20,6 +20,7 @@ import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,6 +59,7 @@ class MergePipelineTest {
         Files.createDirectories(file.getParent());
         new ResultJsonWriter().write(new BenchResult(BenchResult.SCHEMA_VERSION, BOX, List.of(runtime), rows, List.of()),
                 file);
+        SchemaCheck.assertValidResults(file);
         return file;
     }
 
@@ -87,6 +89,7 @@ class MergePipelineTest {
     }
 
     private BenchResult merged() throws ResultFileException {
+        SchemaCheck.assertValidResults(dir.resolve("out/results.json"));
         return new ResultJsonReader().read(dir.resolve("out/results.json"));
     }
 

@@ -9,7 +9,8 @@ package io.github.benchplugin.error;
  * I/O failure, not the user's doing.
  * <p>
  * Subtypes say where the error was found: {@code BadInputException} (a {@code bench.*} value),
- * {@code ResultFileException} (a results file), {@code MergeException} (inputs that cannot be
+ * {@code ResultFileException} (a results file or history record; {@code UnsupportedSchemaVersionException}
+ * when a newer plugin wrote it), {@code MergeException} (inputs that cannot be
  * merged), {@code JdkResolutionException} (a JDK that is not there).
  */
 public class UserInputException extends RuntimeException {

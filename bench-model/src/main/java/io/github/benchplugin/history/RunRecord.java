@@ -35,6 +35,8 @@ public record RunRecord(int schemaVersion, String recordedAt, CommitInfo commit,
      * objects (names repeated per cell). Both are read.
      */
     public static final int SCHEMA_VERSION = 2;
+    /** The oldest version read. */
+    public static final int OLDEST_SCHEMA_VERSION = 1;
 
     public RunRecord {
         settings = settings == null ? Map.of() : Map.copyOf(settings);

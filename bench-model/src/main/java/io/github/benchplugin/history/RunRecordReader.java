@@ -10,6 +10,7 @@ import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.io.MessageText;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.io.UnsupportedSchemaVersionException;
 import io.github.benchplugin.model.Machine;
 
 import java.io.IOException;
@@ -60,8 +61,8 @@ public final class RunRecordReader {
             throw damaged(file, "no schemaVersion");
         }
         if (record.schemaVersion() > RunRecord.SCHEMA_VERSION) {
-            throw new ResultFileException("history record " + file + " has schemaVersion " + record.schemaVersion()
-                    + ", newer than the " + RunRecord.SCHEMA_VERSION + " this plugin reads; use a newer bench-maven-plugin");
+            throw new UnsupportedSchemaVersionException("history record " + file, record.schemaVersion(),
+                    RunRecord.OLDEST_SCHEMA_VERSION, RunRecord.SCHEMA_VERSION);
         }
         for (var cell : record.cells()) {
             if (cell.benchmark() == null || cell.mode() == null || cell.runtime() == null) {

@@ -186,8 +186,8 @@ public final class ResultJsonReader {
                     + " is not a schema version (a whole number from 1); the file is damaged or not ours");
         }
         if (version.asInt() > BenchResult.SCHEMA_VERSION) {
-            throw new ResultFileException(source + " has schemaVersion " + version.asInt()
-                    + ", newer than the " + BenchResult.SCHEMA_VERSION + " this plugin reads; use a newer bench-maven-plugin");
+            throw new UnsupportedSchemaVersionException("results file " + source, version.asInt(),
+                    BenchResult.OLDEST_SCHEMA_VERSION, BenchResult.SCHEMA_VERSION);
         }
     }
 }

@@ -8,6 +8,7 @@ import io.github.benchplugin.model.Metric;
 import io.github.benchplugin.model.MetricComparison;
 import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 
@@ -38,6 +39,9 @@ final class ResultValidator {
         for (Warning warning : result.warnings()) {
             if (warning == null || warning.code() == null || warning.message() == null) {
                 throw fail("a warning has no code or message");
+            }
+            if (warning.row() != null) {
+                validate(warning.row());
             }
         }
     }
@@ -87,6 +91,18 @@ final class ResultValidator {
                 throw fail(name + " has a null in floor.forkMeans");
             }
             requireFinite(name, mean, "floor.forkMeans");
+        }
+    }
+
+    /** The row a warning links to: named as a row is, so the reports can find it. */
+    private void validate(RowKey row) throws ResultFileException {
+        if (row.benchmark() == null || row.benchmark().isBlank() || row.mode() == null) {
+            throw fail("a warning's row has no benchmark or mode");
+        }
+        try {
+            Mode.fromShortName(row.mode());
+        } catch (IllegalArgumentException e) {
+            throw fail("a warning's row has mode " + MessageText.value(row.mode()) + "; allowed: thrpt, avgt, sample, ss");
         }
     }
 
@@ -169,6 +185,11 @@ final class ResultValidator {
     private void comparisons(Map<String, Comparison> comparisons, String name, String field)
             throws ResultFileException {
         for (Map.Entry<String, Comparison> entry : comparisons.entrySet()) {
+            // keyed by column id, like the cells: the same demands as the published schema makes
+            if (entry.getKey() == null || !isSafeId(entry.getKey())) {
+                throw fail(name + " has " + field + " for " + MessageText.value(String.valueOf(entry.getKey()))
+                        + ", which is not a column id");
+            }
             Comparison c = entry.getValue();
             if (c == null || c.against() == null || c.verdict() == null) {
                 throw fail(name + " has an incomplete entry in " + field + " (no against or verdict)");

@@ -1,7 +1,9 @@
 package io.github.benchplugin.history;
 
 import io.github.benchplugin.io.ResultFileException;
+import io.github.benchplugin.io.UnsupportedSchemaVersionException;
 import io.github.benchplugin.model.Machine;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +51,7 @@ class RecordFormatTest {
         HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
         RunRecord written = record(0, 100);
         Path file = history.append(written);
+        SchemaCheck.assertValidHistoryRecord(file);
         String json = Files.readString(file);
         assertTrue(json.contains("\"schemaVersion\":2"), json);
         assertEquals(1, json.split("org\\.acme\\.B\\.m\"", -1).length - 1, json); // the name once, for two runtimes
@@ -90,7 +93,9 @@ class RecordFormatTest {
         }
         RunRecord record = new RunRecord(RunRecord.SCHEMA_VERSION, "2026-01-02T00:00:00Z", CommitInfo.NONE, MACHINES,
                 Map.of(), "0.1.0", cells);
-        long size = Files.size(new HistoryDirectory(dir.resolve("h")).append(record));
+        Path file = new HistoryDirectory(dir.resolve("h")).append(record);
+        SchemaCheck.assertValidHistoryRecord(file);
+        long size = Files.size(file);
         assertTrue(size < 120 * 1500, size + " bytes"); // version 1 wrote about 270 bytes a cell
     }
 
@@ -108,6 +113,7 @@ class RecordFormatTest {
                  "cells":[{"benchmark":"org.acme.B.m","mode":"avgt","params":{"n":"10","label":"a b"},"runtime":"17",
                            "javaVersion":"17.0.1","unit":"ns/op","forkMeans":[99.0,101.0],"allocBytesPerOp":48.0}]}
                 """);
+        SchemaCheck.assertValidHistoryDirectory(dir.resolve("h")); // the version 1 record against its own schema
         List<RunRecord> records = history.readAll();
         assertEquals(4, records.size());
         assertEquals(1, records.get(0).schemaVersion());
@@ -134,8 +140,10 @@ class RecordFormatTest {
             assertTrue(e.getMessage().startsWith("history record " + file + " is damaged ("), e.getMessage());
         }
         Files.writeString(file, json.replace("\"schemaVersion\":2", "\"schemaVersion\":3"));
-        ResultFileException newer = assertThrows(ResultFileException.class, history::readAll);
-        assertTrue(newer.getMessage().contains("schemaVersion 3, newer than the 2 this plugin reads"), newer.getMessage());
+        UnsupportedSchemaVersionException newer = assertThrows(UnsupportedSchemaVersionException.class, history::readAll);
+        assertEquals("history record " + file + " has schemaVersion 3, which this bench-maven-plugin does not read"
+                + " (it reads schemaVersion 1 and 2); a newer plugin wrote it: use that plugin version or a later one",
+                newer.getMessage());
     }
 
     @Test
@@ -143,6 +151,7 @@ class RecordFormatTest {
         HistoryDirectory history = new HistoryDirectory(dir.resolve("h"));
         Path file = history.append(record(0, 100));
         Files.writeString(file, Files.readString(file).replace("\"rows\":", "\"future\":{\"x\":[1,2]},\"rows\":"));
+        SchemaCheck.assertValidHistoryRecord(file); // the schema, too, lets a later field through
         RunRecord read = history.readAll().get(0);
         assertEquals(4, read.cells().size());
         assertNull(read.cells().stream().filter(c -> c.mode().equals("thrpt")).findFirst().orElseThrow().allocBytesPerOp());

@@ -5,6 +5,7 @@ import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.schema.SchemaCheck;
 import io.github.benchplugin.stats.SyntheticCells;
 
 import java.time.Instant;
@@ -42,7 +43,7 @@ public final class SyntheticHistory {
                 .toString(), "main");
         RunRecord record = RunRecord.of(result(run, slowsMean, cpu), commit, "0.1.0",
                 Instant.ofEpochSecond(2_000_000L + run).toString());
-        history.append(record);
+        SchemaCheck.assertValidHistoryRecord(history.append(record));
         return record;
     }
 

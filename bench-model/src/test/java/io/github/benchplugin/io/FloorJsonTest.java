@@ -5,6 +5,7 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.schema.SchemaCheck;
 import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,6 +55,7 @@ class FloorJsonTest {
     void anOlderFileHasNoFloorAndOneOperationPerCall() throws Exception {
         Path file = dir.resolve("results.json");
         Files.writeString(file, OLD_FILE);
+        SchemaCheck.assertValidResults(file);
         BenchResult result = new ResultJsonReader().read(file);
         assertNull(result.runtimes().get(0).floor(), "absent floor = unknown");
         assertEquals(1, result.rows().get(0).opsPerInvocation());
@@ -64,6 +66,7 @@ class FloorJsonTest {
         Path file = dir.resolve("results.json");
         BenchResult written = result(FLOOR, 100);
         new ResultJsonWriter().write(written, file);
+        SchemaCheck.assertValidResults(file);
         String json = Files.readString(file);
         assertTrue(json.contains("\"floor\" : {"), json);
         assertTrue(json.contains("\"opsPerInvocation\" : 100"), json);
@@ -73,6 +76,7 @@ class FloorJsonTest {
     @Test
     void theDefaultsAreLeftOut() throws Exception {
         String json = new ResultJsonWriter().toJson(result(null, 1));
+        SchemaCheck.assertValidResultsText(json);
         assertFalse(json.contains("floor"), json);
         assertFalse(json.contains("opsPerInvocation"), json);
     }

@@ -7,6 +7,7 @@ import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -36,6 +37,7 @@ class ProfileJsonTest {
     void aResultsFileWithoutProfilesStillReads(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path file = dir.resolve("results.json");
         Files.writeString(file, OLD_FILE);
+        SchemaCheck.assertValidResults(file);
         BenchResult result = new ResultJsonReader().read(file);
         assertNull(result.runtimes().get(0).profile());
         assertTrue(result.rows().get(0).profileComparisons().isEmpty());
@@ -56,9 +58,11 @@ class ProfileJsonTest {
         String unused = new ResultJsonWriter().toJson(new BenchResult(1, env, List.of(plain),
                 List.of(row.withProfileComparisons(Map.of())), List.of()));
         assertFalse(unused.contains("profile"), unused);
+        SchemaCheck.assertValidResultsText(unused);
 
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(new BenchResult(1, env, List.of(plain, withProfile), List.of(row), List.of()), file);
+        SchemaCheck.assertValidResults(file);
         BenchResult back = new ResultJsonReader().read(file);
         assertEquals(g1, back.runtimes().get(1).profile());
         assertEquals(c, back.rows().get(0).profileComparisons().get("17-g1"));

@@ -85,6 +85,7 @@ final class ReadOracle {
     private void assertRoundTrip(BenchResult result, Path file, String how) throws Exception {
         Path again = file.resolveSibling("round-trip.json");
         new ResultJsonWriter().write(result, again);
+        io.github.benchplugin.schema.SchemaCheck.assertValidResults(again);
         assertEquals(result, reader.read(again), how + ": changed on a write and read round trip");
     }
 }

@@ -2,6 +2,7 @@ package io.github.benchplugin.io;
 
 import io.github.benchplugin.io.ResultJsonMutator.Mutant;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +60,7 @@ public class ResultJsonReaderFuzzTest {
     void theUndamagedFileReadsBackEqual() throws Exception {
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(SampleResult.twoRuntimes(), file);
+        SchemaCheck.assertValidResults(file);
         assertEquals(SampleResult.twoRuntimes(), new ResultJsonReader().read(file));
     }
 }

@@ -54,8 +54,10 @@ class ResultJsonReaderTest {
     @Test
     void newerSchema() throws Exception {
         Files.writeString(file, valid.replaceFirst("\"schemaVersion\" : 3", "\"schemaVersion\" : 4"));
-        assertEquals(file + " has schemaVersion 4, newer than the 3 this plugin reads; use a newer bench-maven-plugin",
+        assertEquals("results file " + file + " has schemaVersion 4, which this bench-maven-plugin does not read (it reads"
+                + " schemaVersion 1, 2 and 3); a newer plugin wrote it: use that plugin version or a later one",
                 rejected(new ResultJsonReader()));
+        assertThrows(UnsupportedSchemaVersionException.class, () -> new ResultJsonReader().read(file));
     }
 
     @Test
@@ -110,6 +112,15 @@ class ResultJsonReaderTest {
     void hugeString() throws Exception {
         Files.writeString(file, "{\"schemaVersion\":1,\"rows\":[],\"x\":" + ResultJsonMutator.HUGE_STRING + "}");
         assertTrue(rejected(new ResultJsonReader()).contains("String value length"));
+    }
+
+    @Test
+    void aComparisonOrAWarningThatNamesNoColumnOrRowIsRejected() throws Exception {
+        // what the published schema demands of these keys, the reader demands too (ReadOracle checks both)
+        Files.writeString(file, valid.replace("\"baselineRatio\" : {\n      \"17\"", "\"baselineRatio\" : {\n      \"a/b\""));
+        assertTrue(rejected(new ResultJsonReader()).endsWith("has baselineRatio for 'a/b', which is not a column id"));
+        Files.writeString(file, valid.replaceFirst("(\"row\" : \\{[^}]*\"mode\" : )\"thrpt\"", "$1\"fast\""));
+        assertTrue(rejected(new ResultJsonReader()).endsWith("a warning's row has mode 'fast'; allowed: thrpt, avgt, sample, ss"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.github.benchplugin.io;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,6 +43,7 @@ class SchemaVersionsTest {
     @Test
     void version1IsReadWithoutMetricsAndRoundTrips() throws Exception {
         Path file = Files.writeString(dir.resolve("v1.json"), VERSION_1);
+        SchemaCheck.assertValidResults(file); // the contract's version 1 example, against results-v1
         BenchResult read = new ResultJsonReader().read(file);
         assertEquals(1, read.schemaVersion());
         Cell cell = read.rows().get(0).cells().get("17");
@@ -58,7 +60,10 @@ class SchemaVersionsTest {
         assertEquals(io.github.benchplugin.model.AllocVerdict.UNDECIDED,
                 read.rows().get(0).comparisons().get("25").alloc().verdict());
         String v2 = v1.replace("\"schemaVersion\": 1", "\"schemaVersion\": 2");
-        BenchResult read2 = new ResultJsonReader().read(Files.writeString(dir.resolve("v2same.json"), v2));
+        SchemaCheck.assertValidResults(dir.resolve("v1same.json"));
+        Path v2File = Files.writeString(dir.resolve("v2same.json"), v2);
+        SchemaCheck.assertValidResults(v2File); // the same minimal file is a valid version 2 file
+        BenchResult read2 = new ResultJsonReader().read(v2File);
         assertEquals(io.github.benchplugin.model.Verdict.UNDECIDED, read2.rows().get(0).comparisons().get("25").verdict());
         // Version 3: same is earned, and read as written.
         String v3 = v1.replace("\"schemaVersion\": 1", "\"schemaVersion\": 3");
@@ -93,6 +98,7 @@ class SchemaVersionsTest {
     private BenchResult roundTrip(BenchResult result, String name) throws Exception {
         Path file = dir.resolve(name);
         new ResultJsonWriter().write(result, file);
+        SchemaCheck.assertValidResults(file);
         return new ResultJsonReader().read(file);
     }
 }

@@ -14,6 +14,7 @@ import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -199,11 +200,15 @@ class PreviousRunComparisonTest {
     @Test
     void previousIsLeftOutOfResultsJsonWhenEmpty() throws Exception {
         BenchResult without = earlier(row(BENCH, "avgt", N10, cells("17", cell(1, 100))));
-        assertFalse(new ResultJsonWriter().toJson(without).contains("\"previous\""));
+        String plain = new ResultJsonWriter().toJson(without);
+        SchemaCheck.assertValidResultsText(plain);
+        assertFalse(plain.contains("\"previous\""));
 
         var outcome = compare(without, List.of(JDK17), row(BENCH, "avgt", N10, cells("17", cell(2, 100))));
         BenchResult with = result(List.of(JDK17), outcome.rows());
-        assertTrue(new ResultJsonWriter().toJson(with).contains("\"previous\""));
+        String compared = new ResultJsonWriter().toJson(with);
+        SchemaCheck.assertValidResultsText(compared);
+        assertTrue(compared.contains("\"previous\""));
     }
 
     @Test
@@ -213,6 +218,8 @@ class PreviousRunComparisonTest {
         BenchResult with = result(List.of(JDK17), outcome.rows());
         new ResultJsonWriter().write(plain, dir.resolve("plain.json"));
         new ResultJsonWriter().write(with, dir.resolve("with.json"));
+        SchemaCheck.assertValidResults(dir.resolve("plain.json"));
+        SchemaCheck.assertValidResults(dir.resolve("with.json"));
 
         assertEquals(Map.of(), new ResultJsonReader().read(dir.resolve("plain.json")).rows().get(0).previous());
         Comparison back = new ResultJsonReader().read(dir.resolve("with.json")).rows().get(0).previous().get("17");

@@ -1,5 +1,6 @@
 package io.github.benchplugin.report;
 
+import io.github.benchplugin.schema.SchemaCheck;
 import io.github.benchplugin.stats.ChangePointDetector;
 import io.github.benchplugin.history.ChangeAnalysis;
 import io.github.benchplugin.history.HistoryDirectory;
@@ -28,6 +29,7 @@ class HistoryFilesTest {
         HistoryReport report = HistoryReport.of("h", history.readAll(), new ChangeAnalysis(ChangePointDetector.DEFAULT));
 
         List<Path> files = HistoryFiles.write(report, dir.resolve("out"));
+        SchemaCheck.assertValidHistoryJson(files.get(0));
         String json = Files.readString(files.get(0));
         assertTrue(json.contains("\"changePoints\"") && json.contains("\"commit\" : \"" + String.format("%040x", 4)), json);
         String html = Files.readString(files.get(2));

@@ -6,6 +6,7 @@ import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ class ReportFilesTest {
     void writesTheFourFilesAsEachRendererAloneWould() throws Exception {
         BenchResult result = SampleResult.twoRuntimes();
         new ReportFiles().write(result, out);
+        SchemaCheck.assertValidResults(out.resolve("results.json"));
         assertEquals(result, new ResultJsonReader().read(out.resolve("results.json")));
         assertEquals(new MarkdownRenderer().render(result), Files.readString(out.resolve("results.md")));
         assertEquals(new CsvRenderer().render(result), Files.readString(out.resolve("results.csv")));

@@ -81,6 +81,7 @@ class EngineIT {
         assertEquals(0, maven.exitValue(), log);
         assertTrue(log.contains("a new one runs the"), log);
 
+        ShippedSchemas.assertValidResults(project.benchDir().resolve("results.json"));
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         int ok = 0;
         int failed = 0;

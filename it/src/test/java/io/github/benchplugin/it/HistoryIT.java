@@ -106,6 +106,7 @@ class HistoryIT {
         MavenRun.Result report = project.run("bench:history", "-Dbench.history=" + history,
                 "-Dbench.outputDirectory=" + out);
         assertEquals(0, report.exitCode(), report::toString);
+        ShippedSchemas.assertValidHistoryJson(out.resolve("history.json"));
         JsonNode changePoints = JSON.readTree(out.resolve("history.json").toFile()).get("changePoints");
         assertEquals(1, changePoints.size(), changePoints::toPrettyString);
         JsonNode change = changePoints.get(0);

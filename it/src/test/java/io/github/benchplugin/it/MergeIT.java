@@ -44,6 +44,7 @@ class MergeIT {
         assertEquals(0, merge.exitCode(), merge::toString);
         assertTrue(merge.output().contains("Recorded this run in the history"), merge::toString);
 
+        ShippedSchemas.assertValidResults(project.dir().resolve("merged/results.json"));
         JsonNode root = JSON.readTree(project.dir().resolve("merged/results.json").toFile());
         assertEquals(2, root.get("runtimes").size());
         assertEquals("17", root.get("runtimes").get(0).get("id").asText(), "the first input is the baseline");

@@ -42,6 +42,8 @@ class ShardIT {
                 "-Dbench.outputDirectory=" + project.dir().resolve("merged"));
         assertEquals(0, merge.exitCode(), merge::toString);
         assertEquals(WHOLE_SUITE, rows(project.dir().resolve("merged/results.json")), "the shards add up to the whole run");
+        ShippedSchemas.assertValidResults(project.dir().resolve("shard-2/results.json"));
+        ShippedSchemas.assertValidResults(project.dir().resolve("merged/results.json"));
         JsonNode merged = JSON.readTree(project.dir().resolve("merged/results.json").toFile());
         assertEquals(2, merged.get("runtimes").size(), "every runtime measured in every shard");
 

@@ -44,6 +44,7 @@ class VerdictsIT {
                 "-Dbench.forks=8", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=200ms",
                 "-Dbench.iterations=5", "-Dbench.time=100ms");
         assertEquals(0, result.exitCode(), result::toString);
+        ShippedSchemas.assertValidResults(project.benchDir().resolve("results.json"));
         rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
     }
 

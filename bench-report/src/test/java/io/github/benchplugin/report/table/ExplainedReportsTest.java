@@ -11,6 +11,7 @@ import io.github.benchplugin.model.Evidence;
 import io.github.benchplugin.model.Evidence.MethodShare;
 import io.github.benchplugin.model.Explanation;
 import io.github.benchplugin.model.Row;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -111,6 +112,7 @@ class ExplainedReportsTest {
 
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(result, file);
+        SchemaCheck.assertValidResults(file);
         assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
     }
 
@@ -118,9 +120,11 @@ class ExplainedReportsTest {
     void resultsJsonKeepsTheExplanationsAndFilesWithoutThemReadAsBefore(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(explained(), file);
+        SchemaCheck.assertValidResults(file);
         BenchResult read = new ResultJsonReader().read(file);
         assertEquals(explained().explanations(), read.explanations());
         new ResultJsonWriter().write(Fixtures.result(false), file);
+        SchemaCheck.assertValidResults(file);
         assertFalse(java.nio.file.Files.readString(file).contains("explanations"));
         assertEquals(List.of(), new ResultJsonReader().read(file).explanations());
     }
@@ -193,6 +197,7 @@ class ExplainedReportsTest {
         Path file = dir.resolve("results.json");
         BenchResult result = explainedWithHarness();
         new ResultJsonWriter().write(result, file);
+        SchemaCheck.assertValidResults(file);
         String json = java.nio.file.Files.readString(file);
         assertEquals(3, json.split("\"harness\" ?: ?true", -1).length - 1, json);
         assertFalse(json.contains("\"harness\" : false") || json.contains("\"harness\":false"), "left out when false");

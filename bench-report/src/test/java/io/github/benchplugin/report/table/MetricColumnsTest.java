@@ -14,6 +14,7 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.SecondaryMetricNames;
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 
 import java.io.InputStream;
@@ -110,8 +111,10 @@ class MetricColumnsTest {
         List<String> csvHeader = List.of(new CsvRenderer(all).render(result).split("\r\n")[0].split(","));
         assertFalse(csvHeader.stream().anyMatch(h -> h.startsWith("stack")), csvHeader.toString());
         assertTrue(csvHeader.contains("gc.count.unit"), csvHeader.toString());
+        String json = new io.github.benchplugin.io.ResultJsonWriter().toJson(result);
+        SchemaCheck.assertValidResultsText(json);
         com.fasterxml.jackson.databind.JsonNode metrics = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(new io.github.benchplugin.io.ResultJsonWriter().toJson(result))
+                .readTree(json)
                 .path("rows").path(0).path("cells").path("17").path("metrics");
         assertFalse(metrics.has("stack"), metrics::toString);
         assertTrue(metrics.has("gc.alloc.rate.norm") && metrics.has("gc.count"), metrics::toString);

@@ -16,6 +16,7 @@ import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.csv.CsvRendererTest;
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -75,7 +76,9 @@ class OneForkIntervalTest {
         assertEquals("unknown", line25.get("verdict"));
         assertTrue(line25.get("verdictNote").startsWith("1 fork: "), line25::toString);
 
-        JsonNode comparison = new ObjectMapper().readTree(new ResultJsonWriter().toJson(result))
+        String json = new ResultJsonWriter().toJson(result);
+        SchemaCheck.assertValidResultsText(json);
+        JsonNode comparison = new ObjectMapper().readTree(json)
                 .path("rows").path(0).path("comparisons").path("25");
         assertTrue(comparison.path("ratio").isNumber(), comparison::toString);
         assertTrue(comparison.path("ciLow").isNull() && comparison.path("ciHigh").isNull(), comparison::toString);
