@@ -35,14 +35,21 @@ class GithubActionBenchmarkExportTest {
     Path out;
 
     @Test
-    void theTimeModesAndThroughputGoToOneFileEachOneEntryPerRowAndRuntime() throws Exception {
+    void everyRowGoesToTheMainFileAndThroughputAlsoToItsOwnOneEntryPerRowAndRuntime() throws Exception {
         List<Path> files = new GithubActionBenchmarkExport().write(SampleResult.twoRuntimes(), List.of(), out);
         Path smaller = out.resolve("export").resolve("github-action-benchmark.json");
         Path bigger = out.resolve("export").resolve("github-action-benchmark-thrpt.json");
         assertEquals(List.of(smaller, bigger), files);
 
         JsonNode time = readAsTheActionDoes(smaller);
-        assertEquals(4, time.size(), "plus and builder on 17 and 25");
+        assertEquals(5, time.size(), "plus and builder on 17 and 25, and count on 17 as time per operation");
+        JsonNode count = time.get(4);
+        assertEquals("org.example.Misc.count thrpt on 17", count.get("name").asText());
+        assertEquals("s/op", count.get("unit").asText());
+        JsonNode countAsThroughput = readAsTheActionDoes(bigger).get(0);
+        assertEquals(1 / countAsThroughput.get("value").asDouble(), count.get("value").asDouble(),
+                1e-9 * count.get("value").asDouble(), "the reciprocal of the throughput");
+        assertTrue(count.get("extra").asText().contains("throughput: "), count::toString);
         JsonNode plus25 = time.get(1);
         assertEquals("org.example.ConcatBench.plus {label=plain, n=1000} avgt on 25", plus25.get("name").asText());
         assertEquals("ns/op", plus25.get("unit").asText());
@@ -59,7 +66,7 @@ class GithubActionBenchmarkExportTest {
     }
 
     @Test
-    void aDirectionWithoutEntriesLeavesNoFileNotEvenAnEarlierRunsOne() throws Exception {
+    void aSuiteWithoutThroughputLeavesNoThroughputFileNotEvenAnEarlierRunsOne() throws Exception {
         Path bigger = out.resolve("export").resolve("github-action-benchmark-thrpt.json");
         Files.createDirectories(bigger.getParent());
         Files.writeString(bigger, "[{\"name\":\"stale\",\"unit\":\"ops/s\",\"value\":1}]");

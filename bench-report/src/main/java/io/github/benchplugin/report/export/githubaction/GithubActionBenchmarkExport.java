@@ -24,11 +24,12 @@ import java.util.List;
  * github-action-benchmark's custom JSON (benchmark-action/github-action-benchmark, tools
  * {@code customSmallerIsBetter} and {@code customBiggerIsBetter}): an array of
  * {@code {name, unit, value, range, extra}}, one entry per row and runtime ({@link ExportName}), so its charts and
- * alerts follow each column on its own. The action takes one direction per file, so the rows are split by it:
- * {@value #SMALLER_IS_BETTER} holds the time modes (avgt, sample, ss) for {@code customSmallerIsBetter},
- * {@value #BIGGER_IS_BETTER} the thrpt rows for {@code customBiggerIsBetter}; each is written only when it has an
- * entry (the action refuses a file without one) and removed otherwise, so a file left from an earlier run cannot
- * be read as this one's.
+ * alerts follow each column on its own. The action takes one direction per file: {@value #SMALLER_IS_BETTER}
+ * ({@code customSmallerIsBetter}) holds every row, the thrpt rows as their time per operation (the reciprocal of
+ * the score, unit {@code s/op} for {@code ops/s}), so that one file and one step chart the whole suite;
+ * {@value #BIGGER_IS_BETTER} ({@code customBiggerIsBetter}) holds the thrpt rows in their own unit, for a chart in
+ * operations per time. Each is written only when it has an entry (the action refuses a file without one) and
+ * removed otherwise, so a file left from an earlier run cannot be read as this one's.
  *
  * <p>{@code value} is the score in the row's unit; {@code range} is "± error" (the half-width of JMH's 99.9%
  * interval), the form the action reads back when it converts units; {@code extra}, shown in the chart's tooltip,
@@ -59,27 +60,40 @@ public final class GithubActionBenchmarkExport implements Export {
         return written;
     }
 
-    /** @param biggerIsBetter the thrpt rows, or the time modes' */
+    /** @param biggerIsBetter the thrpt rows as they are, or every row as time per operation */
     ArrayNode render(BenchResult result, boolean biggerIsBetter) {
         ArrayNode entries = json.createArrayNode();
         for (Row row : result.rows()) {
-            if (row.jmhMode().higherIsBetter() != biggerIsBetter) {
+            boolean thrpt = row.jmhMode().higherIsBetter();
+            if (biggerIsBetter && !thrpt) {
                 continue;
             }
+            boolean reciprocal = thrpt && !biggerIsBetter;
             for (RuntimeInfo runtime : result.runtimes()) {
                 Cell cell = row.cells().get(runtime.id());
-                if (cell == null || !cell.isOk() || cell.score() == null || !Double.isFinite(cell.score())) {
+                if (cell == null || !cell.isOk() || cell.score() == null || !Double.isFinite(cell.score())
+                        || (reciprocal && cell.score() <= 0)) {
                     continue;
                 }
-                ObjectNode entry = entries.addObject().put("name", ExportName.of(row, runtime)).put("unit", row.unit())
-                        .put("value", cell.score());
+                double score = cell.score();
+                ObjectNode entry = entries.addObject().put("name", ExportName.of(row, runtime))
+                        .put("unit", reciprocal ? perOperation(row.unit()) : row.unit())
+                        .put("value", reciprocal ? 1 / score : score);
                 if (cell.error() != null && Double.isFinite(cell.error())) {
-                    entry.put("range", "± " + java.math.BigDecimal.valueOf(cell.error()).toPlainString());
+                    // the reciprocal's half-width to first order: d(1/s) = ds / s^2
+                    double error = reciprocal ? cell.error() / (score * score) : cell.error();
+                    entry.put("range", "± " + java.math.BigDecimal.valueOf(error).toPlainString());
                 }
                 entry.put("extra", extra(row, runtime, cell));
             }
         }
         return entries;
+    }
+
+    /** The unit of a throughput's reciprocal: ops/s becomes s/op; any other unit u becomes 1/(u). */
+    static String perOperation(String throughputUnit) {
+        return throughputUnit.startsWith("ops/") ? throughputUnit.substring("ops/".length()) + "/op"
+                : "1/(" + throughputUnit + ")";
     }
 
     private static String extra(Row row, RuntimeInfo runtime, Cell cell) {
@@ -89,6 +103,9 @@ public final class GithubActionBenchmarkExport implements Export {
         if (cell.ciLow() != null && cell.ciHigh() != null) {
             lines.add("99.9% interval: " + NumberFormats.score(cell.ciLow()) + " – " + NumberFormats.score(cell.ciHigh())
                     + " " + row.unit());
+        }
+        if (row.jmhMode().higherIsBetter()) {
+            lines.add("throughput: " + NumberFormats.score(cell.score()) + " " + row.unit());
         }
         if (cell.allocBytesPerOp() != null) {
             lines.add("allocation: " + NumberFormats.bytes(cell.allocBytesPerOp()) + "/op");
