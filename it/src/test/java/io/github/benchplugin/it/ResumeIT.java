@@ -3,7 +3,6 @@ package io.github.benchplugin.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A run interrupted midway (SIGTERM, as Ctrl-C or a cancelled CI job sends) keeps its finished
  * cells on disk and leaves no JVM running; bench.resume=true then measures only the rest.
  */
-@Isolated // stops Maven at a given cell and then looks for JVMs left: alone
+// Not @Isolated: the JVMs it looks for are its own (RunJvms knows them by the project's directory), and it
+// judges no measured number.
 class ResumeIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
