@@ -1,5 +1,6 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.JdkListing;
@@ -19,7 +20,7 @@ final class JdksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        JdkListing.print(ToolchainsXml.ofUser(), JdkDiscovery.ofThisMachine(), new ConsoleRunLog(System.out, false));
+        JdkListing.print(ToolchainsXml.ofUser(), JdkDiscovery.ofThisMachine(EngineJvm.CLI), new ConsoleRunLog(System.out, false));
         return ExitCodes.OK;
     }
 }

@@ -17,7 +17,7 @@ import java.util.Objects;
  * the one found first).</li>
  * <li>A path must be a JDK home; it is used as is.</li>
  * <li>{@code all} is every JDK from toolchains and discovery, each once, oldest version first.</li>
- * <li>The unset default is the JDK running Maven.</li>
+ * <li>The unset default is the JDK the engine runs on (Maven's JVM, the CLI's JVM).</li>
  * </ul>
  * Nothing is ever substituted: an entry that matches nothing ends in {@link JdkNotFoundException}. Column
  * ids are described on {@link ResolvedJdk#id()}. Toolchains and discovery are consulted only when an entry
@@ -126,9 +126,9 @@ final class JdkResolver {
         }
         if (request instanceof JdkRequest.MavenJvm) {
             try {
-                return discovery.mavenJvm();
+                return discovery.engineJdk();
             } catch (NotAJdkHomeException e) {
-                throw new JdkResolutionException("bench.jdks is not set, so the JDK running Maven would be used, but "
+                throw new JdkResolutionException("bench.jdks is not set, so the JDK of " + discovery.engineJvm() + " would be used, but "
                         + e.getMessage() + "; set bench.jdks to a feature version (21) or a JDK home path", e);
             }
         }

@@ -3,8 +3,8 @@ package io.github.benchplugin.request;
 import io.github.benchplugin.config.PropertyCatalog;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.request.Door;
 import io.github.benchplugin.gate.RunGates;
+import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
@@ -56,7 +56,8 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 raw.text("bench.provisionUrl"), door.offline(), door.proxy(), door.userHome())
                 : ProvisionSettings.disabled();
         RuntimeSelection selection = new RuntimeSelection(door.toolchains(), door.log(), provisioning,
-                raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false));
+                raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false),
+                JdkDiscovery.ofThisMachine(door.jvm()));
         List<TargetRuntime> runtimes = selection.select();
         return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(path(raw, "bench.jar")));
     }

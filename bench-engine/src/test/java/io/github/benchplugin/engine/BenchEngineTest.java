@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,6 +8,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.jdk.JdkDiscovery;
+import io.github.benchplugin.jdk.JdkListing;
+import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.request.Door;
+import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
@@ -30,6 +37,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -186,8 +194,40 @@ class BenchEngineTest {
         assertEquals(List.of(), outcome.reports());
     }
 
+    /**
+     * Req: messages name the JVM by its door. From the command line every message about the engine's
+     * own JVM (in-process columns, bench.fallback, profiles, explain, bench jdks) says "the CLI's JVM".
+     */
+    @Test
+    void theCommandLineDoorsMessagesNeverSayMaven() throws Exception {
+        RecordingLog log = new RecordingLog();
+        Door cli = new Door(ToolchainSource.NONE, log, true, null, tmp, "test", EngineJvm.CLI);
+        List<String> said = new ArrayList<>();
+        RunRequest request = RunRequest.parse(RawSettings.builder().put("bench.inProcess", "true").build(), List.of(),
+                cli, tmp);
+        said.add(request.runtimes().get(0).note());
+        RunOutcome outcome = new BenchEngine(log, cli.jvm(), new FakeRunners(), HostJar.located())
+                .run(parameters(RawSettings.builder().put("bench.explain", "all").build()), request.runtimeSource());
+        assertEquals(1, outcome.unisolated().size());
+        said.add(Files.readString(out().resolve("results.md")));
+        said.add(assertThrows(UserInputException.class, () -> RunRequest.parse(RawSettings.builder()
+                .put("bench.fallback", "inprocess").build(), List.of(), cli, tmp)).getMessage());
+        said.add(assertThrows(UserInputException.class, () -> new BenchEngine(log, cli.jvm(), new FakeRunners(),
+                HostJar.located()).run(parameters(RawSettings.builder().put("bench.profiles", "g1").build()),
+                request.runtimeSource())).getMessage());
+        JdkListing.print(ToolchainSource.NONE, JdkDiscovery.ofThisMachine(cli.jvm()), log);
+        said.addAll(log.lines);
+
+        for (String what : List.of("measured inside the CLI's JVM", "every column ran inside the CLI's JVM",
+                "it runs inside the CLI's JVM", "run inside the CLI's JVM", "the CLI's JVM (")) {
+            assertTrue(said.stream().anyMatch(text -> text.contains(what)), what + " in " + said);
+        }
+        // "Maven toolchains (~/.m2/toolchains.xml)" names a file the command line reads too; the JVM is never Maven's.
+        said.forEach(text -> assertFalse(text.matches("(?s).*(Maven's JVM|Maven JVM|running Maven|inside Maven).*"), text));
+    }
+
     private BenchEngine engine(RecordingLog log, FakeRunners runners) {
-        return new BenchEngine(log, runners, HostJar.located());
+        return new BenchEngine(log, EngineJvm.CLI, runners, HostJar.located());
     }
 
     private RunParameters parameters(RawSettings raw) throws IOException, URISyntaxException {

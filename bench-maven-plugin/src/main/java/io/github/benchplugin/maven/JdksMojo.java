@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.JdkListing;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
@@ -32,6 +33,6 @@ public class JdksMojo extends AbstractMojo {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         MavenDoor.execute("bench:jdks", session, null, () -> JdkListing.print(
-                new MavenToolchainSource(toolchainManager, session), JdkDiscovery.ofThisMachine(), new MavenRunLog(getLog())));
+                new MavenToolchainSource(toolchainManager, session), JdkDiscovery.ofThisMachine(EngineJvm.MAVEN), new MavenRunLog(getLog())));
     }
 }
