@@ -1,5 +1,9 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
+import io.github.benchplugin.jdk.home.NotAJdkHomeException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.jdk.provision.JdkProvisioner;

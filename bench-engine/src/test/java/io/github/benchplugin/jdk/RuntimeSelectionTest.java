@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
 import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;

@@ -4,7 +4,7 @@ import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.error.UserInputException;
-import io.github.benchplugin.jdk.JdkResolutionException;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.run.RecordingLog;
