@@ -9,10 +9,9 @@ import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.error.UserInputException;
-import io.github.benchplugin.jdk.JdkDiscovery;
-import io.github.benchplugin.jdk.JdkListing;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
+import io.github.benchplugin.request.JdksRequest;
 import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.HostStartException;
@@ -307,7 +306,7 @@ class BenchEngineTest {
         said.add(assertThrows(UserInputException.class, () -> new BenchEngine(log, cli.jvm(), new FakeRunners(),
                 HostJar.located()).run(parameters(RawSettings.builder().put("bench.profiles", "g1").build()),
                 request.runtimeSource())).getMessage());
-        JdkListing.print(ToolchainSource.NONE, JdkDiscovery.ofThisMachine(cli.jvm()), log);
+        JdksRequest.parse(cli).listing().print(log);
         said.addAll(log.lines);
 
         for (String what : List.of("measured inside the CLI's JVM", "every column ran inside the CLI's JVM",
