@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import static io.github.benchplugin.run.Runtimes.runtime;
 import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -347,11 +348,6 @@ class BenchEngineTest {
 
     private List<TargetRuntime> runtimes() {
         return List.of(runtime("17"), runtime("25"));
-    }
-
-    private static TargetRuntime runtime(String id) {
-        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
-                .featureVersion(Integer.parseInt(id)).vendor("v").build();
     }
 
     /** The cell's JSON file as a JMH fork would write it: three iterations around {@code score}. */
