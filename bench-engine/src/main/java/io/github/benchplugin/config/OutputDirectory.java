@@ -20,7 +20,8 @@ public final class OutputDirectory {
     public static Path parse(RawSettings raw) {
         String text = raw.text(PROPERTY);
         if (text == null) {
-            throw new BadInputException(PROPERTY + " is not set; name the directory for the files (default target/bench)");
+            throw new BadInputException(PROPERTY + " is not set; name the directory for the files"
+                    + " (default target/bench)");
         }
         Path dir;
         try {

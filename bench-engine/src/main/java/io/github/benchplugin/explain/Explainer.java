@@ -91,7 +91,8 @@ public final class Explainer {
             if (column.isolated() && (info == null || info.isolated())) {
                 recorded.add(column);
             } else {
-                notes.add(column.id() + ": not explained, it ran inside " + jvm + " (unisolated), where JFR flags cannot be set");
+                notes.add(column.id() + ": not explained, it ran inside " + jvm
+                        + " (unisolated), where JFR flags cannot be set");
             }
         }
         if (recorded.isEmpty()) {

@@ -128,12 +128,12 @@ final class JdkResolver {
                         + "; give the directory that holds bin/java and the release file", e);
             }
         }
-        if (request instanceof JdkRequest.MavenJvm) {
+        if (request instanceof JdkRequest.EngineJdk) {
             try {
                 return discovery.engineJdk();
             } catch (NotAJdkHomeException e) {
-                throw new JdkResolutionException("bench.jdks is not set, so the JDK of " + discovery.engineJvm() + " would be used, but "
-                        + e.getMessage() + "; set bench.jdks to a feature version (21) or a JDK home path", e);
+                throw new JdkResolutionException("bench.jdks is not set, so the JDK of " + discovery.engineJvm()
+                        + " would be used, but " + e.getMessage() + "; set bench.jdks to a feature version (21) or a JDK home path", e);
             }
         }
         throw new IllegalStateException("unhandled request type " + request);

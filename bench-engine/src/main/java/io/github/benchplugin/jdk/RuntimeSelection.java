@@ -22,7 +22,8 @@ import java.util.Optional;
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
 /**
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
- * rule; a column runs inside the engine's JVM (Maven's, the command line's) only when the user asked for it, and then says why.
+ * rule; a column runs inside the engine's JVM (Maven's, the command line's) only when the user asked
+ * for it, and then says why.
  * With bench.provision=true, a feature version that toolchains and discovery cannot find is
  * downloaded first (see {@link JdkProvisioner}); only when that fails does bench.fallback apply.
  * No JVM is started here: versions come from each JDK's release file, and a JDK that cannot
@@ -79,12 +80,13 @@ public final class RuntimeSelection implements RuntimeSource {
             JdkInstallation jdk = r.jdk();
             boolean fellBack = jdk.source() != null && jdk.source().startsWith(FALLBACK_PREFIX);
             if (inProcess || fellBack) {
-                JdkInstallation maven = discovery.engineJdk();
+                JdkInstallation engine = discovery.engineJdk();
                 String note = inProcess
-                        ? "bench.inProcess=true: measured inside " + discovery.engineJvm() + " (" + maven.javaVersion() + "), not forked"
+                        ? "bench.inProcess=true: measured inside " + discovery.engineJvm() + " (" + engine.javaVersion()
+                        + "), not forked"
                         : "bench.fallback=in-process: " + jdk.source().substring(FALLBACK_PREFIX.length())
-                        + "; measured inside " + discovery.engineJvm() + " (" + maven.javaVersion() + ")";
-                runtimes.add(target(r.id(), r.request(), maven, true, note));
+                        + "; measured inside " + discovery.engineJvm() + " (" + engine.javaVersion() + ")";
+                runtimes.add(target(r.id(), r.request(), engine, true, note));
                 continue;
             }
             String origin = Provenance.of(jdk.javaHome()).orElse("found via " + jdk.source());
@@ -100,12 +102,12 @@ public final class RuntimeSelection implements RuntimeSource {
         if (!fallbackInProcess) {
             return Optional.empty();
         }
-        JdkInstallation maven = discovery.engineJdk();
-        return Optional.of(TargetRuntime.builder(failed.id()).requested(failed.requested()).javaHome(maven.javaHome())
-                .javaVersion(maven.javaVersion()).featureVersion(maven.featureVersion()).vendor(maven.vendor())
+        JdkInstallation engine = discovery.engineJdk();
+        return Optional.of(TargetRuntime.builder(failed.id()).requested(failed.requested()).javaHome(engine.javaHome())
+                .javaVersion(engine.javaVersion()).featureVersion(engine.featureVersion()).vendor(engine.vendor())
                 .placement(TargetRuntime.Placement.MAVEN_JVM)
                 .note("bench.fallback=in-process: " + why + "; measured inside " + discovery.engineJvm() + " ("
-                        + maven.javaVersion() + ")")
+                        + engine.javaVersion() + ")")
                 .profile(failed.profile()).build());
     }
 

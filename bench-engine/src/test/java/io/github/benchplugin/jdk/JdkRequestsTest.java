@@ -24,8 +24,8 @@ class JdkRequestsTest {
 
     @Test
     void unsetOrBlankMeansMavensJdk() {
-        assertEquals(List.of(new JdkRequest.MavenJvm()), parse(null));
-        assertEquals(List.of(new JdkRequest.MavenJvm()), parse("  "));
+        assertEquals(List.of(new JdkRequest.EngineJdk()), parse(null));
+        assertEquals(List.of(new JdkRequest.EngineJdk()), parse("  "));
     }
 
     @Test

@@ -70,7 +70,8 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
                 return;
             }
             Path page = reportOutputDirectory.toPath().resolve(OUTPUT_NAME + ".html");
-            AtomicFiles.writeString(page, new HtmlRenderer().render(new ResultJsonReader().read(request.resultsFile())));
+            BenchResult result = new ResultJsonReader().read(request.resultsFile());
+            AtomicFiles.writeString(page, new HtmlRenderer().render(result));
             getLog().info("Benchmark report: " + page);
         });
     }
@@ -148,7 +149,8 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
             return false;
         }
         if (!request.measured()) {
-            getLog().info("No benchmark report: " + request.resultsFile() + " does not exist (run mvn bench:run first).");
+            getLog().info("No benchmark report: " + request.resultsFile()
+                    + " does not exist (run mvn bench:run first).");
             return false;
         }
         return true;
