@@ -1,7 +1,6 @@
 package io.github.benchplugin.config;
 
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
@@ -18,16 +17,10 @@ public final class OutputDirectory {
 
     /** @throws BadInputException when it is not set, not a path, or a file */
     public static Path parse(RawSettings raw) {
-        String text = raw.text(PROPERTY);
-        if (text == null) {
+        Path dir = raw.path(PROPERTY);
+        if (dir == null) {
             throw new BadInputException(PROPERTY + " is not set; name the directory for the files"
                     + " (default target/bench)");
-        }
-        Path dir;
-        try {
-            dir = Path.of(text.trim());
-        } catch (InvalidPathException e) {
-            throw new BadInputException(PROPERTY + " '" + text + "' is not a path: " + e.getReason());
         }
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new BadInputException(PROPERTY + " " + dir + " is a file, not a directory; name a directory"

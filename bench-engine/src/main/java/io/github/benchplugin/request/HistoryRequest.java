@@ -5,7 +5,6 @@ import io.github.benchplugin.config.OutputDirectory;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.history.HistoryDirectory;
 
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
@@ -20,17 +19,12 @@ public record HistoryRequest(HistoryDirectory history, Path outputDirectory) {
 
     /** @throws io.github.benchplugin.error.UserInputException for the first value that cannot be used */
     public static HistoryRequest parse(RawSettings raw) {
-        String text = raw.text("bench.history");
-        if (text == null) {
+        Path dir = raw.path("bench.history");
+        if (dir == null) {
             throw new BadInputException("bench:history needs bench.history=<dir>: the directory that"
                     + " bench:run -Dbench.history=<dir> appends to");
         }
-        HistoryDirectory history;
-        try {
-            history = new HistoryDirectory(Path.of(text.trim()));
-        } catch (InvalidPathException e) {
-            throw new BadInputException("bench.history '" + text + "' is not a path: " + e.getReason());
-        }
+        HistoryDirectory history = new HistoryDirectory(dir);
         history.checkReadable();
         return new HistoryRequest(history, OutputDirectory.parse(raw));
     }

@@ -1,6 +1,5 @@
 package io.github.benchplugin.request;
 
-import io.github.benchplugin.config.PropertyCatalog;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
@@ -59,7 +58,7 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false),
                 JdkDiscovery.ofThisMachine(door.jvm()));
         List<TargetRuntime> runtimes = selection.select();
-        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(path(raw, "bench.jar")));
+        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(raw.path("bench.jar")));
     }
 
     /** The runtimes as the engine takes them: resolved already, the fallback kept for a JDK that does not start. */
@@ -76,11 +75,5 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 return fallback.replacementFor(failed, why);
             }
         };
-    }
-
-    private static Path path(RawSettings raw, String property) {
-        assert PropertyCatalog.find(property).isPresent() : property;
-        String text = raw.text(property);
-        return text == null ? null : Path.of(text.trim());
     }
 }
