@@ -1,8 +1,10 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.run.ConsoleRunLog;
-import io.github.benchplugin.jdk.JdkDiscovery;
-import io.github.benchplugin.jdk.JdkListing;
+import io.github.benchplugin.request.Door;
+import io.github.benchplugin.request.JdksRequest;
+import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.jdk.ToolchainsXml;
 import picocli.CommandLine.Command;
 
@@ -19,7 +21,11 @@ final class JdksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        JdkListing.print(ToolchainsXml.ofUser(), JdkDiscovery.ofThisMachine(), new ConsoleRunLog(System.out, false));
+        RunLog log = new ConsoleRunLog(System.out, false);
+        // The one parse step: ~/.m2/toolchains.xml read and the JDKs found before a line is printed.
+        JdksRequest request = JdksRequest.parse(new Door(ToolchainsXml.ofUser(), log, false, null, null,
+                Main.version(), EngineJvm.CLI));
+        request.listing().print(log);
         return ExitCodes.OK;
     }
 }

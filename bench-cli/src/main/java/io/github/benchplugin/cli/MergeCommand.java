@@ -1,5 +1,6 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.jdk.ToolchainSource;
@@ -41,7 +42,7 @@ final class MergeCommand implements Callable<Integer> {
         Path here = Path.of("").toAbsolutePath();
         RawSettings raw = CliSettings.of(spec).with("bench.inputs", String.join(",", inputs));
         MergeRequest request = MergeRequest.parse(raw, here, new Door(ToolchainSource.NONE, log, false, null, null,
-                Main.version()));
+                Main.version(), EngineJvm.CLI));
         Optional<String> failedGate = new MergePipeline(log).run(request, Path.of(raw.text("bench.outputDirectory")));
         failedGate.ifPresent(System.err::println);
         return failedGate.isPresent() ? ExitCodes.FAILED : ExitCodes.OK;

@@ -1,5 +1,6 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.run.ConsoleRunLog;
@@ -49,10 +50,11 @@ final class RunCommand implements Callable<Integer> {
         RunLog log = new ConsoleRunLog(System.out, false);
         RawSettings raw = CliSettings.of(spec);
         Path here = Path.of("").toAbsolutePath();
-        RunRequest request = RunRequest.parse(raw, List.of(), new Door(ToolchainsXml.ofUser(), log, false, null,
-                Path.of(System.getProperty("user.home")), Main.version()), here); // before the lock and the jar
+        Door door = new Door(ToolchainsXml.ofUser(), log, false, null, Path.of(System.getProperty("user.home")),
+                Main.version(), EngineJvm.CLI);
+        RunRequest request = RunRequest.parse(raw, List.of(), door, here); // before the lock and the jar
         EmbeddedHostJar.install();
-        BenchRun.Measured measured = new BenchRun(log).measure(request, MeasuredCode.ofJar(jar),
+        BenchRun.Measured measured = new BenchRun(door).measure(request, MeasuredCode.ofJar(jar),
                 Path.of(raw.text("bench.outputDirectory")), here, null);
         measured.reasons().forEach(System.err::println);
         return measured.passed() ? ExitCodes.OK : ExitCodes.FAILED;

@@ -1,7 +1,10 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.config.RawSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -10,6 +13,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Exit codes and messages of the command line, without measuring anything. */
@@ -49,6 +54,51 @@ class MainTest {
                 tmp.resolve("missing/results.json").toString());
         assertEquals(ExitCodes.BAD_INPUT, merge.exitCode, merge.err);
         assertEquals(1, merge.err.lines().count(), merge.err);
+    }
+
+    @Test
+    void helpShowsTheKebabCaseNamesAndSaysTheCamelCaseOnesWork() {
+        Outcome help = run("run", "--help");
+        assertEquals(ExitCodes.OK, help.exitCode);
+        for (String shown : List.of("--fail-on-regression=", "--warmup-iterations=", "--output-directory=",
+                "--in-process[=BOOLEAN]", CliSettings.CAMEL_CASE_NOTE.substring(0, 40))) {
+            assertTrue(help.out.contains(shown), shown + " in\n" + help.out);
+        }
+        for (String hidden : List.of("--failOnRegression=", "--warmupIterations", "--outputDirectory", "--inProcess")) {
+            assertFalse(help.out.contains(hidden), hidden + " in\n" + help.out);
+        }
+    }
+
+    @Test
+    void aBadOptionIsNamedInItsKebabCaseSpelling() {
+        Outcome missing = run("run", "x.jar", "--warmup-iterations");
+        assertEquals(ExitCodes.BAD_INPUT, missing.exitCode);
+        assertTrue(missing.err.contains("'--warmup-iterations'"), missing.err);
+    }
+
+    @Test
+    void eitherSpellingSetsTheSameProperty() {
+        assertEquals("5%", settings("run", "--fail-on-regression", "5%", "x.jar").text("bench.failOnRegression"));
+        assertEquals("5%", settings("run", "--failOnRegression=5%", "x.jar").text("bench.failOnRegression"));
+        assertEquals(List.of("gc", "stack"), settings("run", "--profilers", "gc", "--profilers", "stack", "x.jar")
+                .list("bench.profilers"));
+        // An unused camelCase option leaves the kebab-case one's default alone.
+        assertEquals("default", settings("run", "x.jar").text("bench.job"));
+        assertEquals("true", settings("run", "x.jar", "--inProcess").text("bench.inProcess"));
+        assertNull(settings("run", "x.jar").text("bench.failOnRegression"));
+    }
+
+    @Test
+    void aBadValueGivenInCamelCaseIsRefusedNamingTheProperty() {
+        Outcome bad = run("run", "--failOnError=flase", tmp.resolve("nothing.jar").toString());
+        assertEquals(ExitCodes.BAD_INPUT, bad.exitCode);
+        assertEquals("bench: bench.failOnError 'flase' is not a boolean; allowed: true, false", bad.err.strip());
+    }
+
+    private static RawSettings settings(String... args) {
+        CommandLine cli = Main.commandLine();
+        cli.parseArgs(args);
+        return CliSettings.of(cli.getSubcommands().get(args[0]).getCommandSpec());
     }
 
     private static Outcome run(String... args) {

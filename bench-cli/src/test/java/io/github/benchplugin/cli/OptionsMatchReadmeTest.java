@@ -3,6 +3,7 @@ package io.github.benchplugin.cli;
 import io.github.benchplugin.config.PropertyCatalog;
 import io.github.benchplugin.config.PropertyCatalog.Goal;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 import java.util.Set;
@@ -28,15 +29,15 @@ class OptionsMatchReadmeTest {
     }
 
     @Test
-    void everyOptionIsKebabCaseAndTakesItsCamelCaseSpellingToo() {
-        for (OptionSpec option : Main.commandLine().getSubcommands().get("run").getCommandSpec().options()) {
-            if (option.usageHelp() || option.versionHelp()) {
-                continue;
-            }
-            PropertyCatalog.Property property = PropertyCatalog.ofOption(option.names()[0]).orElseThrow();
-            Set<String> names = Set.of(option.names());
-            assertTrue(names.contains(property.kebabOption()) && names.contains(property.camelOption()), names.toString());
+    void everyOptionIsShownInKebabCaseAndTakenInCamelCaseToo() {
+        CommandSpec run = Main.commandLine().getSubcommands().get("run").getCommandSpec();
+        for (PropertyCatalog.Property property : PropertyCatalog.commandLine(Goal.RUN)) {
+            OptionSpec kebab = run.findOption(property.kebabOption());
+            assertTrue(kebab != null && !kebab.hidden() && kebab.names().length == 1, property.kebabOption());
+            OptionSpec camel = run.findOption(property.camelOption());
+            assertTrue(camel != null && (camel == kebab || camel.hidden()), property.camelOption());
         }
+        assertTrue(run.findOption("--fail-on-regression") != run.findOption("--failOnRegression"));
     }
 
     private static Set<String> catalog(Goal goal) {

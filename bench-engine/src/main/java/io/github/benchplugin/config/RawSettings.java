@@ -1,5 +1,7 @@
 package io.github.benchplugin.config;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -45,6 +47,19 @@ public final class RawSettings {
     /** A whole number, or null when not set. */
     public Integer integer(String property) {
         return Numbers.parse(property, text(property));
+    }
+
+    /** A file or directory, or null when not set; a text that is no path on this system is refused naming the property. */
+    public Path path(String property) {
+        String text = text(property);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Path.of(text.trim());
+        } catch (InvalidPathException e) {
+            throw new BadInputException(property + " '" + text + "' is not a path: " + e.getReason());
+        }
     }
 
     /** true or false (any case); {@code otherwise} when not set. */

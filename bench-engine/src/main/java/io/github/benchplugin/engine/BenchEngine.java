@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.explain.Explainer;
 import io.github.benchplugin.execution.PlanExecutor;
@@ -86,24 +87,27 @@ public final class BenchEngine {
                               java.util.function.Function<CellRequest, Duration> timeouts, ProcessReaper reaper,
                               HostPool hosts, PrintedOutput printed);
 
-        /** Forked on the column's JDK, or inside Maven's JVM for the columns that were asked to run there. */
-        static HostRunners standard(RunLog log) {
+        /** Forked on the column's JDK, or inside the engine's JVM for the columns that were asked to run there. */
+        static HostRunners standard(RunLog log, EngineJvm jvm) {
             return (runtime, command, timeouts, reaper, hosts, printed) -> runtime.inProcess()
-                    ? new InProcessHostRunner(command, timeouts, log, printed)
+                    ? new InProcessHostRunner(command, timeouts, log, printed, jvm)
                     : new ForkedHostRunner(command, timeouts, log, reaper, hosts, printed);
         }
     }
 
     private final RunLog log;
+    private final EngineJvm jvm;
     private final HostRunners hostRunners;
     private final HostJar hostJar;
 
-    public BenchEngine(RunLog log) {
-        this(log, HostRunners.standard(log), HostJar.located());
+    /** @param jvm what the door calls the JVM this engine runs in ({@code request.Door#jvm}), for its messages */
+    public BenchEngine(RunLog log, EngineJvm jvm) {
+        this(log, jvm, HostRunners.standard(log, jvm), HostJar.located());
     }
 
-    BenchEngine(RunLog log, HostRunners hostRunners, HostJar hostJar) {
+    BenchEngine(RunLog log, EngineJvm jvm, HostRunners hostRunners, HostJar hostJar) {
         this.log = log;
+        this.jvm = jvm;
         this.hostRunners = hostRunners;
         this.hostJar = hostJar;
     }
@@ -185,7 +189,7 @@ public final class BenchEngine {
                 : FloorSetting.NEVER;
         List<RuntimeProfile> profiles = s.columns().profiles();
         List<TargetRuntime> selected = runtimeSource.select();
-        List<TargetRuntime> requested = ProfileMatrix.expand(selected, profiles);
+        List<TargetRuntime> requested = ProfileMatrix.expand(selected, profiles, jvm);
         profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
         ClassVersionCheck.requireRunnable(benchmarks.classes(), requested);
         return new Selection(methods, baselineMethod, selected, requested, floor, requestedFloor);
@@ -249,7 +253,7 @@ public final class BenchEngine {
         gate.ifPresent(g -> log.info("bench.targetError " + run.precision().get().describe() + ": every cell gets "
                 + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
                 + run.precision().get().steering().describe()));
-        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback());
+        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback(), jvm);
         PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
         FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
                 plan, forks.command(), recorder.environment(), scope.out(), recorder, log);
@@ -313,7 +317,7 @@ public final class BenchEngine {
         Path out = scope.out();
         Duration timeout = scope.settings().measurement().timeout();
         CellPlan plan = run.plan();
-        Explainer explainer = new Explainer(log, out);
+        Explainer explainer = new Explainer(log, out, jvm);
         JmhCommand recording = explainer.command(forks.command());
         BenchResult result = explainer.explain(measured, scope.settings().output().explain(), run.rows(),
                 scope.columns(), forks.recording(recording, out),

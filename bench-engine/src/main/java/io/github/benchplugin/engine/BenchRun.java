@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.request.Door;
 import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.run.RunLog;
@@ -20,8 +21,9 @@ public final class BenchRun {
     private final RunLog log;
     private final BenchEngine engine;
 
-    public BenchRun(RunLog log) {
-        this(log, new BenchEngine(log));
+    /** @param door the door's log and the name of its JVM; the rest of the door went into the request */
+    public BenchRun(Door door) {
+        this(door.log(), new BenchEngine(door.log(), door.jvm()));
     }
 
     BenchRun(RunLog log, BenchEngine engine) {

@@ -1,5 +1,6 @@
 package io.github.benchplugin.execution;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.floor.FloorSchedule;
 import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.recording.ResultsSoFar;
@@ -42,7 +43,7 @@ import java.util.function.Function;
  */
 public final class PlanExecutor {
 
-    /** Chooses the host runner for a column: forked on its JDK, or inside Maven's JVM when asked. */
+    /** Chooses the host runner for a column: forked on its JDK, or inside the engine's JVM when asked. */
     public interface Runners {
         HostRunner forRuntime(TargetRuntime runtime, Function<CellRequest, Duration> timeouts);
     }
@@ -76,17 +77,20 @@ public final class PlanExecutor {
     private final Runners runners;
     private final RunLog log;
     private final Fallback fallback;
+    private final EngineJvm jvm;
     /** Columns replaced during this run, by id. */
     private final Map<String, TargetRuntime> replaced = new HashMap<>();
 
     public PlanExecutor(Runners runners, RunLog log) {
-        this(runners, log, (failed, why) -> Optional.empty());
+        this(runners, log, (failed, why) -> Optional.empty(), null);
     }
 
-    public PlanExecutor(Runners runners, RunLog log, Fallback fallback) {
+    /** @param jvm what the door calls the JVM a replaced column moves into, for the warning */
+    public PlanExecutor(Runners runners, RunLog log, Fallback fallback, EngineJvm jvm) {
         this.runners = runners;
         this.log = log;
         this.fallback = fallback;
+        this.jvm = jvm;
     }
 
     /**
@@ -193,7 +197,7 @@ public final class PlanExecutor {
     }
 
     /**
-     * A JDK that cannot start: with bench.fallback=in-process its column moves into Maven's JVM
+     * A JDK that cannot start: with bench.fallback=in-process its column moves into the engine's JVM
      * for the rest of the run (flagged UNISOLATED); otherwise the run stops with one clear error,
      * keeping what other runtimes measured so far.
      */
@@ -207,7 +211,7 @@ public final class PlanExecutor {
             throw new BadInputException(why + "; fix or remove it, or set bench.fallback=in-process");
         }
         log.warn("bench.fallback=in-process: " + why + " -> measuring '" + failed.requested()
-                + "' inside Maven's JVM, flagged UNISOLATED");
+                + "' inside " + jvm + ", flagged UNISOLATED");
         replaced.put(failed.id(), replacement.get());
         recorder.replaceRuntime(replacement.get());
         return replacement.get();
@@ -256,7 +260,7 @@ public final class PlanExecutor {
 
     /**
      * An isolated runtime's host serves all its rounds ({@link HostPool}); a host that measures in
-     * its own JVM starts for each batch; Maven's JVM (in-process) starts none.
+     * its own JVM starts for each batch; the engine's JVM (in-process) starts none.
      */
     private static long hostJvms(CellPlan plan) {
         long served = plan.batches().stream().filter(b -> b.runtime().isolated()).map(b -> b.runtime().id())

@@ -1,5 +1,6 @@
 package io.github.benchplugin.explain;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.HostStartException;
@@ -43,17 +44,20 @@ import java.util.function.Function;
  * on ({@link ExplainFork}), run through the same hosts as measured cells but with its JMH JSON kept
  * apart (explain/work/), so it never reaches a score. Each recording is read in this JVM into
  * {@link Evidence}, the runtimes' evidence is diffed, and the result gains one {@link Explanation}
- * per row. Columns that ran unisolated (inside Maven's JVM) cannot be given JFR flags and are left
+ * per row. Columns that ran unisolated (inside the engine's JVM) cannot be given JFR flags and are left
  * out, said in the row's notes.
  */
 public final class Explainer {
 
     private final RunLog log;
     private final ExplainFiles files;
+    private final EngineJvm jvm;
 
-    public Explainer(RunLog log, Path outputDirectory) {
+    /** @param jvm what the door calls the JVM unisolated columns ran in, for the notes that leave them out */
+    public Explainer(RunLog log, Path outputDirectory, EngineJvm jvm) {
         this.log = log;
         this.files = new ExplainFiles(outputDirectory);
+        this.jvm = jvm;
     }
 
     /** The command for the recorded forks: the measured command with JFR on and without bench.profilers. */
@@ -87,11 +91,12 @@ public final class Explainer {
             if (column.isolated() && (info == null || info.isolated())) {
                 recorded.add(column);
             } else {
-                notes.add(column.id() + ": not explained, it ran inside Maven's JVM (unisolated), where JFR flags cannot be set");
+                notes.add(column.id() + ": not explained, it ran inside " + jvm
+                        + " (unisolated), where JFR flags cannot be set");
             }
         }
         if (recorded.isEmpty()) {
-            log.warn("bench.explain: nothing explained: every column ran inside Maven's JVM (unisolated), where JFR"
+            log.warn("bench.explain: nothing explained: every column ran inside " + jvm + " (unisolated), where JFR"
                     + " flags cannot be set");
             return measured;
         }

@@ -98,16 +98,11 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
      * @throws BadInputException with one line naming the bad value
      */
     public static HistoryOptions parse(RawSettings raw, String pluginVersion, Path projectDirectory, RunLog log) {
-        return read(path(raw, "bench.compareTo"), raw.text("bench.failOnRegression"),
-                raw.text("bench.failOnAllocRegression"), new HistorySettings(path(raw, "bench.history"),
+        return read(raw.path("bench.compareTo"), raw.text("bench.failOnRegression"),
+                raw.text("bench.failOnAllocRegression"), new HistorySettings(raw.path("bench.history"),
                         raw.text("bench.failOnChange"), pluginVersion, projectDirectory), log)
                 .withRequirements(raw.text("bench.margin"), raw.text("bench.requireNoRegression"),
                         raw.text("bench.requireNoAllocRegression"));
-    }
-
-    private static Path path(RawSettings raw, String property) {
-        String text = raw.text(property);
-        return text == null || text.isBlank() ? null : Path.of(text.trim());
     }
 
     /** @throws BadInputException with one line naming the bad value */

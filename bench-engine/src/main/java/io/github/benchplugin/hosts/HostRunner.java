@@ -10,7 +10,7 @@ import java.util.concurrent.CompletableFuture;
 /**
  * Runs a host batch: one runtime's cells of one round, one after another, each reported as it
  * finishes. Forked on the runtime's JDK ({@link ForkedHostRunner}) or, only when asked, inside
- * Maven's JVM ({@link InProcessHostRunner}).
+ * the engine's JVM ({@link InProcessHostRunner}).
  */
 public interface HostRunner {
 

@@ -47,7 +47,7 @@ final class HostWatch {
         default void observe() {
         }
 
-        /** What the host prints; nothing for a host inside Maven's JVM, whose prints are Maven's. */
+        /** What the host prints; nothing for a host inside the engine's JVM, whose prints are that JVM's own. */
         HostOutput output();
 
         /** Waits a moment until what the host printed before its last event has been read. */

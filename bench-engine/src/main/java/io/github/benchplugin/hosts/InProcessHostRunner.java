@@ -1,5 +1,6 @@
 package io.github.benchplugin.hosts;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
@@ -23,7 +24,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * Runs a batch inside Maven's JVM (only when the user asked: bench.inProcess or
+ * Runs a batch inside the engine's own JVM (Maven's, the command line's) (only when the user asked: bench.inProcess or
  * bench.fallback=in-process), the way JMH with forks=0 runs: every benchmark of the batch in one
  * class loader, one after another, so that they share type profiles and compiled code as they
  * would in any in-process runner. The loader's parent is the platform loader: neither Maven's nor
@@ -35,13 +36,16 @@ public final class InProcessHostRunner implements HostRunner {
     private final Function<CellRequest, Duration> timeouts;
     private final RunLog log;
     private final PrintedOutput printed;
+    private final EngineJvm jvm;
 
+    /** @param jvm what the door calls the JVM these batches run in, for the messages about a stuck thread */
     public InProcessHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log,
-                               PrintedOutput printed) {
+                               PrintedOutput printed, EngineJvm jvm) {
         this.command = command;
         this.timeouts = timeouts;
         this.log = log;
         this.printed = printed;
+        this.jvm = jvm;
     }
 
     @Override
@@ -54,7 +58,7 @@ public final class InProcessHostRunner implements HostRunner {
             if (host.thread.isAlive() && !remaining.cells().isEmpty()) {
                 // A benchmark that never returns keeps its thread; measuring beside it would be wrong.
                 String why = "not run: an earlier benchmark of this in-process run exceeded bench.timeout and its"
-                        + " thread still occupies Maven's JVM (in-process threads cannot be killed)";
+                        + " thread still occupies " + jvm + " (in-process threads cannot be killed)";
                 for (CellRequest cell : remaining.cells()) {
                     listener.finished(cell, CellOutcome.failed(why, List.of(), Duration.ZERO));
                 }
@@ -84,7 +88,7 @@ public final class InProcessHostRunner implements HostRunner {
         }, "bench-in-process-" + batch.runtime().id() + "-round-" + batch.round());
         thread.setDaemon(true); // a benchmark that never returns must not keep Maven alive
         thread.start();
-        return new InProcessHost(thread, watch, crash, new HostOutput(log));
+        return new InProcessHost(thread, watch, crash, new HostOutput(log), jvm);
     }
 
     /** HostMain.run(plan, sink) on the project's own JMH, in a class loader of the batch's own. */
@@ -114,9 +118,12 @@ public final class InProcessHostRunner implements HostRunner {
         return urls.toArray(URL[]::new);
     }
 
-    /** @param output empty: what a benchmark prints in Maven's JVM is Maven's output */
-    private record InProcessHost(Thread thread, HostWatch watch, AtomicReference<Throwable> crash, HostOutput output)
-            implements HostWatch.Handle {
+    /**
+     * @param output empty: what a benchmark prints in the engine's JVM is that JVM's own output
+     * @param jvm    what the door calls that JVM
+     */
+    private record InProcessHost(Thread thread, HostWatch watch, AtomicReference<Throwable> crash, HostOutput output,
+                                 EngineJvm jvm) implements HostWatch.Handle {
 
         @Override
         public boolean stopCell() {
@@ -135,7 +142,7 @@ public final class InProcessHostRunner implements HostRunner {
 
         @Override
         public String stoppedHow() {
-            return "its thread was interrupted and may still run in Maven's JVM (an in-process run cannot be killed)";
+            return "its thread was interrupted and may still run in " + jvm + " (an in-process run cannot be killed)";
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkResolutionException;
+
 /** A {@code bench.jdks} value that cannot be parsed. The one-line message names the bad entry and what is allowed. */
 class BadJdkListException extends JdkResolutionException {
 

@@ -1,5 +1,11 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
+import io.github.benchplugin.jdk.home.NotAJdkHomeException;
+import io.github.benchplugin.run.EngineJvm;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -28,16 +34,13 @@ import java.util.stream.Stream;
  * {@code ~/.asdf/installs/java}, {@code ~/Library/Java/JavaVirtualMachines}) and the system directories
  * ({@code /usr/lib/jvm}, {@code /usr/java}, {@code /opt/java}, {@code /Library/Java/JavaVirtualMachines},
  * on Windows {@code Program Files\Java} and friends); each immediate child is a candidate home;</li>
- * <li>the JDK running Maven.</li>
+ * <li>the JDK the engine runs on (Maven's, the command line's).</li>
  * </ol>
  * Every place can be injected through the constructor so tests can run on fake homes.
  * Duplicates (symlinks such as Debian's {@code java-1.17.0-openjdk-amd64}, sdkman's {@code current}) are
  * dropped by real path.
  */
 public final class JdkDiscovery {
-
-    /** Source name for the JDK that runs Maven. */
-    public static final String MAVEN_JVM = "Maven's JVM";
 
     private static final Pattern JAVA_HOME_VARIABLE =
             Pattern.compile("JAVA[A-Z0-9_]*_HOME|JAVA_HOME_\\d+_(X64|ARM64|X86|AARCH64)");
@@ -49,20 +52,23 @@ public final class JdkDiscovery {
     private final Map<String, String> environment;
     private final Path userHome;
     private final List<Path> systemDirectories;
-    private final Path mavenJavaHome;
+    private final Path engineJavaHome;
+    private final EngineJvm engineJvm;
 
     /**
      * @param environment       environment variables (only the {@code JAVA*HOME*} ones are read)
      * @param userHome          where the per-user JDK directories live; {@code null} to skip them
      * @param systemDirectories directories whose children are JDK homes, e.g. {@code /usr/lib/jvm}
-     * @param mavenJavaHome     {@code java.home} of the JVM running Maven; {@code null} to skip it
+     * @param engineJavaHome    {@code java.home} of the JVM the engine runs in; {@code null} to skip it
+     * @param engineJvm         what its door calls that JVM, the source the JDK is credited to
      */
     public JdkDiscovery(Map<String, String> environment, Path userHome, List<Path> systemDirectories,
-                        Path mavenJavaHome) {
+                        Path engineJavaHome, EngineJvm engineJvm) {
         this.environment = Map.copyOf(Objects.requireNonNull(environment, "environment"));
         this.userHome = userHome;
         this.systemDirectories = List.copyOf(systemDirectories);
-        this.mavenJavaHome = mavenJavaHome;
+        this.engineJavaHome = engineJavaHome;
+        this.engineJvm = Objects.requireNonNull(engineJvm, "engineJvm");
     }
 
     /**
@@ -72,11 +78,15 @@ public final class JdkDiscovery {
      */
     public static final String SYSTEM_DIRECTORIES_PROPERTY = "bench.discovery.systemDirectories";
 
-    /** Discovery over this machine's environment, user home, usual system directories and running JVM. */
-    public static JdkDiscovery ofThisMachine() {
+    /**
+     * Discovery over this machine's environment, user home, usual system directories and running JVM.
+     *
+     * @param engineJvm what the door calls the running JVM
+     */
+    public static JdkDiscovery ofThisMachine(EngineJvm engineJvm) {
         return new JdkDiscovery(System.getenv(), Path.of(System.getProperty("user.home")),
                 systemDirectories(System.getProperty(SYSTEM_DIRECTORIES_PROPERTY), System.getProperty("os.name", "")),
-                Path.of(System.getProperty("java.home")));
+                Path.of(System.getProperty("java.home")), engineJvm);
     }
 
     /** The {@value #SYSTEM_DIRECTORIES_PROPERTY} list when set, else the OS's usual places. */
@@ -120,23 +130,28 @@ public final class JdkDiscovery {
                 add(byRealPath, child, display(parent));
             }
         }
-        if (mavenJavaHome != null) {
-            add(byRealPath, mavenJavaHome, MAVEN_JVM);
+        if (engineJavaHome != null) {
+            add(byRealPath, engineJavaHome, engineJvm.toString());
         }
         return List.copyOf(byRealPath.values());
     }
 
     /**
-     * The JDK running Maven, credited as {@value #MAVEN_JVM}.
+     * The JDK the engine runs on, credited to the door's name for its JVM ("Maven's JVM").
      *
      * @throws NotAJdkHomeException when it is not a full JDK (e.g. a JRE without a release file)
      */
-    public JdkInstallation mavenJvm() {
-        if (mavenJavaHome == null) {
-            throw new JdkResolutionException("java.home is not set, so the JDK running Maven is unknown;"
+    public JdkInstallation engineJdk() {
+        if (engineJavaHome == null) {
+            throw new JdkResolutionException("java.home is not set, so the JDK of " + engineJvm + " is unknown;"
                     + " set bench.jdks to a feature version or a JDK home path");
         }
-        return JdkHome.inspect(mavenJavaHome, MAVEN_JVM);
+        return JdkHome.inspect(engineJavaHome, engineJvm.toString());
+    }
+
+    /** What the door calls the JVM the engine runs in. */
+    public EngineJvm engineJvm() {
+        return engineJvm;
     }
 
     /** Where {@link #installedJdks()} looks, for error messages; absent directories are listed too. */
@@ -154,7 +169,7 @@ public final class JdkDiscovery {
         for (Path parent : parentDirectories()) {
             places.add(display(parent) + (Files.isDirectory(parent) ? "" : " (absent)"));
         }
-        places.add(mavenJavaHome == null ? MAVEN_JVM + " (unknown)" : MAVEN_JVM + " (" + mavenJavaHome + ")");
+        places.add(engineJvm + (engineJavaHome == null ? " (unknown)" : " (" + engineJavaHome + ")"));
         return places;
     }
 

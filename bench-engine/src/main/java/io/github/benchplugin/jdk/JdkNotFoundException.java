@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 import java.util.List;
 
 /**

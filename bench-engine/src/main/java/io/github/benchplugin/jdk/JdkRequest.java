@@ -1,5 +1,6 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -9,7 +10,7 @@ import java.util.Objects;
  */
 sealed interface JdkRequest {
 
-    /** The entry as the user wrote it (trimmed); empty for {@link MavenJvm}. */
+    /** The entry as the user wrote it (trimmed); empty for {@link EngineJdk}. */
     String text();
 
     /** A request answered by the JDKs whose version fits. */
@@ -75,8 +76,8 @@ sealed interface JdkRequest {
         }
     }
 
-    /** {@code bench.jdks} unset or blank: the JDK that runs Maven ({@code java.home}). */
-    record MavenJvm() implements JdkRequest {
+    /** {@code bench.jdks} unset or blank: the JDK the engine runs on ({@code java.home}: Maven's, the CLI's). */
+    record EngineJdk() implements JdkRequest {
         @Override
         public String text() {
             return "";

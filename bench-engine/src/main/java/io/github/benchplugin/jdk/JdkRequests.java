@@ -22,7 +22,7 @@ final class JdkRequests {
     }
 
     /**
-     * Parses the property; {@code null} or blank means the JDK that runs Maven.
+     * Parses the property; {@code null} or blank means the JDK the engine runs on.
      *
      * @throws BadJdkListException naming the first bad entry
      */
@@ -33,7 +33,7 @@ final class JdkRequests {
     /** As {@link #parse(String)}, expanding {@code ~} to the given home directory. */
     public static List<JdkRequest> parse(String value, Path userHome) {
         if (value == null || value.isBlank()) {
-            return List.of(new JdkRequest.MavenJvm());
+            return List.of(new JdkRequest.EngineJdk());
         }
         List<JdkRequest> requests = new ArrayList<>();
         for (String entry : split(value)) {

@@ -1,5 +1,9 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
+import io.github.benchplugin.jdk.home.NotAJdkHomeException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -17,7 +21,7 @@ import java.util.Objects;
  * the one found first).</li>
  * <li>A path must be a JDK home; it is used as is.</li>
  * <li>{@code all} is every JDK from toolchains and discovery, each once, oldest version first.</li>
- * <li>The unset default is the JDK running Maven.</li>
+ * <li>The unset default is the JDK the engine runs on (Maven's JVM, the CLI's JVM).</li>
  * </ul>
  * Nothing is ever substituted: an entry that matches nothing ends in {@link JdkNotFoundException}. Column
  * ids are described on {@link ResolvedJdk#id()}. Toolchains and discovery are consulted only when an entry
@@ -124,12 +128,12 @@ final class JdkResolver {
                         + "; give the directory that holds bin/java and the release file", e);
             }
         }
-        if (request instanceof JdkRequest.MavenJvm) {
+        if (request instanceof JdkRequest.EngineJdk) {
             try {
-                return discovery.mavenJvm();
+                return discovery.engineJdk();
             } catch (NotAJdkHomeException e) {
-                throw new JdkResolutionException("bench.jdks is not set, so the JDK running Maven would be used, but "
-                        + e.getMessage() + "; set bench.jdks to a feature version (21) or a JDK home path", e);
+                throw new JdkResolutionException("bench.jdks is not set, so the JDK of " + discovery.engineJvm()
+                        + " would be used, but " + e.getMessage() + "; set bench.jdks to a feature version (21) or a JDK home path", e);
             }
         }
         throw new IllegalStateException("unhandled request type " + request);

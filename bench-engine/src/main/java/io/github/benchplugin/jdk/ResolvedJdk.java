@@ -1,5 +1,6 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.jdk.provision.JdkProvisioner;
@@ -7,6 +9,7 @@ import io.github.benchplugin.jdk.provision.Platform;
 import io.github.benchplugin.jdk.provision.Provenance;
 import io.github.benchplugin.jdk.provision.ProvisionException;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.TargetRuntime;
 
@@ -19,7 +22,8 @@ import java.util.Optional;
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
 /**
  * Turns bench.jdks, bench.fallback and bench.inProcess into the run's columns. Forking is the
- * rule; a column runs inside Maven's JVM only when the user asked for it, and then says why.
+ * rule; a column runs inside the engine's JVM (Maven's, the command line's) only when the user asked
+ * for it, and then says why.
  * With bench.provision=true, a feature version that toolchains and discovery cannot find is
  * downloaded first (see {@link JdkProvisioner}); only when that fails does bench.fallback apply.
  * No JVM is started here: versions come from each JDK's release file, and a JDK that cannot
@@ -38,21 +42,17 @@ public final class RuntimeSelection implements RuntimeSource {
     /**
      * @param toolchains the JDKs the build tool declares (Maven's toolchains.xml), asked before discovery;
      *                   {@link ToolchainSource#NONE} without one
+     * @param discovery  the machine's JDKs and the one the engine runs on ({@link JdkDiscovery#ofThisMachine}),
+     *                   which also names the engine's JVM in messages as the door does
      */
     public RuntimeSelection(ToolchainSource toolchains, RunLog log, ProvisionSettings provisioning,
-                            String jdks, String fallback, boolean inProcess) {
-        this(toolchains, log, provisioning, jdks, fallback, inProcess, JdkDiscovery.ofThisMachine());
-    }
-
-    /** The same over {@code discovery} instead of this machine's JDKs and running JVM (tests). */
-    RuntimeSelection(ToolchainSource toolchains, RunLog log, ProvisionSettings provisioning,
-                     String jdks, String fallback, boolean inProcess, JdkDiscovery discovery) {
+                            String jdks, String fallback, boolean inProcess, JdkDiscovery discovery) {
         this.discovery = discovery;
         this.toolchains = toolchains;
         this.log = log;
         this.provisioning = provisioning;
         this.jdks = jdks;
-        this.fallbackInProcess = parseFallback(fallback, log.ownJvm()); // checked before anything is measured
+        this.fallbackInProcess = parseFallback(fallback, discovery.engineJvm()); // checked before anything is measured
         this.inProcess = inProcess;
     }
 
@@ -72,27 +72,28 @@ public final class RuntimeSelection implements RuntimeSource {
             }
             String reason = firstLine(why.getMessage());
             log.warn("bench.fallback=in-process: " + reason + " -> measuring '" + request.text()
-                    + "' inside " + log.ownJvm() + ", flagged UNISOLATED");
-            return discovery.mavenJvm().withSource(FALLBACK_PREFIX + reason);
+                    + "' inside " + discovery.engineJvm() + ", flagged UNISOLATED");
+            return discovery.engineJdk().withSource(FALLBACK_PREFIX + reason);
         });
         List<TargetRuntime> runtimes = new ArrayList<>();
         for (ResolvedJdk r : resolved) {
             JdkInstallation jdk = r.jdk();
             boolean fellBack = jdk.source() != null && jdk.source().startsWith(FALLBACK_PREFIX);
             if (inProcess || fellBack) {
-                JdkInstallation maven = discovery.mavenJvm();
+                JdkInstallation engine = discovery.engineJdk();
                 String note = inProcess
-                        ? "bench.inProcess=true: measured inside " + log.ownJvm() + " (" + maven.javaVersion() + "), not forked"
+                        ? "bench.inProcess=true: measured inside " + discovery.engineJvm() + " (" + engine.javaVersion()
+                        + "), not forked"
                         : "bench.fallback=in-process: " + jdk.source().substring(FALLBACK_PREFIX.length())
-                        + "; measured inside " + log.ownJvm() + " (" + maven.javaVersion() + ")";
-                runtimes.add(target(r.id(), r.request(), maven, true, note));
+                        + "; measured inside " + discovery.engineJvm() + " (" + engine.javaVersion() + ")";
+                runtimes.add(target(r.id(), r.request(), engine, true, note));
                 continue;
             }
             String origin = Provenance.of(jdk.javaHome()).orElse("found via " + jdk.source());
             runtimes.add(target(r.id(), r.request(), jdk, false, origin));
         }
         runtimes.forEach(t -> log.info("Runtime " + t.id() + ": Java " + t.javaVersion() + " (" + t.vendor() + ") "
-                + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in " + log.ownJvm() : "")));
+                + t.javaHome() + (t.inProcess() ? " — UNISOLATED, in " + discovery.engineJvm() : "")));
         return runtimes;
     }
 
@@ -101,12 +102,12 @@ public final class RuntimeSelection implements RuntimeSource {
         if (!fallbackInProcess) {
             return Optional.empty();
         }
-        JdkInstallation maven = discovery.mavenJvm();
-        return Optional.of(TargetRuntime.builder(failed.id()).requested(failed.requested()).javaHome(maven.javaHome())
-                .javaVersion(maven.javaVersion()).featureVersion(maven.featureVersion()).vendor(maven.vendor())
+        JdkInstallation engine = discovery.engineJdk();
+        return Optional.of(TargetRuntime.builder(failed.id()).requested(failed.requested()).javaHome(engine.javaHome())
+                .javaVersion(engine.javaVersion()).featureVersion(engine.featureVersion()).vendor(engine.vendor())
                 .placement(TargetRuntime.Placement.MAVEN_JVM)
-                .note("bench.fallback=in-process: " + why + "; measured inside " + log.ownJvm() + " ("
-                        + maven.javaVersion() + ")")
+                .note("bench.fallback=in-process: " + why + "; measured inside " + discovery.engineJvm() + " ("
+                        + engine.javaVersion() + ")")
                 .profile(failed.profile()).build());
     }
 
@@ -134,7 +135,7 @@ public final class RuntimeSelection implements RuntimeSource {
                 .build();
     }
 
-    private static boolean parseFallback(String fallback, String ownJvm) {
+    private static boolean parseFallback(String fallback, EngineJvm ownJvm) {
         String value = fallback == null || fallback.isBlank() ? "none" : fallback.trim().toLowerCase(Locale.ROOT);
         return switch (value) {
             case "none" -> false;

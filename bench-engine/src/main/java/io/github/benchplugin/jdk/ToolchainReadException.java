@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkResolutionException;
+
 /** The JDK toolchains could not be read (a broken toolchains.xml, a toolchain Maven cannot build). */
 public class ToolchainReadException extends JdkResolutionException {
 

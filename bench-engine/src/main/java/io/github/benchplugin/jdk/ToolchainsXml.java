@@ -1,5 +1,8 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.NotAJdkHomeException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;

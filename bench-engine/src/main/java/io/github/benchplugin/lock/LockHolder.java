@@ -8,7 +8,7 @@ import java.util.Optional;
  * say whom it waits for. The file may be written by any process of the user (or be garbage), so
  * parsing is lenient and whatever is shown is cleaned of control characters.
  *
- * @param pid     process id of the Maven JVM that holds the lock
+ * @param pid     process id of the JVM (Maven's, the command line's) that holds the lock
  * @param project the project (artifactId) it is measuring
  * @param since   when it took the lock
  */

@@ -1,5 +1,6 @@
 package io.github.benchplugin.plan;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.RuntimeProfile;
@@ -21,18 +22,20 @@ public final class ProfileMatrix {
     /**
      * @param runtimes the bench.jdks columns
      * @param profiles the selected profiles; empty: the runtimes unchanged (ids as without profiles)
+     * @param jvm      what the door calls the JVM in-process columns run in, for the message
      * @throws BadInputException when an in-process column would need flags: a running JVM cannot
      *                           take them, and a column claiming a collector it did not have is worse
      *                           than no column
      */
-    public static List<TargetRuntime> expand(List<TargetRuntime> runtimes, List<RuntimeProfile> profiles) {
+    public static List<TargetRuntime> expand(List<TargetRuntime> runtimes, List<RuntimeProfile> profiles,
+                                             EngineJvm jvm) {
         if (profiles.isEmpty()) {
             return runtimes;
         }
         List<RuntimeProfile> withFlags = profiles.stream().filter(p -> !p.jvmArgs().isEmpty()).toList();
         List<String> inProcess = runtimes.stream().filter(TargetRuntime::inProcess).map(TargetRuntime::id).toList();
         if (!inProcess.isEmpty() && !withFlags.isEmpty()) {
-            throw new BadInputException("bench.profiles: runtime(s) " + inProcess + " run inside Maven's JVM"
+            throw new BadInputException("bench.profiles: runtime(s) " + inProcess + " run inside " + jvm
                     + " (bench.inProcess or bench.fallback=in-process), which cannot take JVM flags, so profile(s) "
                     + withFlags.stream().map(p -> p.name() + " (" + p.describeFlags() + ")")
                     .collect(Collectors.joining(", "))

@@ -1,11 +1,10 @@
 package io.github.benchplugin.request;
 
-import io.github.benchplugin.config.PropertyCatalog;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.gate.Exports;
 import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.request.Door;
 import io.github.benchplugin.gate.RunGates;
+import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
@@ -57,9 +56,10 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 raw.text("bench.provisionUrl"), door.offline(), door.proxy(), door.userHome())
                 : ProvisionSettings.disabled();
         RuntimeSelection selection = new RuntimeSelection(door.toolchains(), door.log(), provisioning,
-                raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false));
+                raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false),
+                JdkDiscovery.ofThisMachine(door.jvm()));
         List<TargetRuntime> runtimes = selection.select();
-        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(path(raw, "bench.jar")));
+        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(raw.path("bench.jar")));
     }
 
     /** The runtimes as the engine takes them: resolved already, the fallback kept for a JDK that does not start. */
@@ -76,11 +76,5 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 return fallback.replacementFor(failed, why);
             }
         };
-    }
-
-    private static Path path(RawSettings raw, String property) {
-        assert PropertyCatalog.find(property).isPresent() : property;
-        String text = raw.text(property);
-        return text == null ? null : Path.of(text.trim());
     }
 }

@@ -7,13 +7,4 @@ public interface RunLog {
     void warn(String line);
 
     void debug(String line);
-
-    /**
-     * How the door names the JVM the engine runs in, for messages about in-process columns:
-     * "Maven's JVM" from Maven, "this JVM" elsewhere (the command line, tests). The engine takes
-     * the door's wording rather than assuming Maven.
-     */
-    default String ownJvm() {
-        return "this JVM";
-    }
 }

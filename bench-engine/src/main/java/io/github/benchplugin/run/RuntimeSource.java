@@ -9,7 +9,7 @@ public interface RuntimeSource {
     List<TargetRuntime> select() throws IOException;
 
     /**
-     * What measures a column whose JDK turned out not to start: a column inside Maven's JVM
+     * What measures a column whose JDK turned out not to start: a column inside the engine's JVM
      * with bench.fallback=in-process, else empty (the run stops with a clear error).
      */
     default Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {

@@ -52,7 +52,7 @@ public record TargetRuntime(
                 newNote, profile);
     }
 
-    /** Measured inside Maven's JVM. */
+    /** Measured inside the engine's JVM. */
     public boolean inProcess() {
         return placement == Placement.MAVEN_JVM;
     }

@@ -4,6 +4,8 @@ import io.github.benchplugin.gate.Exports;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.request.RunRequest;
+import static io.github.benchplugin.run.Runtimes.runtime;
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,12 +13,19 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.request.Door;
+import io.github.benchplugin.request.JdksRequest;
+import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.hosts.HostRunner;
+import io.github.benchplugin.hosts.HostStartException;
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.recording.RecordedCells;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.run.RunOutcome;
+import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.schema.SchemaCheck;
 import org.junit.jupiter.api.AfterEach;
@@ -78,11 +87,17 @@ class BenchEngineTest {
         System.setProperty("user.home", home);
     }
 
-    /** Answers each cell with a JMH result, fails the cells {@code failing} picks, and stops at {@code stopping}. */
+    /**
+     * Answers each cell with a JMH result, fails the cells {@code failing} picks, stops at {@code stopping},
+     * and, for the runtimes {@code notStarting} picks, dies before its first cell as a JDK that cannot start.
+     * bench.explain's recorded forks (their JSON goes under explain/) are listed apart in {@code explained}.
+     */
     private static final class FakeRunners implements BenchEngine.HostRunners {
         final List<String> ran = new ArrayList<>();
+        final List<String> explained = new ArrayList<>();
         Predicate<CellRequest> failing = cell -> false;
         Predicate<CellRequest> stopping = cell -> false;
+        Predicate<TargetRuntime> notStarting = runtime -> false;
 
         @Override
         public HostRunner forRuntime(TargetRuntime runtime, io.github.benchplugin.hosts.JmhCommand command,
@@ -91,12 +106,15 @@ class BenchEngineTest {
                                      io.github.benchplugin.hosts.HostPool hosts,
                                      io.github.benchplugin.hosts.PrintedOutput printed) {
             return (batch, listener) -> {
+                if (notStarting.test(runtime)) {
+                    throw new HostStartException(runtime, "exit code 1: Unrecognized VM option 'UseNoSuchGC'");
+                }
                 for (CellRequest cell : batch.cells()) {
                     if (stopping.test(cell)) {
                         throw new IOException("the host's disk is full");
                     }
                     listener.started(cell);
-                    ran.add(cell.label());
+                    (cell.jsonFile().toString().contains("explain") ? explained : ran).add(cell.label());
                     if (failing.test(cell)) {
                         listener.finished(cell, CellOutcome.failed("setup threw", List.of("boom"), Duration.ofMillis(3)));
                     } else {
@@ -234,8 +252,120 @@ class BenchEngineTest {
         assertEquals(List.of(), outcome.reports());
     }
 
+    @Test
+    void bench_explainRecordsOneMoreForkPerRowAndRuntimeAndNeverPoolsIt() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        RecordingLog log = new RecordingLog();
+        RunOutcome outcome = engine(log, runners).run(parameters(RawSettings.builder().put("bench.explain", "all")
+                .build()), this::runtimes);
+
+        assertEquals(4, runners.ran.size(), "the measured cells");
+        assertEquals(List.of("ConcatBench.plus avgt on 17", "PoolingBench.fresh avgt on 17",
+                "ConcatBench.plus avgt on 25", "PoolingBench.fresh avgt on 25"), runners.explained);
+        assertEquals(List.of(), outcome.failures());
+        assertTrue(log.info.contains("bench.explain: 2 row(s) x 2 runtime(s) = 4 extra fork(s) with JDK Flight"
+                + " Recorder, never pooled into the scores; recordings in " + out().resolve("explain")), log.info::toString);
+        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        for (JsonNode row : rows) {
+            assertEquals(100, row.get("cells").get("17").get("score").asDouble(), 1e-9, row::toString);
+            assertEquals(3, row.get("cells").get("17").get("samples").size(), "the recorded fork's iterations are not samples");
+        }
+        String md = Files.readString(out().resolve("results.md"));
+        assertTrue(md.contains("## Explained") && md.contains("ConcatBench.plus") && md.contains("PoolingBench.fresh"), md);
+        // The fakes write no JFR file: each explained row says so per runtime instead of inventing evidence.
+        assertTrue(md.contains("- 17: the fork wrote no recording") && md.contains("- 25: the fork wrote no recording"), md);
+    }
+
+    @Test
+    void aRecordedForkThatFailsIsANoteNotAFailedRun() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        runners.failing = cell -> cell.jsonFile().toString().contains("explain") && cell.runtime().id().equals("25");
+        RecordingLog log = new RecordingLog();
+        RunOutcome outcome = engine(log, runners).run(parameters(RawSettings.builder().put("bench.explain", "all")
+                .build()), this::runtimes);
+
+        assertEquals(List.of(), outcome.failures(), "the measured cells all finished");
+        String md = Files.readString(out().resolve("results.md"));
+        assertTrue(md.contains("- 25: the recorded fork failed: setup threw"), md);
+        assertTrue(log.warn.contains("bench.explain: ConcatBench.plus avgt on 25 failed: setup threw"), log.warn::toString);
+    }
+
+    @Test
+    void aJdkWhoseHostDiesAtStartStopsTheRunNamingItAndKeepsWhatWasMeasured() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        runners.notStarting = runtime -> runtime.id().equals("25");
+        UserInputException e = assertThrows(UserInputException.class,
+                () -> engine(new RecordingLog(), runners).run(parameters(RawSettings.EMPTY), this::runtimes));
+
+        assertEquals("the JDK for bench.jdks entry '25' at " + Path.of("/jdk/25") + " cannot start (exit code 1:"
+                + " Unrecognized VM option 'UseNoSuchGC'); fix or remove it, or set bench.fallback=in-process",
+                e.getMessage());
+        JsonNode rows = JSON.readTree(out().resolve("results.json").toFile()).get("rows");
+        rows.forEach(row -> assertEquals("ok", row.get("cells").get("17").get("status").asText(), row::toString));
+    }
+
+    @Test
+    void withTheFallbackAJdkWhoseHostDiesMovesInProcessFlaggedUnisolated() throws Exception {
+        FakeRunners runners = new FakeRunners();
+        runners.notStarting = runtime -> runtime.id().equals("25") && !runtime.inProcess();
+        RecordingLog log = new RecordingLog();
+        RuntimeSource withFallback = new RuntimeSource() {
+            @Override
+            public List<TargetRuntime> select() {
+                return runtimes();
+            }
+
+            @Override
+            public Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
+                return Optional.of(failed.placed(failed.id(), TargetRuntime.Placement.MAVEN_JVM,
+                        "bench.fallback=in-process: " + why));
+            }
+        };
+        RunOutcome outcome = engine(log, runners).run(parameters(RawSettings.EMPTY), withFallback);
+
+        assertEquals(List.of(), outcome.failures());
+        assertEquals(List.of("25"), outcome.unisolated());
+        assertTrue(log.warn.stream().anyMatch(l -> l.startsWith("bench.fallback=in-process: the JDK for bench.jdks entry"
+                + " '25'") && l.endsWith("-> measuring '25' inside the CLI's JVM, flagged UNISOLATED")), log.warn::toString);
+        JsonNode json = JSON.readTree(out().resolve("results.json").toFile());
+        json.get("rows").forEach(row -> assertEquals("ok", row.get("cells").get("25").get("status").asText()));
+        json.get("runtimes").forEach(r -> assertEquals(!r.get("id").asText().equals("25"), r.get("isolated").asBoolean()));
+    }
+
+    /**
+     * Req: messages name the JVM by its door. From the command line every message about the engine's
+     * own JVM (in-process columns, bench.fallback, profiles, explain, bench jdks) says "the CLI's JVM".
+     */
+    @Test
+    void theCommandLineDoorsMessagesNeverSayMaven() throws Exception {
+        RecordingLog log = new RecordingLog();
+        Door cli = new Door(ToolchainSource.NONE, log, true, null, tmp, "test", EngineJvm.CLI);
+        List<String> said = new ArrayList<>();
+        RunRequest request = RunRequest.parse(RawSettings.builder().put("bench.inProcess", "true").build(), List.of(),
+                cli, tmp);
+        said.add(request.runtimes().get(0).note());
+        RunOutcome outcome = new BenchEngine(log, cli.jvm(), new FakeRunners(), HostJar.located())
+                .run(parameters(RawSettings.builder().put("bench.explain", "all").build()), request.runtimeSource());
+        assertEquals(1, outcome.unisolated().size());
+        said.add(Files.readString(out().resolve("results.md")));
+        said.add(assertThrows(UserInputException.class, () -> RunRequest.parse(RawSettings.builder()
+                .put("bench.fallback", "inprocess").build(), List.of(), cli, tmp)).getMessage());
+        said.add(assertThrows(UserInputException.class, () -> new BenchEngine(log, cli.jvm(), new FakeRunners(),
+                HostJar.located()).run(parameters(RawSettings.builder().put("bench.profiles", "g1").build()),
+                request.runtimeSource())).getMessage());
+        JdksRequest.parse(cli).listing().print(log);
+        said.addAll(log.lines);
+
+        for (String what : List.of("measured inside the CLI's JVM", "every column ran inside the CLI's JVM",
+                "it runs inside the CLI's JVM", "run inside the CLI's JVM", "the CLI's JVM (")) {
+            assertTrue(said.stream().anyMatch(text -> text.contains(what)), what + " in " + said);
+        }
+        // "Maven toolchains (~/.m2/toolchains.xml)" names a file the command line reads too; the JVM is never Maven's.
+        said.forEach(text -> assertFalse(text.matches("(?s).*(Maven's JVM|Maven JVM|running Maven|inside Maven).*"), text));
+    }
+
     private BenchEngine engine(RecordingLog log, FakeRunners runners) {
-        return new BenchEngine(log, runners, HostJar.located());
+        return new BenchEngine(log, EngineJvm.CLI, runners, HostJar.located());
     }
 
     private RunParameters parameters(RawSettings raw) throws IOException, URISyntaxException {
@@ -264,11 +394,6 @@ class BenchEngineTest {
 
     private List<TargetRuntime> runtimes() {
         return List.of(runtime("17"), runtime("25"));
-    }
-
-    private static TargetRuntime runtime(String id) {
-        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
-                .featureVersion(Integer.parseInt(id)).vendor("v").build();
     }
 
     /** The cell's JSON file as a JMH fork would write it: three iterations around {@code score}. */

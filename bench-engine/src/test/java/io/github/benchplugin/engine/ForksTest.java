@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import static io.github.benchplugin.run.Runtimes.runtime;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.hosts.HostPool;
@@ -91,10 +92,5 @@ class ForksTest {
 
     private static JmhCommand command() {
         return new JmhCommand(List.of(), JobSettings.of(RawSettings.builder().put("bench.job", "dry").build()));
-    }
-
-    private static TargetRuntime runtime(String id) {
-        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
-                .featureVersion(Integer.parseInt(id)).vendor("v").build();
     }
 }

@@ -75,4 +75,25 @@ class PackageLayersTest {
     void noCyclesBetweenPackages() {
         slices().matching(BASE + "(*)..").should().beFreeOfCycles().check(classes);
     }
+
+    /**
+     * A tier's layer takes a package with its subpackages, so a cycle inside one (jdk and
+     * jdk.provision used each other) is invisible to the rules above: here every package is a slice.
+     */
+    @Test
+    void noCyclesBetweenSubpackagesEither() {
+        slices().matching(BASE + "(**)").should().beFreeOfCycles().check(classes);
+    }
+
+    /** Inside jdk: jdk.home at the bottom, jdk.provision on it, jdk (resolution, discovery) on both. */
+    @Test
+    void theJdkPackagesAreLayeredToo() {
+        Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("home").definedBy(BASE + "jdk.home")
+                .layer("provision").definedBy(BASE + "jdk.provision")
+                .layer("jdk").definedBy(BASE + "jdk")
+                .whereLayer("jdk").mayNotBeAccessedByAnyLayer()
+                .whereLayer("provision").mayOnlyBeAccessedByLayers("jdk")
+                .check(classes);
+    }
 }

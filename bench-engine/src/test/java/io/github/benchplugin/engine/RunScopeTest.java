@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import static io.github.benchplugin.run.Runtimes.runtime;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.FloorSetting;
 import io.github.benchplugin.config.RawSettings;
@@ -52,10 +53,5 @@ class RunScopeTest {
     private static RunParameters parameters(RawSettings raw) {
         return new RunParameters(new MeasuredCode("demo", List.of(), List.of()), OUT, RunSettings.parse(raw, List.of()),
                 null, null);
-    }
-
-    private static TargetRuntime runtime(String id) {
-        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
-                .featureVersion(Integer.parseInt(id)).vendor("v").build();
     }
 }

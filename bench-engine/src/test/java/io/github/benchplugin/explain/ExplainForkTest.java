@@ -1,5 +1,6 @@
 package io.github.benchplugin.explain;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
@@ -34,7 +35,7 @@ class ExplainForkTest {
                 OUT.resolve("explain/work/25/cell-0.json"), false);
         JmhCommand measured = new JmhCommand(List.of(), settings,
                 new ProfilerOutputs(io.github.benchplugin.config.ProfilerSpecs.parse(List.of("stack")), OUT));
-        return new Explainer(new RecordingLog(), OUT).command(measured).hostCell(cell);
+        return new Explainer(new RecordingLog(), OUT, EngineJvm.MAVEN).command(measured).hostCell(cell);
     }
 
     private static String option(List<String> args, String option) {

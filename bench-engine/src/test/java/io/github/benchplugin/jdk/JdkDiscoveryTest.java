@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.run.EngineJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,7 +27,7 @@ class JdkDiscoveryTest {
         Files.writeString(jvm.resolve(".java-1.17.0-openjdk-amd64.jinfo"), "not a jdk");
         Path jdk25 = FakeJdks.create(jvm.resolve("temurin-25-jdk-amd64"), "25.0.3", "Eclipse Adoptium");
 
-        List<JdkInstallation> found = new JdkDiscovery(Map.of(), null, List.of(jvm), null).installedJdks();
+        List<JdkInstallation> found = new JdkDiscovery(Map.of(), null, List.of(jvm), null, EngineJvm.MAVEN).installedJdks();
 
         assertEquals(List.of(
                 new JdkInstallation(jdk17, "17.0.15", 17, "Debian", jvm.toString()),
@@ -37,7 +39,7 @@ class JdkDiscoveryTest {
         Path jvm = dir.resolve("jvm");
         Path home = FakeJdks.create(jvm.resolve("jre"), "17", "x");
         Files.delete(home.resolve("release"));
-        assertEquals(List.of(), new JdkDiscovery(Map.of(), null, List.of(jvm), null).installedJdks());
+        assertEquals(List.of(), new JdkDiscovery(Map.of(), null, List.of(jvm), null, EngineJvm.MAVEN).installedJdks());
     }
 
     @Test
@@ -54,7 +56,7 @@ class JdkDiscoveryTest {
                 "JAVA_OPTS", dir.toString(),
                 "PATH", dir.toString());
 
-        List<JdkInstallation> found = new JdkDiscovery(env, null, List.of(), null).installedJdks();
+        List<JdkInstallation> found = new JdkDiscovery(env, null, List.of(), null, EngineJvm.MAVEN).installedJdks();
 
         assertEquals(List.of("JAVA_HOME", "JAVA11_HOME", "JAVA_HOME_17_X64", "JAVA_HOME_25_ARM64"),
                 found.stream().map(JdkInstallation::source).toList());
@@ -71,13 +73,13 @@ class JdkDiscoveryTest {
                 "17.0.9", "Azul");
         Path maven = FakeJdks.create(dir.resolve("maven-jdk"), "17.0.15", "Debian");
 
-        JdkDiscovery discovery = new JdkDiscovery(Map.of("JAVA_HOME", sdkman.toString()), home, List.of(), maven);
+        JdkDiscovery discovery = new JdkDiscovery(Map.of("JAVA_HOME", sdkman.toString()), home, List.of(), maven, EngineJvm.MAVEN);
         List<JdkInstallation> found = discovery.installedJdks();
 
         assertEquals(List.of("JAVA_HOME", "~/.gradle/jdks", "~/Library/Java/JavaVirtualMachines",
                 "Maven's JVM"), found.stream().map(JdkInstallation::source).toList());
         assertEquals(List.of(sdkman, gradle, mac, maven), found.stream().map(JdkInstallation::javaHome).toList());
-        assertEquals(new JdkInstallation(maven, "17.0.15", 17, "Debian", "Maven's JVM"), discovery.mavenJvm());
+        assertEquals(new JdkInstallation(maven, "17.0.15", 17, "Debian", "Maven's JVM"), discovery.engineJdk());
     }
 
     @Test
@@ -86,13 +88,13 @@ class JdkDiscoveryTest {
         Files.createDirectories(home.resolve(".jdks"));
         Path jvm = dir.resolve("jvm");
         JdkDiscovery discovery = new JdkDiscovery(Map.of("JAVA_HOME_21_X64", "/opt/x"), home, List.of(jvm),
-                Path.of("/maven/jdk"));
+                Path.of("/maven/jdk"), EngineJvm.MAVEN);
 
         assertEquals(List.of("JAVA_HOME (not set)", "JAVA_HOME_21_X64=/opt/x", "~/.jdks", "~/.m2/jdks (absent)",
                 "~/.sdkman/candidates/java (absent)", "~/.gradle/jdks (absent)", "~/.jenv/versions (absent)",
                 "~/.asdf/installs/java (absent)", "~/Library/Java/JavaVirtualMachines (absent)",
                 jvm + " (absent)", "Maven's JVM (/maven/jdk)"), discovery.placesSearched());
-        assertTrue(new JdkDiscovery(Map.of(), null, List.of(), null).placesSearched()
+        assertTrue(new JdkDiscovery(Map.of(), null, List.of(), null, EngineJvm.MAVEN).placesSearched()
                 .contains("other JAVA*_HOME and JAVA_HOME_<N>_X64 variables (none set)"));
     }
 

@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JavaVersions;
+import io.github.benchplugin.jdk.home.JdkInstallation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,8 +24,8 @@ class JdkRequestsTest {
 
     @Test
     void unsetOrBlankMeansMavensJdk() {
-        assertEquals(List.of(new JdkRequest.MavenJvm()), parse(null));
-        assertEquals(List.of(new JdkRequest.MavenJvm()), parse("  "));
+        assertEquals(List.of(new JdkRequest.EngineJdk()), parse(null));
+        assertEquals(List.of(new JdkRequest.EngineJdk()), parse("  "));
     }
 
     @Test

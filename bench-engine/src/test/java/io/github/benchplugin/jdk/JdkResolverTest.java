@@ -1,5 +1,9 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
+import io.github.benchplugin.run.EngineJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,7 +42,7 @@ class JdkResolverTest {
     }
 
     private JdkResolver resolver(ToolchainSource toolchains) {
-        return new JdkResolver(toolchains, new JdkDiscovery(Map.of(), null, List.of(jvm), jdk17));
+        return new JdkResolver(toolchains, new JdkDiscovery(Map.of(), null, List.of(jvm), jdk17, EngineJvm.MAVEN));
     }
 
     private List<ResolvedJdk> resolve(String value) {
@@ -136,7 +140,7 @@ class JdkResolverTest {
     void notFoundListsWhatWasFoundWhereItLookedAndHowToFixIt() throws Exception {
         Path userHome = Files.createDirectories(dir.resolve("home/.jdks")).getParent();
         JdkResolver resolver = new JdkResolver(ToolchainSource.NONE,
-                new JdkDiscovery(Map.of("JAVA_HOME", jdk25.toString()), userHome, List.of(jvm), jdk17));
+                new JdkDiscovery(Map.of("JAVA_HOME", jdk25.toString()), userHome, List.of(jvm), jdk17, EngineJvm.MAVEN));
 
         JdkNotFoundException e = assertThrows(JdkNotFoundException.class,
                 () -> resolver.resolve(JdkRequests.parse("17,22", userHome)));

@@ -1,5 +1,7 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.run.EngineJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -19,7 +21,7 @@ class RealMachineDiscoveryTest {
     void findsJdk17And25InUsrLibJvm() throws Exception {
         assumeTrue(Files.isDirectory(TEMURIN_25), "needs " + TEMURIN_25);
 
-        List<JdkInstallation> found = JdkDiscovery.ofThisMachine().installedJdks();
+        List<JdkInstallation> found = JdkDiscovery.ofThisMachine(EngineJvm.MAVEN).installedJdks();
         Path temurin = TEMURIN_25.toRealPath();
 
         assertTrue(found.stream().anyMatch(j -> j.featureVersion() == 17
@@ -36,7 +38,7 @@ class RealMachineDiscoveryTest {
     void resolvesTheContractExampleOnThisMachine() {
         assumeTrue(Files.isDirectory(TEMURIN_25), "needs " + TEMURIN_25);
 
-        List<ResolvedJdk> resolved = new JdkResolver(ToolchainSource.NONE, JdkDiscovery.ofThisMachine())
+        List<ResolvedJdk> resolved = new JdkResolver(ToolchainSource.NONE, JdkDiscovery.ofThisMachine(EngineJvm.MAVEN))
                 .resolve(JdkRequests.parse("17,25,17"));
 
         assertEquals(List.of("17", "25", "17_2"), resolved.stream().map(ResolvedJdk::id).toList());

@@ -1,5 +1,8 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.run.TargetRuntime;
@@ -45,7 +48,7 @@ class RuntimeSelectionTest {
                 JdkHome.inspect(jdk25, "toolchains.xml"));
         toolchains = () -> declared;
         Path nothingInstalled = Files.createDirectories(dir.resolve("no-jdks"));
-        machine = new JdkDiscovery(Map.of(), null, List.of(nothingInstalled), mavenJdk);
+        machine = new JdkDiscovery(Map.of(), null, List.of(nothingInstalled), mavenJdk, EngineJvm.CLI);
     }
 
     private RuntimeSelection selection(String jdks, String fallback, boolean inProcess) {
@@ -97,11 +100,11 @@ class RuntimeSelectionTest {
         assertEquals("99", replaced.requested());
         assertTrue(replaced.note().startsWith("bench.fallback=in-process: No JDK matches bench.jdks entry '99' ("),
                 replaced.note());
-        assertTrue(replaced.note().endsWith("; measured inside this JVM (21.0.4)"), replaced.note());
+        assertTrue(replaced.note().endsWith("; measured inside the CLI's JVM (21.0.4)"), replaced.note());
         assertFalse(replaced.note().contains("\n"), replaced.note());
         assertEquals(1, log.warn.size(), log.warn.toString());
         assertTrue(log.warn.get(0).startsWith("bench.fallback=in-process: "), log.warn.get(0));
-        assertTrue(log.warn.get(0).endsWith("-> measuring '99' inside this JVM, flagged UNISOLATED"), log.warn.get(0));
+        assertTrue(log.warn.get(0).endsWith("-> measuring '99' inside the CLI's JVM, flagged UNISOLATED"), log.warn.get(0));
         assertTrue(runtimes.get(0).isolated(), "the JDK that is there is still forked");
     }
 
@@ -119,7 +122,7 @@ class RuntimeSelectionTest {
         assertEquals(TargetRuntime.Placement.MAVEN_JVM, r.placement());
         assertEquals(mavenJdk, r.javaHome());
         assertEquals(profile, r.profile());
-        assertEquals("bench.fallback=in-process: exit code 1: Unrecognized VM option; measured inside this JVM (21.0.4)",
+        assertEquals("bench.fallback=in-process: exit code 1: Unrecognized VM option; measured inside the CLI's JVM (21.0.4)",
                 r.note());
         assertEquals(Optional.empty(), selection("25", "none", false).replacementFor(broken, "exit code 1"));
     }
@@ -130,7 +133,7 @@ class RuntimeSelectionTest {
 
         assertEquals(List.of("17", "25"), ids(runtimes));
         assertTrue(runtimes.stream().allMatch(TargetRuntime::inProcess));
-        assertEquals("bench.inProcess=true: measured inside this JVM (21.0.4), not forked", runtimes.get(0).note());
+        assertEquals("bench.inProcess=true: measured inside the CLI's JVM (21.0.4), not forked", runtimes.get(0).note());
     }
 
     @Test

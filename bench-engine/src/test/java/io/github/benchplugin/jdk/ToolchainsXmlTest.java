@@ -1,5 +1,6 @@
 package io.github.benchplugin.jdk;
 
+import io.github.benchplugin.jdk.home.JdkInstallation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

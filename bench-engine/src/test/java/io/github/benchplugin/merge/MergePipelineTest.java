@@ -1,5 +1,6 @@
 package io.github.benchplugin.merge;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
@@ -79,7 +80,7 @@ class MergePipelineTest {
 
     private Optional<String> merge(String inputs, String onConflict, HistoryOptions gates) throws Exception {
         MergeRequest request = MergeRequest.parse(RawSettings.builder().put("bench.inputs", inputs)
-                .put("bench.onConflict", onConflict).build(), dir, new Door(ToolchainSource.NONE, log, false, null, null, "test"));
+                .put("bench.onConflict", onConflict).build(), dir, new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI));
         return new MergePipeline(log).run(new MergeRequest(request.inputs(), request.onConflict(), null, false, null,
                 request.metrics(), gates), dir.resolve("out"));
     }

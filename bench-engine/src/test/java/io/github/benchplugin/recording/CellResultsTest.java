@@ -15,7 +15,7 @@ import static io.github.benchplugin.recording.RecordedCells.JSON;
 import static io.github.benchplugin.recording.RecordedCells.cell;
 import static io.github.benchplugin.recording.RecordedCells.floorCell;
 import static io.github.benchplugin.recording.RecordedCells.jmhResult;
-import static io.github.benchplugin.recording.RecordedCells.runtime;
+import static io.github.benchplugin.run.Runtimes.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

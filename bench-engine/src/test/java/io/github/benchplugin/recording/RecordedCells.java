@@ -25,11 +25,6 @@ public final class RecordedCells {
     private RecordedCells() {
     }
 
-    static TargetRuntime runtime(String id) {
-        return TargetRuntime.builder(id).requested(id).javaHome(Path.of("/jdk/" + id)).javaVersion(id + ".0.1")
-                .featureVersion(Integer.parseInt(id)).vendor("v").build();
-    }
-
     static List<BenchmarkRow> rows() {
         return METHOD.rows(Map.of(), null);
     }

@@ -18,7 +18,7 @@ import static io.github.benchplugin.recording.RecordedCells.environment;
 import static io.github.benchplugin.recording.RecordedCells.floorCell;
 import static io.github.benchplugin.recording.RecordedCells.jmhResult;
 import static io.github.benchplugin.recording.RecordedCells.rows;
-import static io.github.benchplugin.recording.RecordedCells.runtime;
+import static io.github.benchplugin.run.Runtimes.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

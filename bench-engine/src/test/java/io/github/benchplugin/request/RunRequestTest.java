@@ -1,9 +1,10 @@
 package io.github.benchplugin.request;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.error.UserInputException;
-import io.github.benchplugin.jdk.JdkResolutionException;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.run.RecordingLog;
@@ -34,7 +35,7 @@ class RunRequestTest {
 
     private RunRequest parse(String property, String value) {
         return RunRequest.parse(RawSettings.builder().put("bench.inProcess", "true").put(property, value).build(),
-                List.of(), new Door(ToolchainSource.NONE, log, true, null, dir, "test"), dir);
+                List.of(), new Door(ToolchainSource.NONE, log, true, null, dir, "test", EngineJvm.CLI), dir);
     }
 
     @ParameterizedTest(name = "{0}={1}")
@@ -67,7 +68,7 @@ class RunRequestTest {
         Path missing = dir.resolve("no-such-jdk");
         JdkResolutionException e = assertThrows(JdkResolutionException.class, () -> RunRequest.parse(
                 RawSettings.builder().put("bench.jdks", missing.toString()).build(), List.of(),
-                new Door(ToolchainSource.NONE, log, true, null, dir, "test"), dir));
+                new Door(ToolchainSource.NONE, log, true, null, dir, "test", EngineJvm.CLI), dir));
         assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
     }
 
@@ -83,11 +84,11 @@ class RunRequestTest {
         RunRequest request = RunRequest.parse(RawSettings.builder().put("bench.inProcess", "true")
                         .put("bench.strictIsolation", "true").put("bench.failOnError", "false")
                         .put("bench.failOnRegression", "5%").put("bench.job", "dry").build(), List.of(),
-                new Door(ToolchainSource.NONE, log, true, null, dir, "test"), dir);
+                new Door(ToolchainSource.NONE, log, true, null, dir, "test", EngineJvm.CLI), dir);
         assertEquals(1, request.runtimes().size());
         TargetRuntime only = request.runtimes().get(0);
         assertTrue(only.inProcess());
-        assertTrue(only.note().contains("inside this JVM"), only.note());
+        assertTrue(only.note().contains("inside the CLI's JVM"), only.note());
         assertTrue(request.gates().strictIsolation());
         assertFalse(request.gates().failOnError());
         assertEquals(0.05, request.gates().history().threshold().fraction(), 1e-9);

@@ -1,5 +1,6 @@
 package io.github.benchplugin.runtimeprofile;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.plan.ProfileMatrix;
@@ -81,7 +82,7 @@ class ProfileCatalogTest {
     @Test
     void columnsAreRuntimeOuterProfileInnerWithDashedIds() {
         List<RuntimeProfile> profiles = catalog().select("g1,z");
-        List<TargetRuntime> columns = ProfileMatrix.expand(List.of(runtime("17", false), runtime("25", false)), profiles);
+        List<TargetRuntime> columns = ProfileMatrix.expand(List.of(runtime("17", false), runtime("25", false)), profiles, EngineJvm.MAVEN);
         assertEquals(List.of("17-g1", "17-z", "25-g1", "25-z"), columns.stream().map(TargetRuntime::id).toList());
         assertEquals(List.of("-XX:+UseZGC"), columns.get(3).profileJvmArgs());
         assertEquals("25", columns.get(3).requested());
@@ -90,7 +91,7 @@ class ProfileCatalogTest {
     @Test
     void withoutProfilesTheColumnsAreUnchanged() {
         List<TargetRuntime> runtimes = List.of(runtime("17", false));
-        assertEquals(runtimes, ProfileMatrix.expand(runtimes, List.of()));
+        assertEquals(runtimes, ProfileMatrix.expand(runtimes, List.of(), EngineJvm.MAVEN));
         assertEquals(List.of(), runtimes.get(0).profileJvmArgs());
     }
 
@@ -98,9 +99,9 @@ class ProfileCatalogTest {
     void inProcessColumnsRefuseProfilesWithFlags() {
         List<TargetRuntime> runtimes = List.of(runtime("17", false), runtime("25", true));
         BadInputException e = assertThrows(BadInputException.class,
-                () -> ProfileMatrix.expand(runtimes, catalog().select("default,g1")));
+                () -> ProfileMatrix.expand(runtimes, catalog().select("default,g1"), EngineJvm.MAVEN));
         assertTrue(e.getMessage().contains("[25]") && e.getMessage().contains("g1 (-XX:+UseG1GC)"), e.getMessage());
-        assertEquals(List.of("17-default", "25-default"), ProfileMatrix.expand(runtimes, catalog().select("default"))
+        assertEquals(List.of("17-default", "25-default"), ProfileMatrix.expand(runtimes, catalog().select("default"), EngineJvm.MAVEN)
                 .stream().map(TargetRuntime::id).toList());
     }
 }

@@ -1,12 +1,12 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.request.HistoryRequest;
 import io.github.benchplugin.report.HistoryFiles;
 import io.github.benchplugin.stats.ChangePointDetector;
 import io.github.benchplugin.history.ChangeAnalysis;
 import io.github.benchplugin.history.ChangeGate;
 import io.github.benchplugin.history.ChangePoint;
-import io.github.benchplugin.history.HistoryDirectory;
 import io.github.benchplugin.history.HistoryReport;
 import io.github.benchplugin.history.TrendSeriesBuilder;
 import org.apache.maven.execution.MavenSession;
@@ -61,12 +61,12 @@ public class HistoryMojo extends AbstractMojo {
     }
 
     private void write() throws IOException {
-        if (history == null) {
-            throw new BadInputException("bench:history needs bench.history=<dir>: the directory that"
-                    + " bench:run -Dbench.history=<dir> appends to");
-        }
+        // The one parse step: the history there and a history, the output directory usable, before a record is read.
+        HistoryRequest request = HistoryRequest.parse(RawSettings.builder().put("bench.history", history)
+                .put("bench.outputDirectory", outputDirectory).build());
+        Path history = request.history().path();
         TrendSeriesBuilder series = new TrendSeriesBuilder();
-        new HistoryDirectory(history.toPath()).read(series::add);
+        request.history().read(series::add);
         HistoryReport report = HistoryReport.of(history.toString(), series,
                 new ChangeAnalysis(ChangePointDetector.DEFAULT));
         getLog().info("Read " + report.runs() + " run(s) from " + history + ": " + report.series().size()
@@ -76,8 +76,7 @@ public class HistoryMojo extends AbstractMojo {
                     : change.label() + ": faster since " + change.commitRange()
                     + String.format(java.util.Locale.ROOT, " (ratio %.3f)", change.ratio())));
         }
-        Path out = outputDirectory.toPath();
-        HistoryFiles.write(report, out).forEach(f -> getLog().info("Wrote " + f));
+        HistoryFiles.write(report, request.outputDirectory()).forEach(f -> getLog().info("Wrote " + f));
 
     }
 }

@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.jdk.JdkDiscovery;
-import io.github.benchplugin.jdk.JdkListing;
+import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
+import io.github.benchplugin.request.JdksRequest;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -31,7 +31,12 @@ public class JdksMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        MavenDoor.execute("bench:jdks", session, null, () -> JdkListing.print(
-                new MavenToolchainSource(toolchainManager, session), JdkDiscovery.ofThisMachine(), new MavenRunLog(getLog())));
+        MavenDoor.execute("bench:jdks", session, null, () -> {
+            MavenRunLog log = new MavenRunLog(getLog());
+            // The one parse step: the toolchains read and the JDKs found before a line is printed.
+            JdksRequest request = JdksRequest.parse(MavenProvisionSettings.door(session,
+                    new MavenToolchainSource(toolchainManager, session), log, null));
+            request.listing().print(log);
+        });
     }
 }

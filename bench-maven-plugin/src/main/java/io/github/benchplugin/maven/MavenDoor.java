@@ -26,9 +26,6 @@ final class MavenDoor {
         void run() throws IOException, InterruptedException, MojoFailureException;
     }
 
-    /** How this door names the JVM it runs in, for the engine's messages. */
-    static final String JVM = "Maven's JVM";
-
     private MavenDoor() {
     }
 

@@ -28,9 +28,4 @@ final class MavenRunLog implements RunLog {
             log.debug(line);
         }
     }
-
-    @Override
-    public String ownJvm() {
-        return MavenDoor.JVM;
-    }
 }

@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.merge.MergePipeline;
@@ -81,7 +82,8 @@ public class MergeMojo extends AbstractBenchMojo {
         MergeRequest request = MergeRequest.parse(sharedSettings().put("bench.inputs", inputs)
                         .put("bench.onConflict", onConflict).put("bench.baselineRuntime", baselineRuntime)
                         .put("bench.allowMixedHosts", allowMixedHosts).build(), base,
-                new Door(ToolchainSource.NONE, log, session.isOffline(), null, null, pluginVersion));
+                new Door(ToolchainSource.NONE, log, session.isOffline(), null, null, pluginVersion,
+                        EngineJvm.MAVEN));
         Optional<String> failedGate = new MergePipeline(log).run(request, outputDirectory.toPath());
         if (failedGate.isPresent()) {
             throw new MojoFailureException(failedGate.get());

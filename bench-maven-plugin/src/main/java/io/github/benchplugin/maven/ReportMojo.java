@@ -1,6 +1,8 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.io.AtomicFiles;
+import io.github.benchplugin.request.ReportRequest;
 import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.io.ResultJsonReader;
 import io.github.benchplugin.model.BenchResult;
@@ -63,11 +65,13 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         MavenDoor.execute("bench:report", session, null, () -> {
-            if (!canGenerateReport()) {
+            ReportRequest request = request(); // checked before results.json is read
+            if (!canGenerate(request)) {
                 return;
             }
             Path page = reportOutputDirectory.toPath().resolve(OUTPUT_NAME + ".html");
-            AtomicFiles.writeString(page, new HtmlRenderer().render(new ResultJsonReader().read(resultsFile())));
+            BenchResult result = new ResultJsonReader().read(request.resultsFile());
+            AtomicFiles.writeString(page, new HtmlRenderer().render(result));
             getLog().info("Benchmark report: " + page);
         });
     }
@@ -132,11 +136,21 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     /** A module that was never measured gets no page rather than an empty one (said once in the log). */
     @Override
     public boolean canGenerateReport() {
+        try {
+            return canGenerate(request());
+        } catch (UserInputException e) {
+            // The site asks this before generate(), which cannot be told "no" quietly: generate() says why.
+            return !skipReport;
+        }
+    }
+
+    private boolean canGenerate(ReportRequest request) {
         if (skipReport) {
             return false;
         }
-        if (!resultsFile().toFile().isFile()) {
-            getLog().info("No benchmark report: " + resultsFile() + " does not exist (run mvn bench:run first).");
+        if (!request.measured()) {
+            getLog().info("No benchmark report: " + request.resultsFile()
+                    + " does not exist (run mvn bench:run first).");
             return false;
         }
         return true;
@@ -144,14 +158,15 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
 
     private BenchResult read() throws MavenReportException {
         try {
-            return new ResultJsonReader().read(resultsFile());
+            return new ResultJsonReader().read(request().resultsFile());
         } catch (UserInputException e) {
-            // The reader's message names the file and what is wrong with it: the site's one error.
+            // The message names the value or the file and what is wrong with it: the site's one error.
             throw new MavenReportException(e.getMessage());
         }
     }
 
-    private Path resultsFile() {
-        return resultsDirectory.toPath().resolve("results.json");
+    /** The goal's one parse step: bench.outputDirectory checked, results.json located. */
+    private ReportRequest request() {
+        return ReportRequest.parse(RawSettings.builder().put("bench.outputDirectory", resultsDirectory).build());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.request.Door;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
@@ -401,10 +402,11 @@ public class RunMojo extends AbstractBenchMojo {
     void work() throws IOException, InterruptedException, MojoFailureException {
         MavenRunLog log = new MavenRunLog(getLog());
         // The one parse step, before the lock and before any project code is read: every value, the JDKs resolved.
-        RunRequest request = RunRequest.parse(rawSettings(), profiles == null ? List.of() : profiles,
-                MavenProvisionSettings.door(session, new MavenToolchainSource(toolchainManager, session), log,
-                        pluginVersion), Path.of(session.getExecutionRootDirectory()));
-        BenchRun run = new BenchRun(log);
+        Door door = MavenProvisionSettings.door(session, new MavenToolchainSource(toolchainManager, session), log,
+                pluginVersion);
+        RunRequest request = RunRequest.parse(rawSettings(), profiles == null ? List.of() : profiles, door,
+                Path.of(session.getExecutionRootDirectory()));
+        BenchRun run = new BenchRun(door);
         if (jar != null || project.getFile() == null) {
             BenchRun.Measured measured = run.measure(request, MeasuredCode.ofJar(requireJar()), outputDirectory.toPath(),
                     Path.of("").toAbsolutePath(), null);

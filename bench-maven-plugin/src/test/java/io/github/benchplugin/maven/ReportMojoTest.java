@@ -47,6 +47,20 @@ class ReportMojoTest {
         assertFalse(Files.exists(dir.resolve("site/bench-report.html")));
     }
 
+    @Test
+    void anOutputDirectoryThatIsAFileIsRefusedBeforeAnythingIsRead() throws Exception {
+        Path file = Files.writeString(dir.resolve("bench"), "");
+        ReportMojo mojo = mojo();
+        mojo.resultsDirectory = file.toFile();
+        String expected = "bench.outputDirectory " + file + " is a file, not a directory; name a directory (it is"
+                + " created when missing)";
+        assertEquals(expected, assertThrows(MojoFailureException.class, mojo::execute).getMessage());
+        // Inside the site: the page is asked for, and generating it is the site's one error.
+        assertTrue(mojo.canGenerateReport());
+        assertEquals(expected, assertThrows(MavenReportException.class, () -> mojo.generate(null, Locale.ROOT))
+                .getMessage());
+    }
+
     private ReportMojo mojo() {
         ReportMojo mojo = new ReportMojo();
         mojo.resultsDirectory = dir.toFile();

@@ -66,6 +66,18 @@ public final class HistoryDirectory {
         }
     }
 
+    /**
+     * Checks, before anything is read, that the directory is there and is a history (bench:history,
+     * which reads it and never creates it).
+     */
+    public void checkReadable() throws ResultFileException {
+        checkUsable();
+        if (!Files.isDirectory(dir)) {
+            throw new ResultFileException("bench.history " + dir + " does not exist; name the directory that"
+                    + " bench:run -Dbench.history=... wrote");
+        }
+    }
+
     /** Writes the record as a new file and returns it; creates the directory and its marker when needed. */
     public Path append(RunRecord record) throws IOException, ResultFileException {
         checkUsable();
@@ -104,11 +116,7 @@ public final class HistoryDirectory {
      * {@link #READERS} threads, a few files ahead of the sink, and handed over in order.
      */
     public void read(RecordSink sink) throws IOException, ResultFileException {
-        if (!Files.isDirectory(dir)) {
-            throw new ResultFileException("bench.history " + dir + " does not exist; name the directory that"
-                    + " bench:run -Dbench.history=... wrote");
-        }
-        checkUsable();
+        checkReadable();
         List<Path> files;
         try (Stream<Path> listing = Files.list(dir)) {
             files = listing.filter(p -> {

@@ -1,5 +1,6 @@
 package io.github.benchplugin.analysis;
 
+import io.github.benchplugin.fixtures.Results;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Row;
@@ -16,11 +17,11 @@ import java.util.Map;
 import java.util.Random;
 
 import static io.github.benchplugin.analysis.Fixtures.avgt;
-import static io.github.benchplugin.analysis.Fixtures.cells;
+import static io.github.benchplugin.fixtures.Results.cells;
 import static io.github.benchplugin.analysis.Fixtures.clean;
-import static io.github.benchplugin.analysis.Fixtures.result;
-import static io.github.benchplugin.analysis.Fixtures.row;
-import static io.github.benchplugin.analysis.Fixtures.runtime;
+import static io.github.benchplugin.fixtures.Results.result;
+import static io.github.benchplugin.fixtures.Results.row;
+import static io.github.benchplugin.fixtures.Results.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -196,7 +197,7 @@ class AnalysersTest {
                 EnvironmentFacts.HYPERVISOR, "kvm", EnvironmentFacts.ASSERTIONS, "enabled",
                 EnvironmentFacts.DEBUG_AGENT, "present");
         List<RuntimeInfo> runtimes = List.of(runtime("17"), runtime("21").withJmhVersion("1.36"));
-        List<Warning> w = only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Fixtures.environment(facts), runtimes)));
+        List<Warning> w = only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Results.environment(facts), runtimes, List.of())));
         assertEquals(5, w.size());
         String all = w.toString();
         assertTrue(all.contains("powersave") && all.contains("kvm") && all.contains("-ea") && all.contains("jdwp")
@@ -207,7 +208,7 @@ class AnalysersTest {
     void goodEnvironmentIsQuiet() {
         Map<String, String> facts = Map.of(EnvironmentFacts.CPU_GOVERNOR, "performance",
                 EnvironmentFacts.HYPERVISOR, "none", EnvironmentFacts.ASSERTIONS, "disabled");
-        assertEquals(List.of(), Analysers.analyse(result(Fixtures.environment(facts), List.of(runtime("17")))));
+        assertEquals(List.of(), Analysers.analyse(result(Results.environment(facts), List.of(runtime("17")), List.of())));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.benchplugin.analysis;
 
+import io.github.benchplugin.fixtures.Results;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Warning;
@@ -7,7 +8,6 @@ import io.github.benchplugin.model.WarningCode;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,9 +22,9 @@ class OversubscribedAnalyserTest {
     @Test
     void aCellWithMoreThreadsThanProcessorsIsNamedWithWhatItDoesToTheScore() {
         // Fixtures' machine has 8 processors.
-        var result = Fixtures.result(List.of(Fixtures.runtime("17"), Fixtures.runtime("25")), List.of(
-                Fixtures.row("org.acme.B.many", "thrpt", "ops/s", Fixtures.cells("17", withThreads(16), "25", withThreads(8))),
-                Fixtures.row("org.acme.B.one", "thrpt", "ops/s", Fixtures.cells("17", withThreads(1), "25", withThreads(null)))));
+        var result = Results.result(List.of(Results.runtime("17"), Results.runtime("25")), List.of(
+                Results.row("org.acme.B.many", "thrpt", "ops/s", Results.cells("17", withThreads(16), "25", withThreads(8))),
+                Results.row("org.acme.B.one", "thrpt", "ops/s", Results.cells("17", withThreads(1), "25", withThreads(null)))));
         List<Warning> warnings = new OversubscribedAnalyser().analyse(result);
         assertEquals(1, warnings.size(), warnings::toString);
         Warning w = warnings.get(0);

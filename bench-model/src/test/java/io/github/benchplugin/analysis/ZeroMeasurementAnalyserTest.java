@@ -1,5 +1,6 @@
 package io.github.benchplugin.analysis;
 
+import io.github.benchplugin.fixtures.Results;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.HarnessFloor;
@@ -18,7 +19,7 @@ import static io.github.benchplugin.analysis.FloorFixtures.avgt;
 import static io.github.benchplugin.analysis.FloorFixtures.floor;
 import static io.github.benchplugin.analysis.FloorFixtures.forks;
 import static io.github.benchplugin.analysis.FloorFixtures.runtime;
-import static io.github.benchplugin.analysis.Fixtures.cells;
+import static io.github.benchplugin.fixtures.Results.cells;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,7 +38,7 @@ class ZeroMeasurementAnalyserTest {
     private static final List<RuntimeInfo> RUNTIMES = List.of(runtime("17", FLOOR_17), runtime("25", FLOOR_25));
 
     private static BenchResult assemble(List<RuntimeInfo> runtimes, Row... rows) {
-        return new ReportAssembler(null).assemble(Fixtures.environment(Map.of()), runtimes, List.of(rows), List.of());
+        return new ReportAssembler(null).assemble(Results.environment(Map.of()), runtimes, List.of(rows), List.of());
     }
 
     private static List<Warning> zeroMeasurements(BenchResult result, String benchmark) {
@@ -277,7 +278,7 @@ class ZeroMeasurementAnalyserTest {
         Row honest = avgt("org.x.Traps.honestSum", cells("17", forks(228, 230, 226, 229, 227)));
         Row unused = avgt("org.x.Traps.unusedSum", cells("17", forks(0.42, 0.40, 0.43, 0.41, 0.42)));
         List<RuntimeInfo> only17 = List.of(runtime("17", FLOOR_17));
-        BenchResult withBaseline = new ReportAssembler("Traps.honestSum").assemble(Fixtures.environment(Map.of()),
+        BenchResult withBaseline = new ReportAssembler("Traps.honestSum").assemble(Results.environment(Map.of()),
                 only17, List.of(honest, unused), List.of());
         String message = zeroMeasurements(withBaseline, "org.x.Traps.unusedSum").get(0).message();
         assertTrue(message.startsWith("removed by 17's JIT, while the bench.baseline method does its work [avgt]"),
@@ -290,7 +291,7 @@ class ZeroMeasurementAnalyserTest {
         // Three noisy forks of the baseline (not significant at 99% with 2 degrees of freedom, seen
         // by DeadCodeIT) are still hundreds of times the floor: the same evidence.
         Row noisyHonest = avgt("org.x.Traps.honestSum", cells("17", forks(250, 350, 450)));
-        BenchResult noisy = new ReportAssembler("Traps.honestSum").assemble(Fixtures.environment(Map.of()),
+        BenchResult noisy = new ReportAssembler("Traps.honestSum").assemble(Results.environment(Map.of()),
                 only17, List.of(noisyHonest, unused), List.of());
         assertTrue(zeroMeasurements(noisy, "org.x.Traps.unusedSum").get(0).message().startsWith("removed by 17's JIT"));
 

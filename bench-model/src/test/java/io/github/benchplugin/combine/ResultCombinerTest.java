@@ -1,5 +1,6 @@
 package io.github.benchplugin.combine;
 
+import static io.github.benchplugin.fixtures.Results.cell;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
@@ -11,13 +12,11 @@ import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.stats.PrecisionTarget;
-import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -199,10 +198,6 @@ class ResultCombinerTest {
 
     private static Row row(String benchmark, String unit, String runtime, Cell cell) {
         return Row.builder(benchmark, "avgt").unit(unit).cells(Map.of(runtime, cell)).build();
-    }
-
-    private static Cell cell(long seed, double mean) {
-        return SyntheticCells.noisy(new Random(seed), mean, 5, 5, 0.01, 0.01);
     }
 
     private static double score(ResultCombiner.Combined combined, String runtime) {

@@ -23,11 +23,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-import static io.github.benchplugin.regression.HistoryFixtures.cell;
-import static io.github.benchplugin.regression.HistoryFixtures.cells;
-import static io.github.benchplugin.regression.HistoryFixtures.result;
-import static io.github.benchplugin.regression.HistoryFixtures.row;
-import static io.github.benchplugin.regression.HistoryFixtures.runtime;
+import static io.github.benchplugin.fixtures.Results.cell;
+import static io.github.benchplugin.fixtures.Results.cells;
+import static io.github.benchplugin.fixtures.Results.result;
+import static io.github.benchplugin.fixtures.Results.row;
+import static io.github.benchplugin.fixtures.Results.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
-import static io.github.benchplugin.regression.HistoryFixtures.result;
-import static io.github.benchplugin.regression.HistoryFixtures.runtime;
+import static io.github.benchplugin.fixtures.Results.result;
+import static io.github.benchplugin.fixtures.Results.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

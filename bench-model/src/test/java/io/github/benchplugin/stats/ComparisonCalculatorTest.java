@@ -1,5 +1,7 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.fixtures.Results;
+import static io.github.benchplugin.fixtures.Results.cells;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.HarnessFloor;
@@ -8,7 +10,6 @@ import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Verdict;
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,9 +27,7 @@ class ComparisonCalculatorTest {
     private final Random random = new Random(11);
 
     static RuntimeInfo runtime(String id, boolean isolated, boolean baseline) {
-        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1")
-                .featureVersion(Integer.parseInt(id.replaceAll("\\D.*", ""))).vendor("v").javaHome("/jdk/" + id)
-                .isolated(isolated).baseline(baseline).hostName("host").jmhVersion("1.37").build();
+        return Results.runtime(id).toBuilder().isolated(isolated).baseline(baseline).build();
     }
 
     private Cell cell(double mean) {
@@ -42,14 +41,6 @@ class ComparisonCalculatorTest {
 
     private static Row row(String benchmark, Map<String, String> params, Map<String, Cell> cells) {
         return Row.builder(benchmark, "avgt").params(params).unit("ns/op").cells(cells).build();
-    }
-
-    private static Map<String, Cell> cells(Object... idAndCell) {
-        Map<String, Cell> m = new LinkedHashMap<>();
-        for (int i = 0; i < idAndCell.length; i += 2) {
-            m.put((String) idAndCell[i], (Cell) idAndCell[i + 1]);
-        }
-        return m;
     }
 
     @Test

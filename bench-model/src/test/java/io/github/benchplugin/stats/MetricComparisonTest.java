@@ -1,5 +1,6 @@
 package io.github.benchplugin.stats;
 
+import io.github.benchplugin.fixtures.Results;
 import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
@@ -108,8 +109,7 @@ class MetricComparisonTest {
     }
 
     private static RuntimeInfo runtime(String id, boolean isolated) {
-        return RuntimeInfo.builder(id).requested(id).javaVersion(id).featureVersion(Integer.parseInt(id)).vendor("v")
-                .javaHome("/jdk").isolated(isolated).hostName("box").jmhVersion("1.37").build();
+        return Results.runtime(id).toBuilder().isolated(isolated).build();
     }
 
     private static Metric counts() {

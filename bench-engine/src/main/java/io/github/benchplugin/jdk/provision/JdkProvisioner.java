@@ -1,8 +1,8 @@
 package io.github.benchplugin.jdk.provision;
 
-import io.github.benchplugin.jdk.JdkHome;
-import io.github.benchplugin.jdk.JdkInstallation;
-import io.github.benchplugin.jdk.NotAJdkHomeException;
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.NotAJdkHomeException;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

@@ -12,7 +12,7 @@ import java.util.Locale;
  */
 public record Platform(String os, String arch, String archiveType) {
 
-    /** From {@code os.name} and {@code os.arch} of the JVM running Maven. */
+    /** From {@code os.name} and {@code os.arch} of the JVM the engine runs in. */
     public static Platform ofThisMachine() {
         return of(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
     }

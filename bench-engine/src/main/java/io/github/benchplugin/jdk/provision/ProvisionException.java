@@ -1,6 +1,6 @@
 package io.github.benchplugin.jdk.provision;
 
-import io.github.benchplugin.jdk.JdkResolutionException;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 
 /**
  * Provisioning a JDK failed: no network, an HTTP error, a version the API does not know, a checksum

@@ -1,7 +1,7 @@
 package io.github.benchplugin.jdk.provision;
 
 import com.sun.net.httpserver.HttpServer;
-import io.github.benchplugin.jdk.JdkInstallation;
+import io.github.benchplugin.jdk.home.JdkInstallation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

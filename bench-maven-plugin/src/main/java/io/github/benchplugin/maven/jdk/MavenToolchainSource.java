@@ -1,6 +1,11 @@
 package io.github.benchplugin.maven.jdk;
 
-import io.github.benchplugin.jdk.*;
+import io.github.benchplugin.jdk.ToolchainReadException;
+import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.jdk.home.JavaVersions;
+import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.jdk.home.JdkInstallation;
+import io.github.benchplugin.jdk.home.NotAJdkHomeException;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

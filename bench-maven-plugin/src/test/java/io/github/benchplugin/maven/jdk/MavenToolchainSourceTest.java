@@ -1,6 +1,8 @@
 package io.github.benchplugin.maven.jdk;
 
-import io.github.benchplugin.jdk.*;
+import io.github.benchplugin.jdk.FakeJdks;
+import io.github.benchplugin.jdk.ToolchainReadException;
+import io.github.benchplugin.jdk.home.JdkInstallation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -14,8 +14,8 @@ public final class IsolationMarkdown {
      * benchmark, when it is a property of where it was measured.
      */
     public static final String MEANING = "Divergence = in-process score / isolated score, both on the same JDK."
-            + " An in-process number shares its JVM with Maven and with every benchmark measured before it:"
-            + " their JIT type profiles and compiled code, their heap and GC state, and Maven's JVM flags."
+            + " An in-process number shares one JVM with every benchmark measured before it:"
+            + " their JIT type profiles and compiled code, their heap and GC state."
             + " A divergence near 1 means the in-process number happened to agree with an isolated one;"
             + " a divergence far from 1 means in-process numbers for that benchmark cannot be trusted:"
             + " measure it forked.";
@@ -23,8 +23,9 @@ public final class IsolationMarkdown {
     public String render(IsolationReport report, String jdkDescription) {
         StringBuilder md = new StringBuilder("# Isolation check\n\n");
         md.append("- **JDK:** ").append(MarkdownText.escape(jdkDescription)).append('\n');
-        md.append("- **Isolated:** every benchmark in a JVM forked for it; **in-process:** inside the Maven JVM"
-                + " (JMH forks=0).\n\n");
+        // bench.verifyIsolation's shared column is one JVM of the same JDK, from either door: not Maven's JVM.
+        md.append("- **Isolated:** every benchmark in a JVM forked for it; **in-process:** every benchmark in one"
+                + " JVM of that JDK, in JMH's order (JMH forks=0).\n\n");
         md.append(MarkdownText.escape(MEANING)).append("\n\n");
         if (report.entries().isEmpty()) {
             md.append("No benchmark was measured both ways.\n");

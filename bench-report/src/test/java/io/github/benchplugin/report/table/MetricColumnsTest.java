@@ -1,5 +1,6 @@
 package io.github.benchplugin.report.table;
 
+import static io.github.benchplugin.fixtures.Results.runtime;
 import io.github.benchplugin.report.csv.CsvRendererTest;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
@@ -48,11 +49,6 @@ class MetricColumnsTest {
         Environment environment = Environment.builder("box").os("Linux").arch("amd64").cpus(2)
                 .createdAt("2026-12-01T00:00:00Z").build();
         return new ReportAssembler(null).assemble(environment, runtimes, merger.rows(List.of("17", "25")), List.of());
-    }
-
-    private static RuntimeInfo runtime(String id) {
-        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1").featureVersion(Integer.parseInt(id))
-                .vendor("Temurin").javaHome("/jdk-" + id).hostName("box").jmhVersion("1.37").build();
     }
 
     @Test

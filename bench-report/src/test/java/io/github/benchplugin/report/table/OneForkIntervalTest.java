@@ -1,5 +1,6 @@
 package io.github.benchplugin.report.table;
 
+import static io.github.benchplugin.fixtures.Results.runtime;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.benchplugin.io.ResultJsonWriter;
@@ -35,11 +36,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OneForkIntervalTest {
 
     private static final List<RuntimeInfo> RUNTIMES = List.of(runtime("17"), runtime("25"));
-
-    private static RuntimeInfo runtime(String id) {
-        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1").featureVersion(Integer.parseInt(id))
-                .vendor("Temurin").javaHome("/jdk-" + id).hostName("box").jmhVersion("1.37").build();
-    }
 
     /** One fork of the given iteration scores. */
     private static Cell oneFork(double... iterations) {

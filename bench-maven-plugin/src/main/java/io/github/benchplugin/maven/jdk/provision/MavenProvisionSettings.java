@@ -1,5 +1,6 @@
 package io.github.benchplugin.maven.jdk.provision;
 
+import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.jdk.provision.ProxyConfig;
 import io.github.benchplugin.request.Door;
@@ -25,6 +26,6 @@ public final class MavenProvisionSettings {
                 active.getPort(), active.getUsername(), active.getPassword(), active.getNonProxyHosts());
         // user.home, as discovery reads it: what is installed here is found by the next run.
         return new Door(toolchains, log, session.isOffline(), proxy, Path.of(System.getProperty("user.home")),
-                pluginVersion);
+                pluginVersion, EngineJvm.MAVEN);
     }
 }

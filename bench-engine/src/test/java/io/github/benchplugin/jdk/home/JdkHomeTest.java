@@ -1,5 +1,6 @@
-package io.github.benchplugin.jdk;
+package io.github.benchplugin.jdk.home;
 
+import io.github.benchplugin.jdk.FakeJdks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,4 +1,4 @@
-package io.github.benchplugin.jdk;
+package io.github.benchplugin.jdk.home;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.jdk;
+package io.github.benchplugin.jdk.home;
 
 import io.github.benchplugin.config.BadInputException;
 

@@ -1,0 +1,31 @@
+package io.github.benchplugin.request;
+
+import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.config.OutputDirectory;
+import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.history.HistoryDirectory;
+
+import java.nio.file.Path;
+
+/**
+ * One bench:history as the user asked for it, typed and checked by {@link #parse} before any
+ * record is read: the history directory is there and is a history, the output directory can take
+ * the files.
+ *
+ * @param history         bench.history, checked readable
+ * @param outputDirectory bench.outputDirectory: where history.html, history.md and history.json go
+ */
+public record HistoryRequest(HistoryDirectory history, Path outputDirectory) {
+
+    /** @throws io.github.benchplugin.error.UserInputException for the first value that cannot be used */
+    public static HistoryRequest parse(RawSettings raw) {
+        Path dir = raw.path("bench.history");
+        if (dir == null) {
+            throw new BadInputException("bench:history needs bench.history=<dir>: the directory that"
+                    + " bench:run -Dbench.history=<dir> appends to");
+        }
+        HistoryDirectory history = new HistoryDirectory(dir);
+        history.checkReadable();
+        return new HistoryRequest(history, OutputDirectory.parse(raw));
+    }
+}
