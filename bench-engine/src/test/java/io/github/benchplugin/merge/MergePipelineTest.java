@@ -223,7 +223,7 @@ class MergePipelineTest {
         job("jdk25", "25", "25.0.1", Map.of("a", 130.0, "b", 100.0));
         MergeRequest parsed = MergeRequest.parse(RawSettings.builder().put("bench.inputs",
                 "jdk17/results.json,jdk25/results.json").put("bench.export", "junit,bencher").build(), dir,
-                new Door(ToolchainSource.NONE, log, false, null, null, "test"));
+                new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI));
         MergeRequest request = new MergeRequest(parsed.inputs(), parsed.onConflict(), null, false, null,
                 parsed.metrics(), HistoryOptions.read(null, "10%", null, log), parsed.exports());
 
@@ -241,7 +241,7 @@ class MergePipelineTest {
     void anUnknownExportIsBadInputBeforeAnyInputIsRead() {
         BadInputException e = assertThrows(BadInputException.class, () -> MergeRequest.parse(RawSettings.builder()
                 .put("bench.inputs", "missing/results.json").put("bench.export", "junit,prometheus").build(), dir,
-                new Door(ToolchainSource.NONE, log, false, null, null, "test")));
+                new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI)));
         assertTrue(e.getMessage().startsWith("bench.export: 'prometheus' is not an export format; allowed:"),
                 e.getMessage());
     }
