@@ -125,7 +125,9 @@ public final class JmhCommand {
         }
         List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
         appended.addAll(tweak.jvmArgs(cell));
-        return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended);
+        // The harness floor's iterations say nothing about the code: only rows' are recorded.
+        String iterations = cell.floor() ? null : cell.iterationsFile().toString();
+        return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended, iterations);
     }
 
     /**

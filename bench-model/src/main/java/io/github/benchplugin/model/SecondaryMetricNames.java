@@ -26,6 +26,15 @@ public final class SecondaryMetricNames {
     private SecondaryMetricNames() {
     }
 
+    /**
+     * Whether a metric is compared between runtimes as a ratio of its fork values: figures per
+     * operation (not bytes per operation, which the allocation comparison judges), and the time to
+     * steady state, whose forks replicate like any per-operation figure's.
+     */
+    public static boolean compared(String name, Metric metric) {
+        return WARMUP_STEADY_AT.equals(name) || (metric.perOperation() && !ALLOC_NORM.equals(name));
+    }
+
     /** The name as results.json keeps it: without JMH's old prefix, so that 1.36 and 1.37 rows line up. */
     public static String normalise(String jmhName) {
         return jmhName.startsWith(OLD_PREFIX) ? jmhName.substring(OLD_PREFIX.length()) : jmhName;
