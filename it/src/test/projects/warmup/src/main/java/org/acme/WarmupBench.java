@@ -1,0 +1,46 @@
+package org.acme;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A planted slow warm-up beside a flat benchmark. {@code fillingCache} looks like code whose cache
+ * fills during the first second of each fork: until then every call misses and costs 4x what it
+ * costs once the cache is full. {@code flat} does the steady work from its first call.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class WarmupBench {
+
+    /** How long the cache takes to fill, from the fork's set-up. */
+    private static final long FILL_NANOS = TimeUnit.MILLISECONDS.toNanos(1000);
+    private static final long WORK = 64;
+
+    private long filledAt;
+
+    @Setup(Level.Trial)
+    public void start() {
+        filledAt = System.nanoTime() + FILL_NANOS;
+    }
+
+    @Benchmark
+    public void fillingCache() {
+        // A miss does the work of four hits.
+        Blackhole.consumeCPU(System.nanoTime() < filledAt ? 4 * WORK : WORK);
+    }
+
+    @Benchmark
+    public void flat() {
+        Blackhole.consumeCPU(WORK);
+    }
+}
