@@ -3,6 +3,8 @@ package io.github.benchplugin.hosts;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.config.AutoWarmup;
+import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.host.HostMain;
 import io.github.benchplugin.host.HostPlan;
@@ -101,6 +103,11 @@ public final class JmhCommand {
             replaceOption(args, "-f", "0"); // every benchmark in the one shared JVM, as JMH's forks=0
         } else if (cell.forks() != null) {
             replaceOption(args, "-f", cell.forks().toString());
+        }
+        if (cell.floor() && settings.autoWarmup()) {
+            // The harness floor is not a row: its iterations are not recorded, so it keeps a fixed warm-up.
+            replaceOption(args, "-wi", Integer.toString(AutoWarmup.FLOOR_WARMUP_ITERATIONS));
+            replaceOption(args, "-w", Durations.toJmh(AutoWarmup.ITERATION));
         }
         args.add("-bm");
         args.add(cell.row().mode());

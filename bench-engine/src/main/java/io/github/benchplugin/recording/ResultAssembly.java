@@ -7,6 +7,7 @@ import io.github.benchplugin.jmh.HarnessFloors;
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.combine.RowMerger;
+import io.github.benchplugin.config.AutoWarmup;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Environment;
@@ -17,6 +18,7 @@ import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.warmup.SteadyPart;
 import io.github.benchplugin.warmup.WarmupAnalysis;
 
 import java.io.IOException;
@@ -46,6 +48,8 @@ final class ResultAssembly {
     private final String projectJmhVersion;
     private final JmhJsonImporter importer = new JmhJsonImporter();
     private final WarmupAnalysis warmups = new WarmupAnalysis();
+    /** bench.warmup=auto: each cell scored from its forks' steady iterations only. */
+    private final boolean steadyPartsOnly;
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
     ResultAssembly(List<BenchmarkRow> plannedRows, Environment environment, ReportAssembler assembler, Shard shard,
@@ -57,6 +61,7 @@ final class ResultAssembly {
         this.assembler = assembler;
         this.shard = shard;
         this.projectJmhVersion = projectJmhVersion;
+        this.steadyPartsOnly = AutoWarmup.AUTO.equals(environment.settings().get(AutoWarmup.SETTING));
     }
 
     Environment environment() {
@@ -75,6 +80,9 @@ final class ResultAssembly {
                 List<WarmupFork> forks = cells.warmupForks(runtime.getKey(), record.key());
                 if (!forks.isEmpty() && cell.isOk()) {
                     cell = cell.withWarmup(warmups.of(forks, Mode.fromShortName(record.mode())));
+                    if (steadyPartsOnly) {
+                        cell = SteadyPart.of(cell);
+                    }
                 }
                 merger.addCell(runtime.getKey(), record.key(), record.unit(), cell);
             }

@@ -1,6 +1,7 @@
 package io.github.benchplugin.recording;
 
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.config.AutoWarmup;
 import io.github.benchplugin.host.IterationLog;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
@@ -96,6 +97,34 @@ class ResultAssemblyTest {
         assertEquals(3, cell.warmup().forks().get(0).warmupIterations());
         assertEquals(1.3, cell.warmup().steadyAtSeconds(), 1e-9, "the third iteration starts 1.3 s after the fork did");
         assertNotNull(cell.metrics().get(SecondaryMetricNames.WARMUP_STEADY_AT));
+    }
+
+    @Test
+    void withBenchWarmupAutoTheScoreIsThatOfTheSteadyIterationsOnly() throws Exception {
+        CellResults cells = new CellResults(dir, List.of(java17));
+        double[] scores = new double[24];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = (i < 8 ? 40 : 10) * (1 + 0.01 * ((i * 7) % 5 - 2)); // 4x for the first 8, within 2% after
+        }
+        for (int round = 1; round <= 2; round++) {
+            CellRequest a = cell(dir, java17, "a", round, 2);
+            try (IterationLog log = IterationLog.create(a.iterationsFile())) {
+                log.fork(0.3);
+                for (int i = 0; i < scores.length; i++) {
+                    log.iteration(false, 0.3 + 0.1 * (i + 1), scores[i]);
+                }
+            }
+            cells.recordSuccess(a, jmhResult(a, "1.37", scores));
+        }
+        Environment auto = environment().withSettings(Map.of(AutoWarmup.SETTING, AutoWarmup.AUTO));
+
+        Cell fixed = assembly(environment(), null).assemble(cells, cells.pooledByRuntime()).rows().get(0).cells().get("17");
+        Cell steady = assembly(auto, null).assemble(cells, cells.pooledByRuntime()).rows().get(0).cells().get("17");
+
+        assertTrue(fixed.score() > 15, "JMH's score over every iteration: " + fixed.score());
+        assertEquals(10, steady.score(), 0.2, "the steady part's");
+        assertTrue(steady.warmup().steadyPartOnly());
+        assertEquals(List.of(16, 16), steady.forkSamples().stream().map(List::size).toList());
     }
 
     @Test
