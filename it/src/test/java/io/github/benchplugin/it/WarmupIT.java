@@ -31,6 +31,7 @@ class WarmupIT {
         // 3 forks of 2 x 200 ms warm-up and 8 x 200 ms measurement: the planted second covers the
         // first 5 iterations, and the 5 after it are a steady state by the rule (a quarter or more).
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
+                "-Dbench.exclude=drifting",
                 "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=200ms",
                 "-Dbench.iterations=8", "-Dbench.time=200ms", "-Dbench.metrics=warmup.steadyAtSeconds");
         assertEquals(0, result.exitCode(), result::toString);

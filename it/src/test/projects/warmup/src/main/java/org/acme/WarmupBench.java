@@ -16,6 +16,8 @@ import java.util.concurrent.TimeUnit;
  * A planted slow warm-up beside a flat benchmark. {@code fillingCache} looks like code whose cache
  * fills during the first second of each fork: until then every call misses and costs 4x what it
  * costs once the cache is full. {@code flat} does the steady work from its first call.
+ * {@code drifting} never settles: each call costs a little more than the one a moment before, as
+ * code whose data grow without bound (scripts/warmup-validation.sh; WarmupIT leaves it out).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -27,16 +29,24 @@ public class WarmupBench {
     private static final long WORK = 64;
 
     private long filledAt;
+    private long startedAt;
 
     @Setup(Level.Trial)
     public void start() {
-        filledAt = System.nanoTime() + FILL_NANOS;
+        startedAt = System.nanoTime();
+        filledAt = startedAt + FILL_NANOS;
     }
 
     @Benchmark
     public void fillingCache() {
         // A miss does the work of four hits.
         Blackhole.consumeCPU(System.nanoTime() < filledAt ? 4 * WORK : WORK);
+    }
+
+    @Benchmark
+    public void drifting() {
+        // One more unit of work for every 50 ms since the fork's set-up: 3x after 6.4 s, and growing.
+        Blackhole.consumeCPU(WORK + (System.nanoTime() - startedAt) / 50_000_000L);
     }
 
     @Benchmark
