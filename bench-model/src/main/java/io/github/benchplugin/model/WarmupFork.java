@@ -27,7 +27,13 @@ public record WarmupFork(
         List<List<Double>> iterations) {
 
     public WarmupFork {
-        iterations = iterations == null ? List.of() : iterations.stream().map(List::copyOf).toList();
+        // An entry that is not two finite numbers (a damaged file) is no iteration: the charts and the rule skip it.
+        iterations = iterations == null ? List.of() : iterations.stream().filter(WarmupFork::isPoint).map(List::copyOf).toList();
+    }
+
+    private static boolean isPoint(List<Double> pair) {
+        return pair != null && pair.size() == 2 && pair.get(0) != null && pair.get(1) != null
+                && Double.isFinite(pair.get(0)) && Double.isFinite(pair.get(1));
     }
 
     /** A fork as recorded, not classified yet. */
