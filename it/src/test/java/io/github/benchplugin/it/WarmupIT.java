@@ -28,12 +28,13 @@ class WarmupIT {
     @Test
     void thePlantedWarmupIsSeenInEveryForkAndTheFlatBenchmarkIsFlat() throws Exception {
         MavenRun project = MavenRun.project("warmup", "warmup");
-        // 3 forks of 2 x 200 ms warm-up and 8 x 200 ms measurement: the planted second covers the
-        // first 5 iterations, and the 5 after it are a steady state by the rule (a quarter or more).
+        // 3 forks of 2 x 100 ms warm-up and 18 x 100 ms measurement: the planted second covers the
+        // first 10 iterations, and the 10 after it are a steady state by the rule (a quarter or more);
+        // 100 ms iterations give the change-point test 10 iterations a side for the same 2 s a fork.
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
                 "-Dbench.exclude=drifting",
-                "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=200ms",
-                "-Dbench.iterations=8", "-Dbench.time=200ms", "-Dbench.metrics=warmup.steadyAtSeconds");
+                "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms",
+                "-Dbench.iterations=18", "-Dbench.time=100ms", "-Dbench.metrics=warmup.steadyAtSeconds");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         Map<String, JsonNode> rows = new HashMap<>();
@@ -47,7 +48,7 @@ class WarmupIT {
                 assertEquals("warmup", fork.get("class").asText(), () -> runtime + ": " + fork);
                 assertTrue(fork.get("steadyAtSeconds").asDouble() > 0.3, () -> runtime + ": " + fork);
                 assertEquals(2, fork.get("warmupIterations").asInt(), fork::toString);
-                assertEquals(10, fork.get("iterations").size(), "every iteration, warm-up included: " + fork);
+                assertEquals(20, fork.get("iterations").size(), "every iteration, warm-up included: " + fork);
                 double previous = 0;
                 for (JsonNode iteration : fork.get("iterations")) {
                     assertTrue(iteration.get(0).asDouble() > previous, "seconds since the fork started grow: " + fork);
