@@ -10,6 +10,7 @@ import io.github.benchplugin.model.WarmupFork;
 import io.github.benchplugin.report.table.RuntimeLabel;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -17,13 +18,14 @@ import java.util.stream.Collectors;
 
 /**
  * One row's warm-up on each runtime: every iteration of every fork over time since the fork
- * started (warm-up included), the forks overlaid as lines, each fork's steady-state start marked
- * with a dot, and the forks' classes under it. The axes are shared by the runtimes of the row, so
- * that "gets there sooner" reads as a dot further left.
+ * started (warm-up included), the forks overlaid as lines, each fork's first steady iteration
+ * marked with a dot and its start with a tick on the time axis, and the forks' classes under it. The axes are shared by the runtimes of the row, so
+ * that "gets there sooner" reads as a dot further left. The score axis is logarithmic: a warm-up
+ * is a ratio (4x the steady cost), and one slow first iteration must not flatten the rest.
  */
 final class WarmupChart {
 
-    static final int WIDTH = 300;
+    static final int WIDTH = 320;
     static final int HEIGHT = 120;
     private static final int LEFT = 8;
     private static final int TOP = 6;
@@ -52,11 +54,11 @@ final class WarmupChart {
                 }
             }
         }
-        if (!(low <= high) || maxSeconds <= 0) {
+        if (!(low <= high) || !(low > 0) || maxSeconds <= 0) {
             return "";
         }
         if (high == low) {
-            high = low + Math.abs(low) * 0.05 + 1e-9;
+            high = low * 1.05;
         }
         StringBuilder html = new StringBuilder();
         for (RuntimeInfo runtime : runtimes) {
@@ -83,18 +85,23 @@ final class WarmupChart {
             }
             svg.append("<polyline class=\"").append(colour).append("\" points=\"").append(points).append("\"/>");
             if (fork.steadyFrom() != null && fork.steadyFrom() < fork.iterations().size()) {
+                // The first steady iteration on its line, and on the time axis where it started (steadyAtSeconds).
                 List<Double> first = fork.iterations().get(fork.steadyFrom());
                 svg.append("<circle class=\"").append(colour).append("\" r=\"3\" cx=\"")
-                        .append(Svg.px(x(fork.steadyAtSeconds(), maxSeconds))).append("\" cy=\"")
+                        .append(Svg.px(x(first.get(0), maxSeconds))).append("\" cy=\"")
                         .append(Svg.px(y(first.get(1), low, high))).append("\"/>");
+                svg.append("<path class=\"").append(colour).append("\" d=\"M")
+                        .append(Svg.px(x(fork.steadyAtSeconds(), maxSeconds))).append(' ').append(TOP + PLOT_HEIGHT - 6)
+                        .append("v12\"/>");
             }
         }
         String units = unit == null ? "" : " " + unit;
         svg.append(Svg.text(LEFT, TOP + PLOT_HEIGHT + 12, "start", null, "0 s"));
         svg.append(Svg.text(LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT + 12, "end", null,
                 NumberFormats.score(maxSeconds) + " s since fork start"));
-        svg.append(Svg.text(LEFT, TOP + PLOT_HEIGHT + 26, "start", "label", label));
+        svg.append(Svg.text(LEFT, TOP + PLOT_HEIGHT + 26, "start", runtime.isolated() ? null : "unisolated", label));
         svg.append(Svg.text(LEFT + PLOT_WIDTH, TOP + 8, "end", null, NumberFormats.score(high) + units));
+        svg.append(Svg.text(LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT - 3, "end", null, NumberFormats.score(low) + units));
         svg.append("</svg>");
         return svg.toString();
     }
@@ -107,15 +114,16 @@ final class WarmupChart {
         return counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
     }
 
-    /** "; steady at 1.20 s (0.90-1.50)", or "" when no fork was steady. */
+    /** "; steady at 1.20 s (0.90-1.50)", "; never steady", or "" when no fork was classified. */
     private static String steadyText(Warmup warmup) {
         if (warmup.steadyAtSeconds() == null) {
             return warmup.forks().stream().anyMatch(f -> f.kind() == WarmupClass.NONE) ? "; never steady" : "";
         }
         boolean range = !warmup.steadyAtMinSeconds().equals(warmup.steadyAtMaxSeconds());
-        return "; steady at " + NumberFormats.score(warmup.steadyAtSeconds()) + " s"
-                + (range ? " (" + NumberFormats.score(warmup.steadyAtMinSeconds()) + "-"
-                + NumberFormats.score(warmup.steadyAtMaxSeconds()) + ")" : "");
+        // Hundredths of a second: the iterations are rarely shorter, and the label must fit under the chart.
+        return String.format(Locale.ROOT, "; steady at %.2f s", warmup.steadyAtSeconds())
+                + (range ? String.format(Locale.ROOT, " (%.2f-%.2f)", warmup.steadyAtMinSeconds(),
+                warmup.steadyAtMaxSeconds()) : "");
     }
 
     private static List<WarmupFork> forks(Cell cell) {
@@ -127,6 +135,6 @@ final class WarmupChart {
     }
 
     private static double y(double score, double low, double high) {
-        return TOP + PLOT_HEIGHT * (1 - (score - low) / (high - low));
+        return TOP + PLOT_HEIGHT * (1 - Math.log(score / low) / Math.log(high / low));
     }
 }
