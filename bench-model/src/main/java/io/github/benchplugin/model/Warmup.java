@@ -30,11 +30,12 @@ public record Warmup(
         forks = forks == null ? List.of() : forks.stream().filter(Objects::nonNull).toList();
     }
 
-    /** How many forks were classified, and how many of those never reached a steady state. */
+    /** How many forks had iterations enough to be classified. */
     public long classified() {
         return forks.stream().filter(f -> f.kind() != null).count();
     }
 
+    /** How many forks never reached a steady state (class {@code none}). */
     public long neverSteady() {
         return forks.stream().filter(f -> f.kind() == WarmupClass.NONE).count();
     }
