@@ -28,7 +28,8 @@ class WarmupIT {
     @Test
     void thePlantedWarmupIsSeenInEveryForkAndTheFlatBenchmarkIsFlat() throws Exception {
         MavenRun project = MavenRun.project("warmup", "warmup");
-        // 3 forks of 2 x 100 ms warm-up and 18 x 100 ms measurement: the planted second covers the
+        // 3 forks of 2 x 100 ms warm-up and 18 x 100 ms measurement (after the project's 0.5 s JIT
+        // warm-up in @Setup, outside the iterations): the planted second covers the
         // first 10 iterations, and the 10 after it are a steady state by the rule (a quarter or more);
         // 100 ms iterations give the change-point test 10 iterations a side for the same 2 s a fork.
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
