@@ -21,6 +21,8 @@
 #  (fixed-baseline) and N under the target (target-baseline): each run gives 5 A/A comparisons
 #  (each row's 17_2 vs 17; twin vs base on both columns) and 2 A/B ones (tenPercentMore vs base on
 #  both columns). SETTINGS="fixed target" leaves it out (default: all four settings).
+#  SETTINGS="fixed auto": bench.warmup=auto (issue 32) against the fixed warm-up, the same 5 forks
+#  and 1.5 s per fork (15 x 100 ms, no JMH warm-up, scored from each fork's steady part).
 #  scripts/aa-ab-summary.py then counts false verdicts, the 10% found, how often the interval
 #  holds 1.10 and the pooled estimate, and the forks spent, per setting, and lists every comparison.
 #
@@ -36,7 +38,7 @@ while [ $# -gt 0 ]; do
     --repeat) REPEAT="$2"; shift 2 ;;
     --target) TARGET="$2"; shift 2 ;;
     --max-time) MAX_TIME="$2"; shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
     -*) echo "unknown option $1; see $0 --help" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -74,18 +76,22 @@ for i in $(seq 1 "$REPEAT"); do
         extra=("-Dbench.targetError=$TARGET")
         [ -n "$MAX_TIME" ] && extra+=("-Dbench.maxTime=$MAX_TIME") ;;
       fixed|fixed-baseline) extra=(-Dbench.forks=5) ;;
+      # bench.warmup=auto (issue 32): the same 1.5 s per fork as 15 x 100 ms, no JMH warm-up.
+      auto) extra=(-Dbench.forks=5 -Dbench.warmup=auto) ;;
       *) echo "unknown setting $setting" >&2; exit 2 ;;
     esac
     dir="$OUT/$setting/run$i"
     start=$(date +%s)
+    fork=("${FORK[@]}")
+    [ "$setting" = auto ] && fork=(-Dbench.iterations=15 -Dbench.time=100ms)
     case "$setting" in
       *-baseline)
         (cd "$ROOT/examples/calibration" && mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 \
             -Dbench.include=KnownRatioBench -Dbench.baseline=KnownRatioBench.base -Dbench.floor=false \
-            "${FORK[@]}" "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1) || true ;;
+            "${fork[@]}" "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1) || true ;;
       *)
         mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 -Dbench.profiles=default,tenPercentMore \
-            -Dbench.compareProfiles=true -Dbench.floor=false "${FORK[@]}" "${extra[@]}" \
+            -Dbench.compareProfiles=true -Dbench.floor=false "${fork[@]}" "${extra[@]}" \
             -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true ;;
     esac
     echo "$setting run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"

@@ -13,6 +13,8 @@ import java.util.Set;
  * What every measured JMH run is told: the preset with the user's overrides applied.
  * A null field means "not set: the benchmark's annotations (or JMH's defaults) decide".
  *
+ * @param autoWarmup bench.warmup=auto: no JMH warm-up, short iterations up to a cap, the score from each
+ *                fork's steady iterations only (docs/statistics.md)
  * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
  *                the user set, by property name: the rest came from the preset or are unset. The run
  *                names what an explicit value overrides; a preset's values are the expected case.
@@ -30,6 +32,7 @@ public record JobSettings(
         Map<String, List<String>> params,
         int rounds,
         String threads,
+        boolean autoWarmup,
         Set<String> userSet) {
 
     /** The properties that replace what a benchmark's annotations set (@Fork, @Warmup, ... @Threads). */
@@ -64,18 +67,28 @@ public record JobSettings(
         requireAtLeast("bench.iterations", iterations, 1);
         Duration warmupTime = duration(raw, "bench.warmupTime", preset.warmupTime());
         Duration time = duration(raw, "bench.time", preset.time());
+        boolean auto = AutoWarmup.parse(raw.text(AutoWarmup.PROPERTY));
+        if (auto) {
+            AutoWarmup.refuseFixedWarmup(raw);
+            Duration iteration = raw.text("bench.time") != null ? time : AutoWarmup.ITERATION;
+            iterations = raw.integer("bench.iterations") != null ? iterations
+                    : AutoWarmup.cap(warmups, warmupTime, iterations, time, iteration);
+            warmups = 0;
+            warmupTime = null;
+            time = iteration;
+        }
         Set<String> userSet = new LinkedHashSet<>();
         ANNOTATION_OVERRIDES.stream().filter(p -> raw.text(p) != null).forEach(userSet::add);
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
                 ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
-                ThreadCount.parse(raw.text("bench.threads")), userSet);
+                ThreadCount.parse(raw.text("bench.threads")), auto, userSet);
     }
 
     /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
     public JobSettings withOneForkPerRound(int forks) {
         return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
-                params, forks, threads, userSet);
+                params, forks, threads, autoWarmup, userSet);
     }
 
     private static Duration duration(RawSettings raw, String property, Duration preset) {
@@ -182,6 +195,9 @@ public record JobSettings(
                 : warmupIterations + " x " + (warmupTime == null ? "annotations" : Durations.human(warmupTime)));
         d.put("measurement", iterations == null ? "annotations"
                 : iterations + " x " + (time == null ? "annotations" : Durations.human(time)));
+        if (autoWarmup) {
+            d.put(AutoWarmup.SETTING, AutoWarmup.AUTO);
+        }
         if (mode != null) {
             d.put("mode", mode);
         }

@@ -3,6 +3,8 @@ package io.github.benchplugin.hosts;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.config.AutoWarmup;
+import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.host.HostMain;
 import io.github.benchplugin.host.HostPlan;
@@ -103,6 +105,11 @@ public final class JmhCommand {
         } else if (cell.forks() != null) {
             replaceOption(args, "-f", cell.forks().toString());
         }
+        if (cell.floor() && settings.autoWarmup()) {
+            // The harness floor is not a row: its iterations are not recorded, so it keeps a fixed warm-up.
+            replaceOption(args, "-wi", Integer.toString(AutoWarmup.FLOOR_WARMUP_ITERATIONS));
+            replaceOption(args, "-w", Durations.toJmh(AutoWarmup.ITERATION));
+        }
         args.add("-bm");
         args.add(cell.row().mode());
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
@@ -132,7 +139,9 @@ public final class JmhCommand {
         }
         List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
         appended.addAll(tweak.jvmArgs(cell));
-        return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended);
+        // The harness floor's iterations say nothing about the code: only rows' are recorded.
+        String iterations = cell.floor() ? null : cell.iterationsFile().toString();
+        return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended, iterations);
     }
 
     /**

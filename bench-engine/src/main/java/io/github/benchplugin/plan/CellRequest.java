@@ -31,6 +31,18 @@ public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, in
         return jsonFile.resolveSibling(name.substring(0, name.length() - ".json".length()) + ".log");
     }
 
+    /** Where the host records every iteration of the cell's measured forks (bench-host's IterationLog). */
+    public Path iterationsFile() {
+        return iterationsBeside(jsonFile);
+    }
+
+    /** The iteration record that belongs to a cell's JMH JSON result: beside it, named after it. */
+    public static Path iterationsBeside(Path jmhJson) {
+        String name = jmhJson.getFileName().toString();
+        String stem = name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
+        return jmhJson.resolveSibling(stem + ".iterations");
+    }
+
     /** The cell's name in resume.json and in the host's progress lines: row, runtime and round. */
     public String key() {
         String what = floor ? "harness floor" : row.method().name() + " " + row.mode() + " " + row.paramsText();

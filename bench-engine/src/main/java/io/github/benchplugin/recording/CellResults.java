@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.jmh.JmhResultPooling;
+import io.github.benchplugin.host.IterationLog;
 import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.WarmupFork;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.profilers.ProfilerOutputs;
 import io.github.benchplugin.run.TargetRuntime;
@@ -50,6 +52,8 @@ final class CellResults {
     private ProfilerOutputs profilerOutputs;
     /** The files bench.profilers wrote for each cell, relative to the output directory. */
     private final Map<CellId, List<String>> profilerFiles = new LinkedHashMap<>();
+    /** Each cell's measured forks as the host recorded them, every round's in run order (that of the pooled forks). */
+    private final Map<CellId, List<WarmupFork>> warmupForks = new LinkedHashMap<>();
 
     CellResults(Path outputDirectory, List<TargetRuntime> runtimes) {
         this.runtimes = runtimes;
@@ -74,6 +78,10 @@ final class CellResults {
             return;
         }
         raw.forEach(jmhResultsByRuntime.get(runtime)::add);
+        List<WarmupFork> forks = recordedForks(CellRequest.iterationsBeside(jmhJson));
+        if (!forks.isEmpty()) {
+            warmupForks.computeIfAbsent(new CellId(runtime, cell.row().key()), k -> new ArrayList<>()).addAll(forks);
+        }
         List<String> profiled = profilerOutputs.collect(cell);
         if (!profiled.isEmpty()) {
             profilerFiles.put(new CellId(runtime, cell.row().key()), profiled);
@@ -139,6 +147,19 @@ final class CellResults {
 
     Map<String, Instant> cachedFloors() {
         return cachedFloors;
+    }
+
+    /** The cell's measured forks with every iteration, as recorded; empty when none were (older hosts, resumed cells). */
+    List<WarmupFork> warmupForks(String runtime, RowKey row) {
+        return warmupForks.getOrDefault(new CellId(runtime, row), List.of());
+    }
+
+    private static List<WarmupFork> recordedForks(Path file) throws IOException {
+        List<WarmupFork> forks = new ArrayList<>();
+        for (IterationLog.Fork f : IterationLog.read(file)) {
+            forks.add(WarmupFork.recorded(f.startSeconds, f.warmupIterations, f.endSeconds, f.scores));
+        }
+        return forks;
     }
 
     List<String> profilerFiles(String runtime, RowKey row) {

@@ -7,14 +7,19 @@ import io.github.benchplugin.jmh.HarnessFloors;
 import io.github.benchplugin.jmh.JmhJsonImporter;
 import io.github.benchplugin.jmh.JmhRecord;
 import io.github.benchplugin.combine.RowMerger;
+import io.github.benchplugin.config.AutoWarmup;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.WarmupFork;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.warmup.SteadyPart;
+import io.github.benchplugin.warmup.WarmupAnalysis;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -42,6 +47,9 @@ final class ResultAssembly {
     /** The project's JMH release: recorded for columns whose JMH JSON does not name it (before JMH 1.2x). */
     private final String projectJmhVersion;
     private final JmhJsonImporter importer = new JmhJsonImporter();
+    private final WarmupAnalysis warmups = new WarmupAnalysis();
+    /** bench.warmup=auto: each cell scored from its forks' steady iterations only. */
+    private final boolean steadyPartsOnly;
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
     ResultAssembly(List<BenchmarkRow> plannedRows, Environment environment, ReportAssembler assembler, Shard shard,
@@ -53,6 +61,7 @@ final class ResultAssembly {
         this.assembler = assembler;
         this.shard = shard;
         this.projectJmhVersion = projectJmhVersion;
+        this.steadyPartsOnly = AutoWarmup.AUTO.equals(environment.settings().get(AutoWarmup.SETTING));
     }
 
     Environment environment() {
@@ -67,7 +76,15 @@ final class ResultAssembly {
         for (Map.Entry<String, ArrayNode> runtime : pooled.entrySet()) {
             for (JmhRecord record : importer.read(runtime.getValue(), runtime.getKey())) {
                 List<String> profiled = cells.profilerFiles(runtime.getKey(), record.key());
-                merger.addCell(runtime.getKey(), record.key(), record.unit(), record.toCell().withProfilerFiles(profiled));
+                Cell cell = record.toCell().withProfilerFiles(profiled);
+                List<WarmupFork> forks = cells.warmupForks(runtime.getKey(), record.key());
+                if (!forks.isEmpty() && cell.isOk()) {
+                    cell = cell.withWarmup(warmups.of(forks, Mode.fromShortName(record.mode())));
+                    if (steadyPartsOnly) {
+                        cell = SteadyPart.of(cell);
+                    }
+                }
+                merger.addCell(runtime.getKey(), record.key(), record.unit(), cell);
             }
         }
         // After the records: a failed round fails the cell even when other rounds succeeded.

@@ -1,7 +1,12 @@
 package io.github.benchplugin.recording;
 
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.config.AutoWarmup;
+import io.github.benchplugin.host.IterationLog;
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.WarmupClass;
 import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.plan.CellRequest;
@@ -68,6 +73,58 @@ class ResultAssemblyTest {
         assertEquals("17", result.environment().settings().get(Environment.FLOOR_MEASURED));
         assertFalse(result.environment().settings().containsKey(Environment.FLOOR_CACHED));
         assertEquals("1/2", result.shard().toString());
+    }
+
+    @Test
+    void theIterationsTheHostRecordedBesideACellsResultBecomeItsClassifiedWarmup() throws Exception {
+        CellResults cells = new CellResults(dir, List.of(java17));
+        for (int round = 1; round <= 2; round++) {
+            CellRequest a = cell(dir, java17, "a", round, 2);
+            try (IterationLog log = IterationLog.create(a.iterationsFile())) {
+                log.fork(0.3);
+                double[] scores = {40, 41, 10, 10.1, 9.9, 10, 10.2, 9.8};
+                for (int i = 0; i < scores.length; i++) {
+                    log.iteration(i < 3, 0.3 + 0.5 * (i + 1), scores[i]);
+                }
+            }
+            cells.recordSuccess(a, jmhResult(a, "1.37", 10, 10.1, 9.9, 10, 10.2));
+        }
+
+        Cell cell = assembly(environment(), null).assemble(cells, cells.pooledByRuntime()).rows().get(0).cells().get("17");
+
+        assertEquals(2, cell.warmup().forks().size(), "both rounds' forks, in the order of the pooled forks");
+        assertEquals(WarmupClass.WARMUP, cell.warmup().forks().get(0).kind());
+        assertEquals(3, cell.warmup().forks().get(0).warmupIterations());
+        assertEquals(1.3, cell.warmup().steadyAtSeconds(), 1e-9, "the third iteration starts 1.3 s after the fork did");
+        assertNotNull(cell.metrics().get(SecondaryMetricNames.WARMUP_STEADY_AT));
+    }
+
+    @Test
+    void withBenchWarmupAutoTheScoreIsThatOfTheSteadyIterationsOnly() throws Exception {
+        CellResults cells = new CellResults(dir, List.of(java17));
+        double[] scores = new double[24];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = (i < 8 ? 40 : 10) * (1 + 0.01 * ((i * 7) % 5 - 2)); // 4x for the first 8, within 2% after
+        }
+        for (int round = 1; round <= 2; round++) {
+            CellRequest a = cell(dir, java17, "a", round, 2);
+            try (IterationLog log = IterationLog.create(a.iterationsFile())) {
+                log.fork(0.3);
+                for (int i = 0; i < scores.length; i++) {
+                    log.iteration(false, 0.3 + 0.1 * (i + 1), scores[i]);
+                }
+            }
+            cells.recordSuccess(a, jmhResult(a, "1.37", scores));
+        }
+        Environment auto = environment().withSettings(Map.of(AutoWarmup.SETTING, AutoWarmup.AUTO));
+
+        Cell fixed = assembly(environment(), null).assemble(cells, cells.pooledByRuntime()).rows().get(0).cells().get("17");
+        Cell steady = assembly(auto, null).assemble(cells, cells.pooledByRuntime()).rows().get(0).cells().get("17");
+
+        assertTrue(fixed.score() > 15, "JMH's score over every iteration: " + fixed.score());
+        assertEquals(10, steady.score(), 0.2, "the steady part's");
+        assertTrue(steady.warmup().steadyPartOnly());
+        assertEquals(List.of(16, 16), steady.forkSamples().stream().map(List::size).toList());
     }
 
     @Test

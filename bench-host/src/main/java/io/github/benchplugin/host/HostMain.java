@@ -4,6 +4,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 import java.nio.file.Paths;
@@ -108,10 +109,20 @@ public final class HostMain {
                 // Exact arguments: JMH's command line would split a value that contains a space.
                 options.jvmArgsAppend(cell.jvmArgsAppend.toArray(new String[0]));
             }
-            Collection<RunResult> results = new Runner(options.build()).run();
+            Collection<RunResult> results = measure(options.build(), cell.iterationsFile);
             return results.isEmpty() ? "JMH measured nothing for this cell" : null;
         } catch (Throwable t) { // a benchmark's error must not end the host: the next cell still runs
             return describe(t);
+        }
+    }
+
+    /** JMH's run of the cell, its iterations recorded when the plan names a file for them. */
+    private static Collection<RunResult> measure(Options options, String iterationsFile) throws Exception {
+        if (iterationsFile == null) {
+            return new Runner(options).run();
+        }
+        try (IterationLog log = IterationLog.create(Paths.get(iterationsFile))) {
+            return IterationRecorder.runner(options, log).run();
         }
     }
 

@@ -22,6 +22,7 @@ import java.util.Properties;
  * 0.arg.0=... 0.args=N     JMH command-line options (selection, settings, output files)
  * 0.param.0.name=n 0.param.0.value=10 0.params=M   parameter values pinned exactly
  * 0.jvmArg.0=... 0.jvmArgs=K                        -jvmArgsAppend, one argument each
+ * 0.iterations=...         where every iteration's score and time go ({@link IterationLog}); absent: nowhere
  * </pre>
  */
 public final class HostPlan {
@@ -32,9 +33,17 @@ public final class HostPlan {
         public final List<String> args;
         public final Map<String, String> params;
         public final List<String> jvmArgsAppend;
+        /** Where the host writes each iteration as JMH reports it ({@link IterationLog}); null: not recorded. */
+        public final String iterationsFile;
 
         public Cell(String id, List<String> args, Map<String, String> params, List<String> jvmArgsAppend) {
+            this(id, args, params, jvmArgsAppend, null);
+        }
+
+        public Cell(String id, List<String> args, Map<String, String> params, List<String> jvmArgsAppend,
+                    String iterationsFile) {
             this.id = id;
+            this.iterationsFile = iterationsFile;
             this.args = Collections.unmodifiableList(new ArrayList<String>(args));
             this.params = Collections.unmodifiableMap(new LinkedHashMap<String, String>(params));
             this.jvmArgsAppend = Collections.unmodifiableList(new ArrayList<String>(jvmArgsAppend));
@@ -59,6 +68,9 @@ public final class HostPlan {
             }
             p.setProperty(i + ".params", Integer.toString(j));
             putList(p, i + ".jvmArg", i + ".jvmArgs", c.jvmArgsAppend);
+            if (c.iterationsFile != null) {
+                p.setProperty(i + ".iterations", c.iterationsFile);
+            }
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
         try (OutputStream out = Files.newOutputStream(file)) {
@@ -80,7 +92,7 @@ public final class HostPlan {
                 params.put(p.getProperty(i + ".param." + j + ".name"), p.getProperty(i + ".param." + j + ".value"));
             }
             cells.add(new Cell(p.getProperty(i + ".id"), getList(p, i + ".arg", i + ".args"), params,
-                    getList(p, i + ".jvmArg", i + ".jvmArgs")));
+                    getList(p, i + ".jvmArg", i + ".jvmArgs"), p.getProperty(i + ".iterations")));
         }
         return cells;
     }

@@ -146,6 +146,15 @@ public class RunMojo extends AbstractBenchMojo {
     String rounds;
 
     /**
+     * {@code fixed} (default): the preset's warm-up iterations. {@code auto}: warm-up ends on
+     * evidence; each fork runs short measured iterations without JMH warm-up, and the score is that of
+     * the iterations the steady-state rule calls steady (docs/statistics.md). Example:
+     * {@code -Dbench.warmup=auto}.
+     */
+    @Parameter(property = "bench.warmup")
+    String warmup;
+
+    /**
      * JMH benchmark mode(s), comma-separated: {@code thrpt}, {@code avgt}, {@code sample}, {@code ss}
      * or {@code all}. Default: the benchmarks' {@code @BenchmarkMode}. Example: {@code -Dbench.mode=avgt}.
      */
@@ -458,7 +467,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.provisionUrl", provisionUrl)
                 .put("bench.include", include).put("bench.exclude", exclude).put("bench.params", params)
                 .put("bench.shard", shard)
-                .put("bench.job", job).put("bench.forks", forks).put("bench.rounds", rounds)
+                .put("bench.job", job).put("bench.forks", forks).put("bench.rounds", rounds).put("bench.warmup", warmup)
                 .put("bench.warmupIterations", warmupIterations).put("bench.warmupTime", warmupTime)
                 .put("bench.iterations", iterations).put("bench.time", time)
                 .put("bench.mode", mode).put("bench.timeUnit", timeUnit).put("bench.threads", threads)

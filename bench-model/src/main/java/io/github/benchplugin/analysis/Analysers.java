@@ -26,6 +26,7 @@ public final class Analysers {
                 new ZeroMeasurementAnalyser(),
                 new HighErrorAnalyser(),
                 new NotConvergedAnalyser(),
+                new UnsteadyForksAnalyser(),
                 new MultimodalAnalyser());
     }
 

@@ -67,11 +67,7 @@ public final class JmhResultPooling {
             return pooled;
         }
         double mean = values.mean();
-        // As JMH: no error below three values.
-        double error = values.count() > 2
-                ? TDistribution.of(values.count() - 1).inverseCumulativeProbability(0.5 + JMH_CONFIDENCE / 2)
-                  * values.standardDeviation() / Math.sqrt(values.count())
-                : Double.NaN;
+        double error = error(values.count(), values.standardDeviation());
         pooled.put("score", mean);
         putNumber(pooled, "scoreError", error);
         ArrayNode confidence = NODES.arrayNode();
@@ -84,6 +80,17 @@ public final class JmhResultPooling {
         }
         pooled.set("scorePercentiles", percentiles);
         return pooled;
+    }
+
+    /**
+     * JMH's error of a score: the half-width of the 99.9% Student t interval of the mean of
+     * {@code count} values with that standard deviation; NaN below three values, as JMH.
+     */
+    public static double error(long count, double standardDeviation) {
+        return count > 2
+                ? TDistribution.of(count - 1).inverseCumulativeProbability(0.5 + JMH_CONFIDENCE / 2)
+                  * standardDeviation / Math.sqrt(count)
+                : Double.NaN;
     }
 
     /** JMH names percentiles "0.0", "50.0", "99.9", "99.9999", "100.0". */

@@ -29,6 +29,9 @@ import java.util.TreeMap;
  * @param metrics         every secondary metric JMH reported for the cell, by name (the GC profiler's
  *                        without the "\u00b7" prefix of JMH 1.36 and older), and the per-operation figures
  *                        derived from them; sorted by name, empty for files of schemaVersion 1
+ * @param warmup          every iteration of every measured fork over time (warm-up included), each fork's
+ *                        class and the time to steady state; null when not recorded (older files, failed
+ *                        cells, runs without a host)
  */
 public record Cell(
         CellStatus status,
@@ -43,7 +46,8 @@ public record Cell(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> allocForks,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Warmup warmup) {
 
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
@@ -74,13 +78,29 @@ public record Cell(
         return new Cell(status, times(score, factor), times(error, factor), times(ciLow, factor), times(ciHigh, factor),
                 samples.stream().map(s -> s * factor).toList(),
                 forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
-                allocBytesPerOp, message, allocForks, threads, profilerFiles, metrics);
+                allocBytesPerOp, message, allocForks, threads, profilerFiles, metrics,
+                warmup == null ? null : warmup.scaled(factor));
+    }
+
+    /**
+     * The same cell with its warm-up recorded, and its time to steady state as the metric
+     * {@link SecondaryMetricNames#WARMUP_STEADY_AT} (compared between runtimes like the others).
+     */
+    public Cell withWarmup(Warmup newWarmup) {
+        Map<String, Metric> newMetrics = new TreeMap<>(metrics);
+        newMetrics.remove(SecondaryMetricNames.WARMUP_STEADY_AT);
+        Metric steady = newWarmup == null ? null : newWarmup.asMetric();
+        if (steady != null) {
+            newMetrics.put(SecondaryMetricNames.WARMUP_STEADY_AT, steady);
+        }
+        return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
+                allocForks, threads, profilerFiles, newMetrics, newWarmup);
     }
 
     /** The same cell with the files bench.profilers wrote for it (paths relative to the output directory). */
     public Cell withProfilerFiles(List<String> files) {
         return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, files, metrics);
+                allocForks, threads, files, metrics, warmup);
     }
 
     private static Double times(Double value, double factor) {
@@ -107,6 +127,7 @@ public record Cell(
         private Integer threads;
         private List<String> profilerFiles;
         private Map<String, Metric> metrics;
+        private Warmup warmup;
 
         private Builder() {
         }
@@ -176,9 +197,14 @@ public record Cell(
             return this;
         }
 
+        public Builder warmup(Warmup value) {
+            warmup = value;
+            return this;
+        }
+
         public Cell build() {
             return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                    allocForks, threads, profilerFiles, metrics);
+                    allocForks, threads, profilerFiles, metrics, warmup);
         }
     }
 }

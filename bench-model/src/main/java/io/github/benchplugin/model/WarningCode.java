@@ -7,5 +7,7 @@ public enum WarningCode {
     // bench.compareTo: rows or runtimes missing from the earlier run; the earlier runtime differs (JDK, host).
     NOT_COMPARED, PREVIOUS_MISMATCH,
     // More benchmark threads (bench.threads, @Threads, @GroupThreads) than the machine has processors.
-    OVERSUBSCRIBED
+    OVERSUBSCRIBED,
+    // Some forks of a row reached a steady state and others on the same runtime never did.
+    UNSTEADY_FORKS
 }

@@ -175,8 +175,9 @@ public final class RatioEstimator {
     }
 
     /**
-     * Every per-operation metric ({@link Metric#perOperation()}) both cells have, except bytes per
-     * operation, which {@link AllocationComparator} judges. Empty when either cell is missing or not ok.
+     * Every compared metric ({@link SecondaryMetricNames#compared}: those per operation, except bytes per
+     * operation, which {@link AllocationComparator} judges, and the time to steady state) both cells
+     * have. Empty when either cell is missing or not ok.
      */
     public Map<String, MetricComparison> compareMetrics(Cell baseline, Cell candidate) {
         if (baseline == null || candidate == null || !baseline.isOk() || !candidate.isOk()) {
@@ -185,7 +186,7 @@ public final class RatioEstimator {
         Map<String, MetricComparison> result = new TreeMap<>();
         candidate.metrics().forEach((name, metric) -> {
             Metric reference = baseline.metrics().get(name);
-            if (reference != null && metric.perOperation() && !SecondaryMetricNames.ALLOC_NORM.equals(name)) {
+            if (reference != null && SecondaryMetricNames.compared(name, metric)) {
                 result.put(name, compareMetric(reference, metric));
             }
         });

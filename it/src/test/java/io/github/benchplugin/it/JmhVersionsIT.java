@@ -45,6 +45,9 @@ class JmhVersionsIT {
                 assertEquals("ok", cell.get("status").asText(), () -> row.get("benchmark") + " on " + runtime + ": " + cell);
                 assertTrue(cell.get("score").asDouble() > 0, cell::toString);
                 assertTrue(cell.hasNonNull("allocBytesPerOp"), () -> "allocation measured: " + cell);
+                // The host hears every iteration through JMH's OutputFormat on every release (issue 32).
+                assertTrue(cell.path("warmup").path("forks").path(0).path("iterations").size() >= 1,
+                        () -> "iterations recorded with JMH " + jmh + ": " + cell);
             }
         }
         // The allocating row allocates an int[size]: at least its 4 bytes per element on every JMH release.

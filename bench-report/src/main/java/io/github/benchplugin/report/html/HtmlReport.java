@@ -101,6 +101,7 @@ public final class HtmlReport {
         appendTable(html, result, table, rowIndex);
         appendMethodCharts(html, result);
         appendDistributions(html, result);
+        appendWarmups(html, result);
         html.append(ProfilerFilesHtml.section(result));
         html.append(WhyPanels.html(result, table.sourceRows()));
         appendWarnings(html, result.warnings(), rowIndex);
@@ -261,6 +262,29 @@ public final class HtmlReport {
         if (shown < result.rows().size()) {
             html.append("<p class=\"legend\">Charts for the first ").append(shown).append(" of ")
                     .append(result.rows().size()).append(" rows; results.json holds every sample of every row.</p>\n");
+        }
+        html.append("</section>\n");
+    }
+
+    private static void appendWarmups(StringBuilder html, BenchResult result) {
+        List<Integer> rows = new ArrayList<>();
+        for (int i = 0; i < result.rows().size() && rows.size() < MAX_DISTRIBUTIONS; i++) {
+            if (WarmupChart.has(result.rows().get(i))) {
+                rows.add(i);
+            }
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        html.append("<section id=\"warmups\">\n<h2>Warm-up per row</h2>\n")
+                .append("<p class=\"legend\">Every iteration of every fork, warm-up included, over the seconds since the")
+                .append(" fork started; one line per fork; a dot on its first steady iteration, and a tick on the time")
+                .append(" axis where that iteration started.</p>\n");
+        for (int i : rows) {
+            Row row = result.rows().get(i);
+            html.append("<figure id=\"warmup-").append(i).append("\">\n<figcaption><a href=\"#row-").append(i).append("\">")
+                    .append(HtmlText.escape(caption(row))).append("</a></figcaption>\n")
+                    .append(WarmupChart.render(row, result.runtimes())).append("\n</figure>\n");
         }
         html.append("</section>\n");
     }

@@ -4,6 +4,7 @@ import io.github.benchplugin.format.NumberFormats;
 
 import io.github.benchplugin.model.AllocComparison;
 import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.SecondaryMetricNames;
 import io.github.benchplugin.model.Comparison;
 
 /**
@@ -12,6 +13,9 @@ import io.github.benchplugin.model.Comparison;
  * also against the earlier run when bench.compareTo found a difference there.
  */
 final class AllocationText {
+
+    static final String FASTER_TO_PEAK = "faster to peak";
+    static final String SLOWER_TO_PEAK = "slower to peak";
 
     private AllocationText() {
     }
@@ -34,6 +38,17 @@ final class AllocationText {
     /** "2.00x more", "0.50x less", "same", "~", "?". */
     static String verdict(Comparison comparison) {
         return verdict(comparison.shownAllocVerdict(), comparison.alloc() == null ? null : comparison.alloc().ratio());
+    }
+
+    /**
+     * A compared metric's verdict: that of a quantity, except the time to steady state, which reads
+     * as "0.50x faster to peak" (less time) or "2.00x slower to peak".
+     */
+    static String verdict(String metric, AllocVerdict verdict, Double ratio) {
+        if (SecondaryMetricNames.WARMUP_STEADY_AT.equals(metric) && (verdict == AllocVerdict.MORE || verdict == AllocVerdict.LESS)) {
+            return NumberFormats.ratio(ratio) + "x " + (verdict == AllocVerdict.LESS ? FASTER_TO_PEAK : SLOWER_TO_PEAK);
+        }
+        return verdict(verdict, ratio);
     }
 
     /** The same for any quantity per operation (a secondary metric's verdict). */

@@ -72,7 +72,7 @@ final class MetricColumns extends RuntimeFigureColumns {
         MetricComparison versus = comparison == null ? null : comparison.metrics().get(name);
         String unit = sharedUnit == null && !metric.unit().isEmpty() ? " " + metric.unit() : "";
         String text = NumberFormats.score(metric.score()) + unit
-                + (versus == null ? "" : " " + AllocationText.verdict(versus.shownVerdict(), versus.ratio()));
+                + (versus == null ? "" : " " + AllocationText.verdict(name, versus.shownVerdict(), versus.ratio()));
         return TableCell.number(text, CellTone.PLAIN, !runtime.isolated(), versus == null ? null : versus.note());
     }
 }

@@ -1,0 +1,73 @@
+package io.github.benchplugin.config;
+
+import io.github.benchplugin.host.IterationLog;
+
+import java.time.Duration;
+
+/**
+ * bench.warmup: {@code fixed} (the preset's or the user's warm-up iterations, JMH's way) or
+ * {@code auto}. JMH fixes a fork's warm-up count when the fork starts, so {@code auto} keeps JMH's
+ * measurement loop and moves the decision after it: no JMH warm-up, short measurement iterations
+ * up to a cap, every one recorded with its time, and the score taken from the iterations the
+ * steady-state rule calls steady (docs/statistics.md says why that is as trustworthy as a fixed
+ * warm-up).
+ */
+public final class AutoWarmup {
+
+    public static final String PROPERTY = "bench.warmup";
+    public static final String AUTO = "auto";
+    public static final String FIXED = "fixed";
+    /** The key of environment.settings in results.json that says a run's scores are steady parts only. */
+    public static final String SETTING = "warmupRule";
+    /** One iteration when bench.time is not set: short, so that a warm-up ends within a tenth of a second of when it does. */
+    public static final Duration ITERATION = Duration.ofMillis(100);
+    /**
+     * Fewest iterations per fork: the steady state must hold at least a quarter of them, so 20 leave a
+     * steady part of 5 or more to score.
+     */
+    public static final int MIN_ITERATIONS = 20;
+
+    /** The harness floor's warm-up under auto: 1 s of {@link #ITERATION}s (it is not scored from a steady part). */
+    public static final int FLOOR_WARMUP_ITERATIONS = 10;
+
+    private AutoWarmup() {
+    }
+
+    /** @throws BadInputException for a value other than fixed or auto */
+    static boolean parse(String text) {
+        if (text == null || text.isBlank() || text.trim().equals(FIXED)) {
+            return false;
+        }
+        if (text.trim().equals(AUTO)) {
+            return true;
+        }
+        throw new BadInputException(PROPERTY + " '" + text + "' is not a warm-up rule; allowed: " + FIXED
+                + " (the preset's warm-up iterations, the default) or " + AUTO
+                + " (warm-up ends where each fork's iterations are steady)");
+    }
+
+    /** With auto the warm-up is the data's to decide: a fixed warm-up beside it is a contradiction, said at once. */
+    static void refuseFixedWarmup(RawSettings raw) {
+        for (String fixed : new String[] {"bench.warmupIterations", "bench.warmupTime"}) {
+            if (raw.text(fixed) != null) {
+                throw new BadInputException(fixed + " '" + raw.text(fixed) + "' sets a fixed warm-up, and " + PROPERTY
+                        + "=" + AUTO + " ends the warm-up on evidence: set one of the two");
+            }
+        }
+    }
+
+    /**
+     * Iterations per fork: as many {@code iteration}s as the fixed warm-up and measurement would have
+     * lasted (the same time per fork), at least {@link #MIN_ITERATIONS} and at most what the host
+     * records of a fork ({@link IterationLog#MAX_ITERATIONS_PER_FORK}).
+     */
+    static int cap(Integer warmups, Duration warmupTime, Integer iterations, Duration time, Duration iteration) {
+        long fixedNanos = nanos(warmups, warmupTime) + nanos(iterations, time);
+        long count = fixedNanos == 0 ? 0 : (fixedNanos + iteration.toNanos() - 1) / iteration.toNanos();
+        return (int) Math.max(MIN_ITERATIONS, Math.min(IterationLog.MAX_ITERATIONS_PER_FORK, count));
+    }
+
+    private static long nanos(Integer count, Duration each) {
+        return count == null || each == null ? 0 : count * each.toNanos();
+    }
+}

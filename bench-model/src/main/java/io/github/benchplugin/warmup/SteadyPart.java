@@ -1,0 +1,68 @@
+package io.github.benchplugin.warmup;
+
+import io.github.benchplugin.jmh.JmhResultPooling;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Warmup;
+import io.github.benchplugin.model.WarmupClass;
+import io.github.benchplugin.model.WarmupFork;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * bench.warmup=auto: a cell's score from the steady iterations of each fork only. Each fork ran
+ * without JMH warm-up, so its measured iterations are its recorded ones; the cut drops those
+ * before the fork's steady state, and the score, JMH's error and interval are recomputed the way
+ * JMH computes them (mean of every kept iteration; 99.9% t interval). A fork that never reached a
+ * steady state keeps its second half, as a fixed warm-up of half the fork would; a fork too short
+ * to classify keeps every iteration.
+ */
+public final class SteadyPart {
+
+    private SteadyPart() {
+    }
+
+    /**
+     * The cell scored from its steady parts; unchanged when it is not ok, has no warm-up record, or
+     * its record does not line up with its measured forks (one record per fork, every iteration of
+     * it measured), since the cut would then fall in the wrong place.
+     */
+    public static Cell of(Cell cell) {
+        Warmup warmup = cell.warmup();
+        if (!cell.isOk() || warmup == null || warmup.forks().size() != cell.forkSamples().size()) {
+            return cell;
+        }
+        List<List<Double>> kept = new ArrayList<>();
+        for (int f = 0; f < warmup.forks().size(); f++) {
+            WarmupFork fork = warmup.forks().get(f);
+            List<Double> measured = cell.forkSamples().get(f);
+            if (fork.warmupIterations() != 0 || fork.iterations().size() != measured.size()) {
+                return cell;
+            }
+            kept.add(measured.subList(firstKept(fork, measured.size()), measured.size()));
+        }
+        List<Double> flat = kept.stream().flatMap(List::stream).toList();
+        double mean = flat.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double variance = flat.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum() / Math.max(1, flat.size() - 1);
+        double error = JmhResultPooling.error(flat.size(), Math.sqrt(variance));
+        boolean hasError = Double.isFinite(error);
+        return Cell.builder(cell.status()).score(mean).error(hasError ? error : null)
+                .ciLow(hasError ? mean - error : null).ciHigh(hasError ? mean + error : null)
+                .samples(flat).forkSamples(kept).allocBytesPerOp(cell.allocBytesPerOp()).message(cell.message())
+                .allocForks(cell.allocForks()).threads(cell.threads()).profilerFiles(cell.profilerFiles())
+                .metrics(cell.metrics()).build()
+                .withWarmup(new Warmup(warmup.steadyAtSeconds(), warmup.steadyAtMinSeconds(),
+                        warmup.steadyAtMaxSeconds(), warmup.forks(), true));
+    }
+
+    /** Index of the first iteration scored: the steady start, half the fork without one, 0 unclassified. */
+    static int firstKept(WarmupFork fork, int size) {
+        if (fork.kind() == null) {
+            return 0;
+        }
+        if (fork.kind() == WarmupClass.NONE || fork.steadyFrom() == null) {
+            return size / 2;
+        }
+        return Math.min(fork.steadyFrom(), size - 1);
+    }
+}

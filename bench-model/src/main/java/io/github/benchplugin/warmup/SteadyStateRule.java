@@ -1,0 +1,121 @@
+package io.github.benchplugin.warmup;
+
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.WarmupClass;
+import io.github.benchplugin.model.WarmupFork;
+import io.github.benchplugin.stats.ChangePointDetector;
+import io.github.benchplugin.stats.ForkSamples;
+import io.github.benchplugin.stats.PooledTTest;
+import io.github.benchplugin.stats.WithinForkTrend;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Classifies one fork's iteration series (warm-up and measurement together) the way Barrett et al.
+ * (OOPSLA 2017) classify a process execution: change points split the series into segments of
+ * one level each; the last segment is the steady state when it is long enough; the fork is
+ * {@code flat} without a change point, {@code warmup} when every earlier segment is slower than the
+ * steady one (or within the tolerance of it), {@code slowdown} when an earlier one was faster, and
+ * {@code none} when the last segment is too short to be a steady state, or still drifts. docs/statistics.md gives
+ * the reasons for each parameter.
+ *
+ * @param detector       the change points: {@link ChangePointDetector}, the one the history uses, with
+ *                       warm-up's own parameters (segments of 2 iterations or more)
+ * @param tolerance      levels within this relative distance of the steady one count as steady too, and
+ *                       an earlier segment is only "faster" beyond it
+ * @param steadyFraction the shortest steady state, as a share of the fork's iterations (Barrett et al.:
+ *                       the last 500 of 2,000 in-process iterations, a quarter)
+ */
+public record SteadyStateRule(ChangePointDetector detector, double tolerance, double steadyFraction) {
+
+    /** The parameters docs/statistics.md explains. */
+    public static final SteadyStateRule DEFAULT =
+            new SteadyStateRule(new ChangePointDetector(2, 0.001, Math.log1p(0.05)), 0.05, 0.25);
+
+    public SteadyStateRule {
+        if (!(tolerance >= 0) || !(steadyFraction > 0 && steadyFraction <= 1)) {
+            throw new IllegalArgumentException("tolerance >= 0 and 0 < steadyFraction <= 1, not "
+                    + tolerance + ", " + steadyFraction);
+        }
+    }
+
+    /** Fewest iterations a fork needs to be classified at all. */
+    public int shortestSeries() {
+        return detector.shortestSeries();
+    }
+
+    /**
+     * The fork classified; unchanged (class null) when it has fewer than {@link #shortestSeries()}
+     * iterations or a score that is not positive and finite, since no change point could be seen.
+     */
+    public WarmupFork classify(WarmupFork fork, Mode mode) {
+        double[] scores = fork.scores();
+        if (scores.length < shortestSeries() || !allPositive(scores)) {
+            return fork;
+        }
+        double[] logs = new double[scores.length];
+        for (int i = 0; i < scores.length; i++) {
+            // Cost per operation on the log scale: a higher level is slower in every mode.
+            logs[i] = mode.higherIsBetter() ? -Math.log(scores[i]) : Math.log(scores[i]);
+        }
+        List<Integer> starts = new ArrayList<>();
+        starts.add(0);
+        starts.addAll(detector.detect(scores));
+        if (starts.size() == 1) {
+            return fork.classified(WarmupClass.FLAT, 0);
+        }
+        int last = starts.get(starts.size() - 1);
+        if (scores.length - last < Math.max(detector.minSize(), Math.ceil(steadyFraction * scores.length))) {
+            return fork.classified(WarmupClass.NONE, null);
+        }
+        if (drifts(scores, last)) {
+            return fork.classified(WarmupClass.NONE, null);
+        }
+        double steady = PooledTTest.clippedMean(logs, last, logs.length);
+        double within = Math.log1p(tolerance);
+        // Earlier segments at the steady level belong to the steady state: it starts at the first of them.
+        int steadySegment = starts.size() - 1;
+        while (steadySegment > 0 && Math.abs(level(logs, starts, steadySegment - 1) - steady) <= within) {
+            steadySegment--;
+        }
+        if (steadySegment == 0) {
+            return fork.classified(WarmupClass.FLAT, 0);
+        }
+        boolean fasterBefore = false;
+        for (int s = 0; s < steadySegment; s++) {
+            fasterBefore |= level(logs, starts, s) < steady - within;
+        }
+        return fork.classified(fasterBefore ? WarmupClass.SLOWDOWN : WarmupClass.WARMUP, starts.get(steadySegment));
+    }
+
+    /**
+     * Whether the last segment still drifts by more than the tolerance, significantly
+     * ({@link WithinForkTrend}, the test behind NOT_CONVERGED): a slow, steady drift is split into
+     * segments only where a step between neighbours is large enough, so its last segment can be
+     * long and yet not a steady state.
+     */
+    private boolean drifts(double[] scores, int from) {
+        List<Double> segment = new ArrayList<>();
+        for (int i = from; i < scores.length; i++) {
+            segment.add(scores[i]);
+        }
+        return WithinForkTrend.of(ForkSamples.of(List.of(segment)))
+                .filter(t -> Math.abs(t.drift()) > tolerance && t.pValue() < detector.significance())
+                .isPresent();
+    }
+
+    private static double level(double[] logs, List<Integer> starts, int segment) {
+        int to = segment + 1 < starts.size() ? starts.get(segment + 1) : logs.length;
+        return PooledTTest.clippedMean(logs, starts.get(segment), to);
+    }
+
+    private static boolean allPositive(double[] values) {
+        for (double v : values) {
+            if (!(v > 0) || !Double.isFinite(v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

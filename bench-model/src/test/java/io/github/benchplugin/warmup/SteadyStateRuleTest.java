@@ -1,0 +1,120 @@
+package io.github.benchplugin.warmup;
+
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.Warmup;
+import io.github.benchplugin.model.WarmupClass;
+import io.github.benchplugin.model.WarmupFork;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.DoubleUnaryOperator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Constructed forks (0.1 s iterations, 2% noise) classified as a reader of their chart would. */
+class SteadyStateRuleTest {
+
+    private static final double START = 0.2;
+    private static final double ITERATION = 0.1;
+    private final SteadyStateRule rule = SteadyStateRule.DEFAULT;
+
+    @Test
+    void aFlatForkWithNoiseIsFlatAndSteadyFromItsFirstIteration() {
+        for (long seed = 1; seed <= 20; seed++) {
+            WarmupFork fork = rule.classify(fork(30, t -> 100, seed), Mode.AVERAGE_TIME);
+            assertEquals(WarmupClass.FLAT, fork.kind(), "seed " + seed);
+            assertEquals(START, fork.steadyAtSeconds(), 1e-9);
+        }
+    }
+
+    @Test
+    void aWarmupThatCosts4xAndDropsOverOneSecondIsSteadyAfterAboutOneSecond() {
+        for (long seed = 1; seed <= 20; seed++) {
+            WarmupFork fork = rule.classify(fork(50, t -> t < 1 ? 100 * (4 - 3 * t) : 100, seed), Mode.AVERAGE_TIME);
+            assertEquals(WarmupClass.WARMUP, fork.kind(), "seed " + seed);
+            assertTrue(fork.steadyAtSeconds() > 0.8 && fork.steadyAtSeconds() < 1.6, "steady at " + fork.steadyAtSeconds());
+        }
+    }
+
+    @Test
+    void theDefaultPresetsEightHalfSecondIterationsShowATwoIterationWarmup() {
+        List<Double> ends = new ArrayList<>();
+        List<Double> scores = List.of(400.0, 395.0, 101.0, 99.0, 100.0, 102.0, 98.0, 100.0);
+        for (int i = 0; i < scores.size(); i++) {
+            ends.add(START + 0.5 * (i + 1));
+        }
+        WarmupFork fork = rule.classify(WarmupFork.recorded(START, 3, ends, scores), Mode.AVERAGE_TIME);
+        assertEquals(WarmupClass.WARMUP, fork.kind());
+        assertEquals(2, fork.steadyFrom());
+        assertEquals(START + 1.0, fork.steadyAtSeconds(), 1e-9);
+    }
+
+    @Test
+    void aForkThatGetsSlowerAndStaysSoIsASlowdown() {
+        for (long seed = 1; seed <= 20; seed++) {
+            WarmupFork fork = rule.classify(fork(40, t -> t < 1.5 ? 100 : 160, seed), Mode.AVERAGE_TIME);
+            assertEquals(WarmupClass.SLOWDOWN, fork.kind(), "seed " + seed);
+            assertTrue(fork.steadyAtSeconds() > 1.3 && fork.steadyAtSeconds() < 2.1, "steady at " + fork.steadyAtSeconds());
+        }
+    }
+
+    @Test
+    void aForkThatNeverSettlesHasNoSteadyState() {
+        for (long seed = 1; seed <= 20; seed++) {
+            // Halves its cost steadily over the whole fork: every quarter of it differs from the next.
+            WarmupFork fork = rule.classify(fork(40, t -> 200 - 100 * t / 4.0, seed), Mode.AVERAGE_TIME);
+            assertEquals(WarmupClass.NONE, fork.kind(), "seed " + seed);
+            assertNull(fork.steadyAtSeconds());
+        }
+    }
+
+    @Test
+    void throughputReadsTheOtherWayRound() {
+        WarmupFork warming = rule.classify(fork(40, t -> t < 1 ? 25 : 100, 3), Mode.THROUGHPUT);
+        assertEquals(WarmupClass.WARMUP, warming.kind(), "fewer operations per second first is a warm-up");
+        WarmupFork slowing = rule.classify(fork(40, t -> t < 1 ? 100 : 25, 3), Mode.THROUGHPUT);
+        assertEquals(WarmupClass.SLOWDOWN, slowing.kind());
+    }
+
+    @Test
+    void aForkTooShortToShowAChangeIsNotClassified() {
+        WarmupFork fork = rule.classify(fork(3, t -> 100, 1), Mode.AVERAGE_TIME);
+        assertNull(fork.kind());
+        assertNull(fork.steadyAtSeconds());
+    }
+
+    @Test
+    void aCellsTimeToSteadyStateIsTheMedianAndRangeOfItsSteadyForks() {
+        List<WarmupFork> forks = List.of(
+                fork(40, t -> t < 1 ? 400 : 100, 1),
+                fork(40, t -> t < 2 ? 400 : 100, 2),
+                fork(40, t -> 200 - 100 * t / 4.0, 3),
+                fork(40, t -> t < 0.5 ? 400 : 100, 4));
+        Warmup warmup = new WarmupAnalysis().of(forks, Mode.AVERAGE_TIME);
+        assertEquals(List.of(WarmupClass.WARMUP, WarmupClass.WARMUP, WarmupClass.NONE, WarmupClass.WARMUP),
+                warmup.forks().stream().map(WarmupFork::kind).toList());
+        // Seconds since the fork started: its first iteration began START after it.
+        assertEquals(START + 1.0, warmup.steadyAtSeconds(), 0.15);
+        assertEquals(START + 0.5, warmup.steadyAtMinSeconds(), 0.15);
+        assertEquals(START + 2.0, warmup.steadyAtMaxSeconds(), 0.15);
+        assertEquals(1, warmup.neverSteady());
+        assertEquals(3, warmup.asMetric().rawData().size(), "one value per steady fork");
+    }
+
+    /** {@code n} iterations of {@link #ITERATION} seconds; cost(t) at each iteration's middle, times 1 +- 2% noise. */
+    static WarmupFork fork(int n, DoubleUnaryOperator cost, long seed) {
+        Random random = new Random(seed);
+        List<Double> ends = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double t = START + ITERATION * i;
+            ends.add(t + ITERATION);
+            scores.add(cost.applyAsDouble(t - START + ITERATION / 2) * (1 + 0.02 * random.nextGaussian()));
+        }
+        return WarmupFork.recorded(START, 0, ends, scores);
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.benchplugin.report.table;
+
+import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.model.AllocVerdict;
+import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.MetricComparison;
+import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.WarmupFork;
+import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.warmup.WarmupAnalysis;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Time to steady state as users read it: a compared metric in the table, a chart per runtime in the HTML page. */
+class WarmupReportTest {
+
+    /** 17 reaches its steady cost after about 2 s of 4x cost, 25 after about 1 s; 5 forks each. */
+    private static BenchResult result() {
+        Random random = new Random(7);
+        Row row = Row.builder("org.acme.Cache.fill", "avgt").unit("ns/op").cells(Map.of(
+                "17", cell(random, 2.0), "25", cell(random, 1.0))).build();
+        Environment environment = Environment.builder("box").os("Linux").arch("amd64").cpus(2)
+                .createdAt("2026-12-01T00:00:00Z").build();
+        return new ReportAssembler(null).assemble(environment, List.of(runtime("17"), runtime("25")), List.of(row), List.of());
+    }
+
+    private static Cell cell(Random random, double warmSeconds) {
+        List<WarmupFork> forks = new ArrayList<>();
+        List<List<Double>> measured = new ArrayList<>();
+        for (int f = 0; f < 5; f++) {
+            double warm = warmSeconds * (0.9 + 0.05 * f);
+            List<Double> ends = new ArrayList<>();
+            List<Double> scores = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                ends.add(0.2 + 0.1 * (i + 1));
+                scores.add((0.1 * i < warm ? 400 : 100) * (1 + 0.02 * random.nextGaussian()));
+            }
+            forks.add(WarmupFork.recorded(0.2, 10, ends, scores));
+            measured.add(scores.subList(10, 40));
+        }
+        List<Double> flat = measured.stream().flatMap(List::stream).toList();
+        double score = flat.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        return Cell.builder(CellStatus.OK).score(score).samples(flat).forkSamples(measured).build()
+                .withWarmup(new WarmupAnalysis().of(forks, Mode.AVERAGE_TIME));
+    }
+
+    private static RuntimeInfo runtime(String id) {
+        return RuntimeInfo.builder(id).requested(id).javaVersion(id + ".0.1").featureVersion(Integer.parseInt(id))
+                .vendor("Temurin").javaHome("/jdk-" + id).hostName("box").jmhVersion("1.37").baseline(id.equals("17")).build();
+    }
+
+    @Test
+    void timeToSteadyStateIsComparedPerRuntimeAndShownWithBenchMetrics() {
+        BenchResult result = result();
+        MetricComparison versus = result.rows().get(0).comparisons().get("25").metrics().get(SecondaryMetricNames.WARMUP_STEADY_AT);
+        assertEquals(AllocVerdict.LESS, versus.verdict(), versus.toString());
+        assertTrue(versus.ratio() > 0.4 && versus.ratio() < 0.65, versus.toString());
+
+        ResultTable table = ResultTable.of(result, MetricSelection.parse(SecondaryMetricNames.WARMUP_STEADY_AT));
+        String header = "25 " + SecondaryMetricNames.WARMUP_STEADY_AT + " (s)";
+        assertTrue(table.headers().contains(header), table.headers().toString());
+        String shown = table.rows().get(0).cells().get(table.headers().indexOf(header)).text();
+        assertTrue(shown.endsWith("x " + AllocationText.FASTER_TO_PEAK), shown);
+    }
+
+    @Test
+    void theHtmlPageHasAWarmupChartPerRuntimeWithEveryForkAndItsSteadyStart() {
+        String html = new HtmlRenderer().render(result());
+        assertTrue(html.contains("<section id=\"warmups\">"), "a warm-up section");
+        assertEquals(2, count(html, "<svg class=\"warmup\""), "one chart per runtime");
+        assertEquals(10, count(html, "<polyline class=\"r"), "one line per fork");
+        assertTrue(html.contains("17: warmup 5; steady at"), "the classes and time to steady state under each chart");
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,78 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
+
+import java.nio.file.Files;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Warm-up as evidence on a real matrix: every iteration of every fork (warm-up included) is in
+ * results.json with its time since the fork started; a benchmark whose calls cost 4x during the
+ * first second of each fork is classified {@code warmup} in every fork, steady after that second,
+ * and a flat one {@code flat}, on 17 and on 25; time to steady state is compared per runtime, and
+ * the HTML report draws each row's warm-up.
+ */
+@Isolated // asserts on how measured iterations behave over time: nothing else runs meanwhile
+class WarmupIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void thePlantedWarmupIsSeenInEveryForkAndTheFlatBenchmarkIsFlat() throws Exception {
+        MavenRun project = MavenRun.project("warmup", "warmup");
+        // 3 forks of 2 x 100 ms warm-up and 18 x 100 ms measurement (after the project's 0.5 s JIT
+        // warm-up in @Setup, outside the iterations): the planted second covers the
+        // first 10 iterations, and the 10 after it are a steady state by the rule (a quarter or more);
+        // 100 ms iterations give the change-point test 10 iterations a side for the same 2 s a fork.
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
+                "-Dbench.exclude=drifting",
+                "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms",
+                "-Dbench.iterations=18", "-Dbench.time=100ms", "-Dbench.metrics=warmup.steadyAtSeconds");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        Map<String, JsonNode> rows = new HashMap<>();
+        root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
+
+        for (String runtime : new String[] {"17", "25"}) {
+            JsonNode planted = rows.get("fillingCache").get("cells").get(runtime).get("warmup");
+            assertNotNull(planted, "fillingCache on " + runtime + " has its warm-up recorded");
+            assertEquals(3, planted.get("forks").size(), planted::toString);
+            for (JsonNode fork : planted.get("forks")) {
+                assertEquals("warmup", fork.get("class").asText(), () -> runtime + ": " + fork);
+                assertTrue(fork.get("steadyAtSeconds").asDouble() > 0.3, () -> runtime + ": " + fork);
+                assertEquals(2, fork.get("warmupIterations").asInt(), fork::toString);
+                assertEquals(20, fork.get("iterations").size(), "every iteration, warm-up included: " + fork);
+                double previous = 0;
+                for (JsonNode iteration : fork.get("iterations")) {
+                    assertTrue(iteration.get(0).asDouble() > previous, "seconds since the fork started grow: " + fork);
+                    previous = iteration.get(0).asDouble();
+                    assertTrue(iteration.get(1).asDouble() > 0, fork::toString);
+                }
+            }
+            assertTrue(planted.get("steadyAtSeconds").asDouble() > 0.3, planted::toString);
+
+            JsonNode flat = rows.get("flat").get("cells").get(runtime).get("warmup");
+            assertNotNull(flat, "flat on " + runtime);
+            for (JsonNode fork : flat.get("forks")) {
+                assertEquals("flat", fork.get("class").asText(), () -> runtime + ": " + fork);
+            }
+        }
+        JsonNode compared = rows.get("fillingCache").get("comparisons").get("25").get("metrics").get("warmup.steadyAtSeconds");
+        assertNotNull(compared, "time to steady state compared against the baseline runtime");
+        assertTrue(compared.get("ratio").asDouble() > 0, compared::toString);
+
+        String markdown = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(markdown.contains("warmup.steadyAtSeconds"), "a column with bench.metrics");
+        String html = Files.readString(project.benchDir().resolve("results.html"));
+        assertTrue(html.contains("<section id=\"warmups\">") && html.contains("<svg class=\"warmup\""),
+                "a warm-up chart per row and runtime");
+    }
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Validation of warm-up as evidence (issue 32; results go to docs/measurements.md, not run here).
+#
+# 1. Planted warm-up (it/src/test/projects/warmup, on 17 and 25, RUNS times, alternating the two
+#    settings run by run): WarmupBench.fillingCache costs 4x during the first second of each fork,
+#    flat is steady from its first call, drifting never settles.
+#      fixed  the default preset (3 x 500 ms warm-up + 5 x 400 ms)
+#      auto   -Dbench.warmup=auto (35 x 100 ms, no JMH warm-up, scored from the steady part)
+#    Prints per setting and runtime: the share of fillingCache forks classified warmup (the issue
+#    asks >= 95%), of flat forks classified flat, of drifting forks classified none, and
+#    fillingCache's score over flat's (the planted code's steady cost is flat's: about 1.0 when the
+#    score is not polluted by the warm-up).
+# 2. A/A and A/B rates with auto against the fixed warm-up: scripts/aa-ab.sh --repeat AA_RUNS with
+#    SETTINGS="fixed auto" (same forks, same time per fork; skipped with AA_RUNS=0).
+# 3. Time to a right verdict with auto and the precision target against the default preset:
+#    scripts/time-to-verdict.sh TTV_RUNS with SETTINGS="fixed auto-target" (skipped with TTV_RUNS=0).
+#
+# Usage: scripts/warmup-validation.sh [RUNS] [outdir]   (after `mvn install -DskipTests` at the top;
+#        AA_RUNS (default 6), TTV_RUNS (default 8) and MAVEN_REPO_LOCAL as the other scripts take them)
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+RUNS=${1:-10}
+OUT="${2:-$ROOT/target/warmup-validation}"
+AA_RUNS=${AA_RUNS:-6}
+TTV_RUNS=${TTV_RUNS:-8}
+REPO_OPT=${MAVEN_REPO_LOCAL:+-Dmaven.repo.local=$MAVEN_REPO_LOCAL}
+case "$RUNS" in
+  ''|*[!0-9]*) echo "RUNS '$RUNS' is not a whole number of runs (e.g. 10)" >&2; exit 2 ;;
+esac
+mkdir -p "$OUT"
+
+# The test project as the ITs copy it: the plugin's version filled in.
+VERSION=$(cd "$ROOT" && mvn -B -q $REPO_OPT help:evaluate -Dexpression=project.version -DforceStdout)
+PROJECT="$OUT/project"
+rm -rf "$PROJECT" && cp -r "$ROOT/it/src/test/projects/warmup" "$PROJECT"
+sed -i "s/@bench.version@/$VERSION/" "$PROJECT/pom.xml"
+
+for i in $(seq 1 "$RUNS"); do
+  for setting in fixed auto; do
+    extra=()
+    [ "$setting" = auto ] && extra=(-Dbench.warmup=auto)
+    (cd "$PROJECT" && mvn -B -q $REPO_OPT bench:run -Dbench.jdks=17,25 -Dbench.floor=false "${extra[@]}" \
+        -Dbench.outputDirectory="$OUT/planted/$setting/run$i" > "$OUT/planted-$setting-run$i.log" 2>&1) || true
+  done
+done
+python3 - "$OUT/planted" <<'PY' | tee "$OUT/planted-summary.md"
+import glob, json, statistics, sys
+base = sys.argv[1]
+print("| setting | runtime | fillingCache forks `warmup` | flat forks `flat` | drifting forks `none` | fillingCache / flat score (median) |")
+print("|---|---|---|---|---|---|")
+for setting in ("fixed", "auto"):
+    files = sorted(glob.glob(f"{base}/{setting}/run*/results.json"))
+    runtimes = {}
+    for f in files:
+        rows = {r["benchmark"].rsplit(".", 1)[-1]: r for r in json.load(open(f))["rows"]}
+        for rt, cell in rows["fillingCache"]["cells"].items():
+            s = runtimes.setdefault(rt, {"warmup": [0, 0], "flat": [0, 0], "none": [0, 0], "ratio": []})
+            def count(method, cls):
+                c = rows[method]["cells"].get(rt, {})
+                for fork in (c.get("warmup") or {}).get("forks", []):
+                    s[cls][1] += 1
+                    s[cls][0] += fork.get("class") == cls
+            count("fillingCache", "warmup"); count("flat", "flat"); count("drifting", "none")
+            flat = rows["flat"]["cells"].get(rt, {})
+            if cell.get("score") and flat.get("score"):
+                s["ratio"].append(cell["score"] / flat["score"])
+    for rt, s in runtimes.items():
+        share = lambda k: f"{s[k][0]} of {s[k][1]}" + (f" ({100 * s[k][0] / s[k][1]:.0f}%)" if s[k][1] else "")
+        ratio = f"{statistics.median(s['ratio']):.2f}" if s["ratio"] else "-"
+        print(f"| {setting} | {rt} | {share('warmup')} | {share('flat')} | {share('none')} | {ratio} |")
+PY
+
+if [ "$AA_RUNS" -gt 0 ]; then
+  SETTINGS="fixed auto" "$ROOT/scripts/aa-ab.sh" --repeat "$AA_RUNS" "$OUT/aa-ab"
+fi
+if [ "$TTV_RUNS" -gt 0 ]; then
+  SETTINGS="fixed auto-target" "$ROOT/scripts/time-to-verdict.sh" "$TTV_RUNS" "$OUT/time-to-verdict"
+fi
