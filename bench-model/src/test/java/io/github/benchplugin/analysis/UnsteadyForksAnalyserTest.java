@@ -1,5 +1,6 @@
 package io.github.benchplugin.analysis;
 
+import io.github.benchplugin.fixtures.Results;
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Warmup;
@@ -27,11 +28,11 @@ class UnsteadyForksAnalyserTest {
 
     @Test
     void aRowWhoseForksDisagreeOnOneRuntimeGetsOneWarningNamingIt() {
-        var result = Fixtures.result(List.of(Fixtures.runtime("17"), Fixtures.runtime("25")), List.of(
-                Fixtures.row("org.acme.B.mixed", "avgt", "ns/op", Fixtures.cells(
+        var result = Results.result(List.of(Results.runtime("17"), Results.runtime("25")), List.of(
+                Results.row("org.acme.B.mixed", "avgt", "ns/op", Results.cells(
                         "17", withForks(WarmupClass.WARMUP, WarmupClass.WARMUP, WarmupClass.FLAT),
                         "25", withForks(WarmupClass.WARMUP, WarmupClass.NONE, WarmupClass.WARMUP))),
-                Fixtures.row("org.acme.B.neverSteady", "avgt", "ns/op", Fixtures.cells(
+                Results.row("org.acme.B.neverSteady", "avgt", "ns/op", Results.cells(
                         "17", withForks(WarmupClass.NONE, WarmupClass.NONE),
                         "25", withForks(WarmupClass.FLAT, WarmupClass.FLAT)))));
         List<Warning> warnings = new UnsteadyForksAnalyser().analyse(result);
