@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param machine        the machine that measured this column; set by bench:merge from each input's
  *                       environment, so a merged table knows which columns share a machine; null in
  *                       a single run (every column ran on the machine of {@code environment})
+ * @param variant        the bench.variants class path the column ran with; null when the run had no
+ *                       variants (absent from results.json then)
  */
 public record RuntimeInfo(
         String id,
@@ -40,7 +42,8 @@ public record RuntimeInfo(
         String jmhVersion,
         @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) HarnessFloor floor,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Variant variant) {
 
     /** A column to describe field by field; isolated unless told otherwise, not the baseline. */
     public static Builder builder(String id) {
@@ -50,7 +53,7 @@ public record RuntimeInfo(
     public Builder toBuilder() {
         return new Builder().id(id).requested(requested).javaVersion(javaVersion).featureVersion(featureVersion)
                 .vendor(vendor).javaHome(javaHome).isolated(isolated).baseline(baseline).note(note).hostName(hostName)
-                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine);
+                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
@@ -69,6 +72,10 @@ public record RuntimeInfo(
         return toBuilder().profile(newProfile).build();
     }
 
+    public RuntimeInfo withVariant(Variant newVariant) {
+        return toBuilder().variant(newVariant).build();
+    }
+
     public RuntimeInfo withFloor(HarnessFloor newFloor) {
         return toBuilder().floor(newFloor).build();
     }
@@ -85,7 +92,7 @@ public record RuntimeInfo(
         return result.environment() == null ? null : result.environment().machine();
     }
 
-    /** Builds a {@link RuntimeInfo} by name: fourteen positional components are too easy to swap. */
+    /** Builds a {@link RuntimeInfo} by name: fifteen positional components are too easy to swap. */
     public static final class Builder {
         private String id;
         private String requested;
@@ -101,6 +108,7 @@ public record RuntimeInfo(
         private RuntimeProfile profile;
         private HarnessFloor floor;
         private Machine machine;
+        private Variant variant;
 
         private Builder() {
         }
@@ -175,9 +183,14 @@ public record RuntimeInfo(
             return this;
         }
 
+        public Builder variant(Variant value) {
+            variant = value;
+            return this;
+        }
+
         public RuntimeInfo build() {
             return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline,
-                    note, hostName, jmhVersion, profile, floor, machine);
+                    note, hostName, jmhVersion, profile, floor, machine, variant);
         }
     }
 }
