@@ -108,9 +108,22 @@ class HistoryIT {
         assertEquals(0, report.exitCode(), report::toString);
         ShippedSchemas.assertValidHistoryJson(out.resolve("history.json"));
         JsonNode changePoints = JSON.readTree(out.resolve("history.json").toFile()).get("changePoints");
-        assertEquals(1, changePoints.size(), changePoints::toPrettyString);
-        JsonNode change = changePoints.get(0);
-        assertEquals("org.acme.ChangeBench.slows", change.get("benchmark").asText());
+        // history.json lists every change point the test finds, with no threshold: the unchanged method may get
+        // one too when the machine's load moved between two runs (seen: 'steady' 0.88x at the fourth commit,
+        // p = 0.0006, in 2 of 5 loops). What the fixture makes certain is the planted 1000x step of 'slows' as
+        // its one change point, and that 'steady' moves no more than the run-to-run noise (up to 3x, SETTINGS).
+        List<JsonNode> slows = new ArrayList<>();
+        for (JsonNode point : changePoints) {
+            if (point.get("benchmark").asText().equals("org.acme.ChangeBench.slows")) {
+                slows.add(point);
+            } else {
+                double ratio = point.get("ratio").asDouble();
+                assertTrue(ratio > 1 / 4.0 && ratio < 4, "an unchanged method moved past the noise: "
+                        + point.toPrettyString());
+            }
+        }
+        assertEquals(1, slows.size(), changePoints::toPrettyString);
+        JsonNode change = slows.get(0);
         assertEquals("17", change.get("runtime").asText());
         assertEquals("avgt", change.get("mode").asText());
         assertEquals(commits.get(3), change.get("commit").asText());
