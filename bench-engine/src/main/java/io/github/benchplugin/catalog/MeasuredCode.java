@@ -16,13 +16,27 @@ import java.util.jar.JarFile;
  *
  * @param name             the project's or the jar's name, for messages and the machine-wide lock
  * @param classDirectories where the BenchmarkLists are (target/classes and target/test-classes, or the jar)
- * @param classpath        everything the measured JVMs need
+ * @param classpath        everything the measured JVMs need (the project's own dependency versions: what the
+ *                         benchmarks were compiled against and what their list is read with)
+ * @param variants         bench.variants, resolved by the door: one class path per variant, the first the
+ *                         baseline; empty without variants (every column runs {@code classpath})
  */
-public record MeasuredCode(String name, List<Path> classDirectories, List<Path> classpath) {
+public record MeasuredCode(String name, List<Path> classDirectories, List<Path> classpath, List<CodeVariant> variants) {
 
     public MeasuredCode {
         classDirectories = List.copyOf(classDirectories);
         classpath = List.copyOf(classpath);
+        variants = List.copyOf(variants);
+    }
+
+    /** Without bench.variants. */
+    public MeasuredCode(String name, List<Path> classDirectories, List<Path> classpath) {
+        this(name, classDirectories, classpath, List.of());
+    }
+
+    /** The same code, linked against each of {@code newVariants} in turn. */
+    public MeasuredCode withVariants(List<CodeVariant> newVariants) {
+        return new MeasuredCode(name, classDirectories, classpath, newVariants);
     }
 
     /**

@@ -147,6 +147,11 @@ public final class PropertyCatalog {
         flag("bench.strictIsolation", "false", "Fail if any column ran unisolated.", RUN);
         text("bench.profiles", NONE, "default, g1, parallel, serial, z, c2, host or a POM-defined name",
                 "Runtime profiles as a second column dimension.", RUN);
+        // Off the command line: bench.jar has no POM to resolve against; the CLI takes --variant name=path:path.
+        add("bench.variants", NONE, "a POM property and values (lib.version=1.0,1.1) or coordinates and versions"
+                        + " (g:a:1.0,1.1; artifacts joined by +)",
+                "Versions of a dependency as a third column dimension; the first is the baseline.", Kind.TEXT, RUN,
+                false);
         flag("bench.compareProfiles", "false", "Also compare each profile with the first on the same runtime.", RUN);
         flag("bench.verifyIsolation", "false", "Measure isolated and in one shared JVM, and report the divergence.", RUN);
         text("bench.timeout", "(3 x planned + 2 min)", TIME, "Longest time one cell may take.", RUN);

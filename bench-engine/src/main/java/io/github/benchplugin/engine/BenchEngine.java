@@ -26,6 +26,7 @@ import io.github.benchplugin.plan.CellPlan;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.ProfileMatrix;
 import io.github.benchplugin.plan.ShardSlicer;
+import io.github.benchplugin.plan.VariantMatrix;
 import io.github.benchplugin.resume.ResumeState;
 import io.github.benchplugin.resume.RunFingerprint;
 import io.github.benchplugin.lock.RunLock;
@@ -38,6 +39,7 @@ import io.github.benchplugin.catalog.BenchmarkCatalog;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.catalog.ClassFileScan;
+import io.github.benchplugin.catalog.CodeVariant;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.config.BadInputException;
@@ -189,8 +191,10 @@ public final class BenchEngine {
                 : FloorSetting.NEVER;
         List<RuntimeProfile> profiles = s.columns().profiles();
         List<TargetRuntime> selected = runtimeSource.select();
-        List<TargetRuntime> requested = ProfileMatrix.expand(selected, profiles, jvm);
+        List<TargetRuntime> requested = VariantMatrix.expand(ProfileMatrix.expand(selected, profiles, jvm),
+                VariantChecks.allowed(benchmarks.code().variants(), s, runtimeSource), jvm);
         profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
+        VariantChecks.describe(requested).forEach(log::info);
         ClassVersionCheck.requireRunnable(benchmarks.classes(), requested);
         return new Selection(methods, baselineMethod, selected, requested, floor, requestedFloor);
     }
@@ -201,12 +205,19 @@ public final class BenchEngine {
         Path out = scope.out();
         List<ProfilerSpec> profilers = AsyncProfilerLibrary.supply(scope.settings().output().profilers(), out);
         ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
-        JmhCommand command = new JmhCommand(measuredClasspath(scope), scope.job(), profilerOutputs);
-        Forks forks = new Forks(command, profilerOutputs, new PrintedOutput(out), hostRunners, reaper, hosts,
-                runtimeSource::replacementFor);
+        Path overlay = overlay(scope);
+        JmhCommand command = new JmhCommand(measuredClasspath(overlay, scope.benchmarks().code().classpath()),
+                scope.job(), profilerOutputs);
+        Map<String, JmhCommand> variantCommands = new LinkedHashMap<>();
+        for (CodeVariant variant : scope.benchmarks().code().variants()) {
+            variantCommands.put(variant.name(), command.withClasspath(measuredClasspath(overlay, variant.classpath())));
+        }
+        Forks forks = new Forks(command, variantCommands, profilerOutputs, new PrintedOutput(out), hostRunners, reaper,
+                hosts, runtimeSource::replacementFor);
         forks.startHosts(scope.columns());
         if (!profilers.isEmpty()) {
-            ProfilerCheck.require(profilers, scope.columns(), column -> ProfilerListing.lines(column, command));
+            ProfilerCheck.require(profilers, scope.columns(),
+                    column -> ProfilerListing.lines(column, forks.commandFor(column)));
             log.info("Profilers " + profilers.stream().map(ProfilerSpec::name).toList() + " on every measured "
                     + "fork; their files go to " + out.resolve(ProfilerOutputs.DIRECTORY));
         }
@@ -318,9 +329,8 @@ public final class BenchEngine {
         Duration timeout = scope.settings().measurement().timeout();
         CellPlan plan = run.plan();
         Explainer explainer = new Explainer(log, out, jvm);
-        JmhCommand recording = explainer.command(forks.command());
         BenchResult result = explainer.explain(measured, scope.settings().output().explain(), run.rows(),
-                scope.columns(), forks.recording(recording, out),
+                scope.columns(), forks.recording(explainer::command, out),
                 cell -> timeout != null ? timeout : PlanExecutor.defaultTimeout(plan.planned(cell)), plan::warmup);
         if (!result.explanations().isEmpty()) {
             new ReportFiles(scope.settings().output().metrics()).write(result, out);
@@ -406,15 +416,20 @@ public final class BenchEngine {
         return classpath;
     }
 
+    /** The merged BenchmarkList (with the harness floor's line), written once for every variant's class path. */
+    private Path overlay(RunScope scope) throws IOException {
+        return scope.benchmarks().catalog().writeOverlay(scope.out().resolve("classpath-overlay"),
+                scope.selection().floor() == FloorSetting.NEVER ? List.of() : hostJar.floorLines());
+    }
+
     /**
-     * The merged BenchmarkList (with the harness floor) first, then the project's test class
-     * path, then bench-host: its classes only add the host and the floor benchmark.
+     * The merged BenchmarkList first, then the project's test class path (or a variant's), then
+     * bench-host: its classes only add the host and the floor benchmark.
      */
-    private List<Path> measuredClasspath(RunScope scope) throws IOException {
+    private List<Path> measuredClasspath(Path overlay, List<Path> code) {
         List<Path> classpath = new ArrayList<>();
-        classpath.add(scope.benchmarks().catalog().writeOverlay(scope.out().resolve("classpath-overlay"),
-                scope.selection().floor() == FloorSetting.NEVER ? List.of() : hostJar.floorLines()));
-        classpath.addAll(scope.benchmarks().code().classpath());
+        classpath.add(overlay);
+        classpath.addAll(code);
         classpath.add(hostJar.location());
         return classpath;
     }

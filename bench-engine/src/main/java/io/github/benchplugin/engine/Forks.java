@@ -11,14 +11,30 @@ import io.github.benchplugin.run.TargetRuntime;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
- * How this run's cells reach JMH: the command every measured fork runs, where bench.profilers'
- * files go, the printed output, the host runners with the hosts and processes they share, and
- * what replaces a column whose JDK cannot start (bench.fallback).
+ * How this run's cells reach JMH: the command every measured fork runs (one per bench.variants
+ * variant, which differ in their class path only), where bench.profilers' files go, the printed
+ * output, the host runners with the hosts and processes they share, and what replaces a column
+ * whose JDK cannot start (bench.fallback).
+ *
+ * @param command         the command on the project's own class path: every column's without variants
+ * @param variantCommands variant name -> the command on that variant's class path; empty without variants
  */
-record Forks(JmhCommand command, ProfilerOutputs profilerOutputs, PrintedOutput printed,
-             BenchEngine.HostRunners runners, ProcessReaper reaper, HostPool hosts, PlanExecutor.Fallback fallback) {
+record Forks(JmhCommand command, Map<String, JmhCommand> variantCommands, ProfilerOutputs profilerOutputs,
+             PrintedOutput printed, BenchEngine.HostRunners runners, ProcessReaper reaper, HostPool hosts,
+             PlanExecutor.Fallback fallback) {
+
+    Forks {
+        variantCommands = Map.copyOf(variantCommands);
+    }
+
+    /** What a column's forks run: its variant's class path, or the project's. */
+    JmhCommand commandFor(TargetRuntime column) {
+        return column.variant() == null ? command : variantCommands.get(column.variant().name());
+    }
 
     /**
      * Every runtime's host JVM boots, and JMH probes its JDK, while the rest of the run is planned
@@ -28,18 +44,18 @@ record Forks(JmhCommand command, ProfilerOutputs profilerOutputs, PrintedOutput 
      */
     void startHosts(List<TargetRuntime> columns) {
         for (TargetRuntime column : columns) {
-            runners.forRuntime(column, command, cell -> Duration.ZERO, reaper, hosts, printed).prepare(column);
+            runners.forRuntime(column, commandFor(column), cell -> Duration.ZERO, reaper, hosts, printed).prepare(column);
         }
     }
 
     /** The runners of the measured cells. */
     PlanExecutor.Runners measuring() {
-        return (runtime, timeouts) -> runners.forRuntime(runtime, command, timeouts, reaper, hosts, printed);
+        return (runtime, timeouts) -> runners.forRuntime(runtime, commandFor(runtime), timeouts, reaper, hosts, printed);
     }
 
-    /** The runners of bench.explain's recorded forks: their own command, their output printed into {@code out}. */
-    PlanExecutor.Runners recording(JmhCommand recording, Path out) {
-        return (runtime, timeouts) -> runners.forRuntime(runtime, recording, timeouts, reaper, hosts,
-                new PrintedOutput(out));
+    /** The runners of bench.explain's recorded forks: each column's command as {@code recording} changes it, their output printed into {@code out}. */
+    PlanExecutor.Runners recording(UnaryOperator<JmhCommand> recording, Path out) {
+        return (runtime, timeouts) -> runners.forRuntime(runtime, recording.apply(commandFor(runtime)), timeouts, reaper,
+                hosts, new PrintedOutput(out));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.benchplugin.hosts;
 
+import io.github.benchplugin.model.Variant;
 import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
@@ -165,8 +166,9 @@ final class HostWatch {
                          Handle host, HostRunner.Listener listener) throws IOException {
         if (running != null) {
             listener.finished(running, timedOut ? timeout(running, startedAt, host)
-                    : CellOutcome.failed(withJmhReason("the JVM running it exited (" + host.exitStatus()
-                    + ") during this benchmark", running), captured.lastLines(), elapsed(startedAt)));
+                    : CellOutcome.failed(onVariant(running, withJmhReason("the JVM running it exited ("
+                    + host.exitStatus() + ") during this benchmark", running)), captured.lastLines(),
+                    elapsed(startedAt)));
             return next + 1;
         }
         if (next == 0) {
@@ -193,7 +195,7 @@ final class HostWatch {
             return CellOutcome.failed("cannot read JMH's result " + cell.jsonFile() + ": " + e.getMessage(),
                     List.of(), elapsed(startedAt));
         }
-        return CellOutcome.failed(withJmhReason("JMH finished but wrote no result", cell),
+        return CellOutcome.failed(onVariant(cell, withJmhReason("JMH finished but wrote no result", cell)),
                 captured.lastLines(), elapsed(startedAt));
     }
 
@@ -202,7 +204,17 @@ final class HostWatch {
      * reason else. Never what the benchmark printed: that goes beside the reason, as its output.
      */
     private CellOutcome failure(CellRequest cell, String hostReason, long startedAt) {
-        return CellOutcome.failed(jmhReason(cell).orElse(hostReason), captured.lastLines(), elapsed(startedAt));
+        return CellOutcome.failed(onVariant(cell, jmhReason(cell).orElse(hostReason)), captured.lastLines(),
+                elapsed(startedAt));
+    }
+
+    /**
+     * A benchmark compiled against the project's version that fails on a bench.variants class path
+     * (a NoSuchMethodError, a missing class) fails because of the variant: the reason says which.
+     */
+    private static String onVariant(CellRequest cell, String why) {
+        Variant variant = cell.runtime().variant();
+        return variant == null ? why : "on variant " + variant.name() + " (" + variant.spec() + "): " + why;
     }
 
     private CellOutcome timeout(CellRequest cell, long startedAt, Handle host) {

@@ -49,6 +49,11 @@ public final class JmhCommand {
         this.tweak = tweak;
     }
 
+    /** The same command on another class path (a bench.variants variant's). */
+    public JmhCommand withClasspath(List<Path> newClasspath) {
+        return new JmhCommand(newClasspath, settings, profilers, tweak);
+    }
+
     /** The same command for extra forks that {@code tweak} changes, without bench.profilers. */
     public JmhCommand tweaked(ForkTweak newTweak) {
         return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak);

@@ -98,6 +98,11 @@ public final class RuntimeSelection implements RuntimeSource {
     }
 
     @Override
+    public boolean fallsBackInProcess() {
+        return fallbackInProcess;
+    }
+
+    @Override
     public Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
         if (!fallbackInProcess) {
             return Optional.empty();

@@ -118,7 +118,7 @@ final class ResultAssembly {
             infos.add(RuntimeInfo.builder(r.id()).requested(r.requested()).javaVersion(r.javaVersion())
                     .featureVersion(r.featureVersion()).vendor(r.vendor()).javaHome(r.javaHome().toString())
                     .isolated(r.isolated()).note(r.note()).hostName(environment.hostName())
-                    .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion)).profile(r.profile())
+                    .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion)).profile(r.profile()).variant(r.variant())
                     .floor(floor(cells, r.id()).orElse(null)).build());
         }
         return infos;

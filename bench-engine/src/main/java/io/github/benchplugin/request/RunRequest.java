@@ -75,6 +75,11 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
             public Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
                 return fallback.replacementFor(failed, why);
             }
+
+            @Override
+            public boolean fallsBackInProcess() {
+                return fallback.fallsBackInProcess();
+            }
         };
     }
 }

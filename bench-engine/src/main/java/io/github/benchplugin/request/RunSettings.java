@@ -1,5 +1,6 @@
 package io.github.benchplugin.request;
 
+import io.github.benchplugin.config.VariantRequest;
 import io.github.benchplugin.config.PrecisionSettings;
 import io.github.benchplugin.plan.ShardSlicer;
 import io.github.benchplugin.config.BadInputException;
@@ -59,10 +60,16 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
      * @param profiles        bench.profiles resolved (built-in and user-defined), at least the default one
      * @param compareProfiles bench.compareProfiles: also compare each profile with the first on its runtime
      * @param verifyIsolation bench.verifyIsolation: every runtime measured forked and in one shared JVM
+     * @param variants        bench.variants as given; the door resolves it into class paths (MeasuredCode.variants)
      */
-    public record Columns(List<RuntimeProfile> profiles, boolean compareProfiles, boolean verifyIsolation) {
+    public record Columns(List<RuntimeProfile> profiles, boolean compareProfiles, boolean verifyIsolation,
+                          Optional<VariantRequest> variants) {
         public Columns {
             profiles = List.copyOf(profiles);
+        }
+
+        public Columns(List<RuntimeProfile> profiles, boolean compareProfiles, boolean verifyIsolation) {
+            this(profiles, compareProfiles, verifyIsolation, Optional.empty());
         }
     }
 
@@ -111,7 +118,7 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
                         raw.text("bench.baseline"), ShardSlicer.parse(raw.text("bench.shard"))),
                 job,
                 new Columns(new ProfileCatalog(userProfiles, HostFlags::ofThisJvm).select(raw.text("bench.profiles")),
-                        compareProfiles, verifyIsolation),
+                        compareProfiles, verifyIsolation, VariantRequest.parse(raw.text(VariantRequest.PROPERTY))),
                 new Measurement(precision, FloorSetting.parse(raw.text("bench.floor")),
                         timeout == null ? null : Durations.parse("bench.timeout", timeout),
                         Durations.parse("bench.lockWait", lockWait == null ? DEFAULT_LOCK_WAIT : lockWait),

@@ -15,4 +15,9 @@ public interface RuntimeSource {
     default Optional<TargetRuntime> replacementFor(TargetRuntime failed, String why) {
         return Optional.empty();
     }
+
+    /** bench.fallback=in-process: {@link #replacementFor} may answer with a column inside the engine's JVM. */
+    default boolean fallsBackInProcess() {
+        return false;
+    }
 }

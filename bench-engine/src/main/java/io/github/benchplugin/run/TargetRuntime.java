@@ -1,6 +1,7 @@
 package io.github.benchplugin.run;
 
 import io.github.benchplugin.model.RuntimeProfile;
+import io.github.benchplugin.model.Variant;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +19,8 @@ import java.util.List;
  * @param placement      where its benchmarks run: a fork each, or all in one shared JVM
  * @param note           why (fallback reason, where it was found); may be null
  * @param profile        the bench.profiles flag set its forks get; null when the run has no profiles
+ * @param variant        the bench.variants class path its JVMs link the benchmarks against (recorded as
+ *                       results.json's {@code runtimes[].variant}); null when the run has no variants
  */
 public record TargetRuntime(
         String id,
@@ -28,7 +31,8 @@ public record TargetRuntime(
         String vendor,
         Placement placement,
         String note,
-        RuntimeProfile profile) {
+        RuntimeProfile profile,
+        Variant variant) {
 
     /** Where a column's benchmarks are measured. */
     public enum Placement {
@@ -43,13 +47,19 @@ public record TargetRuntime(
     /** The same JDK as another column, under a profile and with the id that says so. */
     public TargetRuntime withProfile(String newId, RuntimeProfile newProfile) {
         return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
-                newProfile);
+                newProfile, variant);
+    }
+
+    /** The same JDK (and profile) as another column, linked against a variant, with the id that says so. */
+    public TargetRuntime withVariant(String newId, Variant newVariant) {
+        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
+                profile, newVariant);
     }
 
     /** The same JDK under another id and placement (the shared column of bench.verifyIsolation). */
     public TargetRuntime placed(String newId, Placement newPlacement, String newNote) {
         return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, newPlacement,
-                newNote, profile);
+                newNote, profile, variant);
     }
 
     /** Measured inside the engine's JVM. */
@@ -101,6 +111,7 @@ public record TargetRuntime(
         private Placement placement = Placement.FORKED;
         private String note;
         private RuntimeProfile profile;
+        private Variant variant;
 
         private Builder() {
         }
@@ -150,9 +161,14 @@ public record TargetRuntime(
             return this;
         }
 
+        public Builder variant(Variant value) {
+            variant = value;
+            return this;
+        }
+
         public TargetRuntime build() {
             return new TargetRuntime(id, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
-                    profile);
+                    profile, variant);
         }
     }
 }

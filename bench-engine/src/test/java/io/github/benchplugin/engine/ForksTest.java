@@ -1,5 +1,7 @@
 package io.github.benchplugin.engine;
 
+import java.util.Map;
+import io.github.benchplugin.model.Variant;
 import static io.github.benchplugin.run.Runtimes.runtime;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.config.RawSettings;
@@ -58,7 +60,7 @@ class ForksTest {
             Forks forks = forks(reaper, hosts);
             JmhCommand recording = command();
             forks.measuring().forRuntime(runtime("17"), cell -> Duration.ofMinutes(1));
-            forks.recording(recording, out).forRuntime(runtime("17"), cell -> Duration.ofMinutes(2));
+            forks.recording(measured -> recording, out).forRuntime(runtime("17"), cell -> Duration.ofMinutes(2));
 
             assertSame(forks.command(), asked.get(0).command());
             assertSame(forks.printed(), asked.get(0).printed());
@@ -69,7 +71,33 @@ class ForksTest {
         }
     }
 
+    @Test
+    void aVariantsColumnsRunItsVariantsCommandEvenWhenExplained() throws Exception {
+        try (ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, new RecordingLog())) {
+            JmhCommand v11 = command();
+            Forks forks = forks(reaper, hosts, Map.of("1.1", v11));
+            TargetRuntime base = runtime("17").withVariant("17/1.0", new Variant("1.0", "lib.version=1.0", List.of()));
+            TargetRuntime changed = runtime("17").withVariant("17/1.1", new Variant("1.1", "lib.version=1.1", List.of()));
+            forks.startHosts(List.of(changed));
+            forks.measuring().forRuntime(changed, cell -> Duration.ofMinutes(1));
+            List<JmhCommand> tweakedFrom = new ArrayList<>();
+            forks.recording(measured -> { tweakedFrom.add(measured); return measured; }, out)
+                    .forRuntime(changed, cell -> Duration.ofMinutes(1));
+
+            assertSame(v11, asked.get(0).command());
+            assertSame(v11, asked.get(1).command());
+            assertEquals(List.of(v11), tweakedFrom);
+            assertSame(forks.command(), forks.commandFor(runtime("17")));
+            assertEquals(null, forks.commandFor(base), "1.0 was not given a command: a column never falls back to"
+                    + " the project's class path in silence");
+        }
+    }
+
     private Forks forks(ProcessReaper reaper, HostPool hosts) {
+        return forks(reaper, hosts, Map.of());
+    }
+
+    private Forks forks(ProcessReaper reaper, HostPool hosts, Map<String, JmhCommand> variantCommands) {
         BenchEngine.HostRunners runners = (runtime, command, timeouts, r, h, printed) -> {
             assertSame(reaper, r);
             assertSame(hosts, h);
@@ -86,8 +114,8 @@ class ForksTest {
                 }
             };
         };
-        return new Forks(command(), ProfilerOutputs.none(out), new PrintedOutput(out), runners, reaper, hosts,
-                (failed, why) -> Optional.empty());
+        return new Forks(command(), variantCommands, ProfilerOutputs.none(out), new PrintedOutput(out), runners, reaper,
+                hosts, (failed, why) -> Optional.empty());
     }
 
     private static JmhCommand command() {
