@@ -19,6 +19,10 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
+import org.apache.maven.project.ProjectBuilder;
+import io.github.benchplugin.config.VariantRequest;
+import io.github.benchplugin.maven.variant.MavenVariants;
+import org.eclipse.aether.RepositorySystem;
 import org.apache.maven.toolchain.ToolchainManager;
 
 import java.io.File;
@@ -26,6 +30,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 // The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
 // RunParameters for the BenchEngine, and the engine's outcome into a build result.
@@ -398,8 +403,30 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.maxTime")
     String maxTime;
 
+    /**
+     * Versions of a dependency as a third column dimension beside the runtimes (and profiles): a POM
+     * property the project uses for a version and its values ({@code jackson.version=2.17.3,2.18.2}:
+     * the dependencies resolved again with the property set to each, as {@code -Djackson.version=...}
+     * would), or coordinates and versions ({@code com.example:lib:1.4.0,1.5.0}; artifacts that move
+     * together joined by {@code +}). The benchmarks are compiled once, against the project's version,
+     * and each variant's forks link them against its class path; columns are {@code <runtime>/<version>}
+     * ({@code 17/2.18.2}), the first version is the baseline, and each variant is compared with it on
+     * every runtime. Resolved through Maven with the project's repositories, settings and offline mode;
+     * a variant whose class path equals another's is refused. Not with bench.inProcess,
+     * bench.fallback=in-process or bench.verifyIsolation (a shared JVM runs one class path).
+     * Default: none. Example: {@code -Dbench.variants=jackson.version=2.17.3,2.18.2}.
+     */
+    @Parameter(property = "bench.variants")
+    String variants;
+
     @Component
     ToolchainManager toolchainManager;
+
+    @Component
+    ProjectBuilder projectBuilder;
+
+    @Component
+    RepositorySystem repositorySystem;
 
 
     @Override
@@ -416,7 +443,14 @@ public class RunMojo extends AbstractBenchMojo {
         RunRequest request = RunRequest.parse(rawSettings(), profiles == null ? List.of() : profiles, door,
                 Path.of(session.getExecutionRootDirectory()));
         BenchRun run = new BenchRun(door);
+        Optional<VariantRequest> variantRequest = request.settings().columns().variants();
         if (jar != null || project.getFile() == null) {
+            if (variantRequest.isPresent()) {
+                throw new BadInputException("bench.variants '" + variantRequest.get().describe() + "' resolves the"
+                        + " project's dependencies, and bench.jar measures a jar without a project; run bench:run in"
+                        + " the project, or give the jar's variants to the command line: bench-cli run"
+                        + " --variant name=path:path <jar>");
+            }
             BenchRun.Measured measured = run.measure(request, MeasuredCode.ofJar(requireJar()), outputDirectory.toPath(),
                     Path.of("").toAbsolutePath(), null);
             if (!measured.passed()) {
@@ -433,7 +467,12 @@ public class RunMojo extends AbstractBenchMojo {
                 if (reactor) {
                     log.info("--- " + module.getArtifactId() + " ---");
                 }
-                BenchRun.Measured measured = run.measure(request, moduleCode(module), outputs.of(module),
+                MeasuredCode code = moduleCode(module);
+                if (variantRequest.isPresent()) {
+                    code = code.withVariants(new MavenVariants(session, projectBuilder, repositorySystem)
+                            .resolve(variantRequest.get(), module));
+                }
+                BenchRun.Measured measured = run.measure(request, code, outputs.of(module),
                         module.getBasedir().toPath(), CompilerProcessorConfig.describe(module));
                 if (measured.outcome().ran()) {
                     summary.measured(module.getArtifactId(), measured.outcome().reports(), !measured.passed());
@@ -473,6 +512,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.mode", mode).put("bench.timeUnit", timeUnit).put("bench.threads", threads)
                 .put("bench.jvmArgs", jvmArgs)
                 .put("bench.profiles", profileNames).put("bench.compareProfiles", compareProfiles)
+                .put("bench.variants", variants)
                 .put("bench.verifyIsolation", verifyIsolation).put("bench.strictIsolation", strictIsolation)
                 .put("bench.targetError", targetError).put("bench.maxTime", maxTime).put("bench.floor", floor)
                 .put("bench.timeout", timeout).put("bench.lockWait", lockWait).put("bench.resume", resume)
