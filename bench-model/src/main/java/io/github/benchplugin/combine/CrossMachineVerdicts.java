@@ -32,7 +32,8 @@ public final class CrossMachineVerdicts {
         List<Row> rows = new ArrayList<>(result.rows().size());
         for (Row row : result.rows()) {
             rows.add(row.withComparisons(withheld(row.comparisons(), machines), row.baselineRatio())
-                    .withProfileComparisons(withheld(row.profileComparisons(), machines)));
+                    .withProfileComparisons(withheld(row.profileComparisons(), machines))
+                    .withVariantComparisons(withheld(row.variantComparisons(), machines)));
         }
         return result.withRows(rows);
     }

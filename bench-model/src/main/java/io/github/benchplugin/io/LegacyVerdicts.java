@@ -32,7 +32,8 @@ final class LegacyVerdicts {
     private static Row upgrade(Row row) {
         return row.withComparisons(upgrade(row.comparisons()), upgrade(row.baselineRatio()))
                 .withPrevious(upgrade(row.previous()))
-                .withProfileComparisons(upgrade(row.profileComparisons()));
+                .withProfileComparisons(upgrade(row.profileComparisons()))
+                .withVariantComparisons(upgrade(row.variantComparisons()));
     }
 
     private static Map<String, Comparison> upgrade(Map<String, Comparison> comparisons) {

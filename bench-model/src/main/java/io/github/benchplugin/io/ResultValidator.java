@@ -57,7 +57,8 @@ final class ResultValidator {
             }
             if (!isSafeId(runtime.id())) {
                 throw fail("runtime id " + MessageText.value(runtime.id())
-                        + " is not usable as a column id (no path separators, control characters or '..')");
+                        + " is not usable as a column id (names joined by '/', none of them empty, '.' or '..';"
+                        + " no '\\', ':' or control characters)");
             }
             if (!ids.add(runtime.id())) {
                 throw fail("runtime id " + MessageText.value(runtime.id()) + " is listed twice");
@@ -108,10 +109,16 @@ final class ResultValidator {
 
     /** Column ids name files (jmh/&lt;id&gt;.json): nothing that could leave the directory. */
     static boolean isSafeId(String id) {
-        if (id.length() > 100 || id.equals(".") || id.equals("..")) {
+        if (id.length() > 100) {
             return false;
         }
-        return id.chars().noneMatch(c -> c == '/' || c == '\\' || c == ':' || Character.isISOControl(c)
+        // "17/2.18.2" (bench.variants) is a directory and a file under jmh/: each part must be a safe name.
+        for (String part : id.split("/", -1)) {
+            if (part.isEmpty() || part.equals(".") || part.equals("..")) {
+                return false;
+            }
+        }
+        return id.chars().noneMatch(c -> c == '\\' || c == ':' || Character.isISOControl(c)
                 || Character.isSurrogate((char) c));
     }
 
@@ -140,6 +147,7 @@ final class ResultValidator {
         comparisons(row.baselineRatio(), name, "baselineRatio");
         comparisons(row.previous(), name, "previous");
         comparisons(row.profileComparisons(), name, "profileComparisons");
+        comparisons(row.variantComparisons(), name, "variantComparisons");
     }
 
     private void validate(Cell cell, String name) throws ResultFileException {

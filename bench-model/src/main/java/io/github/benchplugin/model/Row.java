@@ -1,8 +1,10 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -23,6 +25,10 @@ import java.util.TreeMap;
  * @param profileComparisons runtime id -> ratio against the same JDK under the first profile of
  *                      bench.profiles (only with bench.compareProfiles=true; absent for the first
  *                      profile's own columns); {@code against} names that column's id
+ * @param variantComparisons runtime id -> ratio against the same runtime (and profile) on the first
+ *                      variant of bench.variants (always with variants; absent for the first
+ *                      variant's own columns): the library-upgrade question; {@code against} names
+ *                      that column's id. Left out of results.json when empty.
  * @param opsPerInvocation the benchmark's {@code @OperationsPerInvocation} N: JMH divides each
  *                      call's time by N, so a score is per operation, and N x a time score (or a
  *                      rate / N) is per call of the method. 1 when the annotation is absent; left
@@ -38,6 +44,7 @@ public record Row(
         Map<String, Comparison> baselineRatio,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> previous,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> profileComparisons,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Comparison> variantComparisons,
         @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = OneOperation.class) int opsPerInvocation) {
 
     public Row {
@@ -47,8 +54,19 @@ public record Row(
         baselineRatio = baselineRatio == null ? Map.of() : new LinkedHashMap<>(baselineRatio);
         previous = previous == null ? Map.of() : new LinkedHashMap<>(previous);
         profileComparisons = profileComparisons == null ? Map.of() : new LinkedHashMap<>(profileComparisons);
+        variantComparisons = variantComparisons == null ? Map.of() : new LinkedHashMap<>(variantComparisons);
         // A file without the field binds it as 0: that is the default of 1, not a count.
         opsPerInvocation = opsPerInvocation == 0 ? 1 : opsPerInvocation;
+    }
+
+    /**
+     * Every kind of comparison the row holds, each column id -> comparison: against the baseline
+     * runtime, the first profile, the first variant, the earlier run and the baseline method. For
+     * the readers that ask of any comparison (a verdict shown, a change to explain).
+     */
+    @JsonIgnore
+    public List<Map<String, Comparison>> allComparisons() {
+        return List.of(comparisons, profileComparisons, variantComparisons, previous, baselineRatio);
     }
 
     /** The row as a person reads it: {@link RowKey#label()}. */
@@ -82,21 +100,27 @@ public record Row(
 
     public Row withComparisons(Map<String, Comparison> newComparisons, Map<String, Comparison> newBaselineRatio) {
         return new Row(benchmark, mode, params, unit, cells, newComparisons, newBaselineRatio, previous,
-                profileComparisons, opsPerInvocation);
+                profileComparisons, variantComparisons, opsPerInvocation);
     }
 
     public Row withPrevious(Map<String, Comparison> newPrevious) {
         return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, newPrevious, profileComparisons,
-                opsPerInvocation);
+                variantComparisons, opsPerInvocation);
     }
 
     public Row withProfileComparisons(Map<String, Comparison> newProfileComparisons) {
         return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, newProfileComparisons,
-                opsPerInvocation);
+                variantComparisons, opsPerInvocation);
+    }
+
+    public Row withVariantComparisons(Map<String, Comparison> newVariantComparisons) {
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons,
+                newVariantComparisons, opsPerInvocation);
     }
 
     public Row withOpsPerInvocation(int n) {
-        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons, n);
+        return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons,
+                variantComparisons, n);
     }
 
     /** Jackson's filter that leaves the default of one operation per call out of results.json. */
@@ -129,6 +153,7 @@ public record Row(
         private Map<String, Comparison> baselineRatio;
         private Map<String, Comparison> previous;
         private Map<String, Comparison> profileComparisons;
+        private Map<String, Comparison> variantComparisons;
         private int opsPerInvocation = 1;
 
         private Builder() {
@@ -179,13 +204,19 @@ public record Row(
             return this;
         }
 
+        public Builder variantComparisons(Map<String, Comparison> value) {
+            variantComparisons = value;
+            return this;
+        }
+
         public Builder opsPerInvocation(int value) {
             opsPerInvocation = value;
             return this;
         }
 
         public Row build() {
-            return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons, opsPerInvocation);
+            return new Row(benchmark, mode, params, unit, cells, comparisons, baselineRatio, previous, profileComparisons,
+                    variantComparisons, opsPerInvocation);
         }
     }
 }

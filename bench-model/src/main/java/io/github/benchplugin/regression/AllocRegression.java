@@ -21,8 +21,7 @@ public record AllocRegression(RowKey row, String runtimeId, Regression.Reference
 
     /** "org.x.B.m {n=10} avgt on 25: 2.00x the bytes of 17 (512 B/op, against 256 B/op)". */
     public String describe() {
-        String than = reference == Regression.Reference.PREVIOUS_RUN
-                ? "the previous run (bench.compareTo)" : comparison.against();
+        String than = reference.than(comparison);
         return row.label() + " " + row.mode() + " on " + runtimeId + ": " + NumberFormats.ratio(comparison.alloc().ratio())
                 + "x the bytes of " + than + " (" + NumberFormats.bytes(bytes) + "/op, against "
                 + NumberFormats.bytes(referenceBytes) + "/op)";

@@ -27,9 +27,11 @@ public final class AllocRegressionGate {
     public static List<AllocRegression> find(BenchResult result, Threshold threshold) {
         List<AllocRegression> found = new ArrayList<>();
         for (Row row : result.rows()) {
-            collect(row, row.comparisons(), Regression.Reference.BASELINE_RUNTIME,
-                    id -> referenceCell(row, id), threshold, found);
-            collect(row, row.previous(), Regression.Reference.PREVIOUS_RUN, id -> null, threshold, found);
+            for (Regression.Reference reference : Regression.Reference.values()) {
+                Map<String, Comparison> comparisons = reference.of(row);
+                collect(row, comparisons, reference, reference == Regression.Reference.PREVIOUS_RUN ? id -> null
+                        : id -> referenceCell(row, comparisons, id), threshold, found);
+            }
         }
         return found;
     }
@@ -51,9 +53,9 @@ public final class AllocRegressionGate {
         }
     }
 
-    /** The cell a between-runtime comparison was taken against: its {@code against} is a runtime id. */
-    private static Cell referenceCell(Row row, String runtimeId) {
-        Comparison c = row.comparisons().get(runtimeId);
+    /** The cell a comparison within the run was taken against: its {@code against} is a column id. */
+    private static Cell referenceCell(Row row, Map<String, Comparison> comparisons, String runtimeId) {
+        Comparison c = comparisons.get(runtimeId);
         return c == null ? null : row.cells().get(c.against());
     }
 }

@@ -47,7 +47,7 @@ public final class GateChecks {
     }
 
     /**
-     * The checks of a gate that judges comparisons (against the baseline runtime and the earlier run):
+     * The checks of a gate that judges comparisons (against the baseline runtime, the first variant and the earlier run):
      * a row and runtime fails when the gate named it, passes when the gate judged one of its comparisons,
      * and is skipped otherwise (the baseline column without bench.compareTo, a failed cell, a verdict the
      * gate does not judge), saying why.
@@ -111,7 +111,8 @@ public final class GateChecks {
 
     private static Unfailed unfailed(Row row, RuntimeInfo runtime, Predicate<Comparison> judged, Figure figure) {
         List<Comparison> compared = new ArrayList<>();
-        for (Comparison c : new Comparison[] {row.comparisons().get(runtime.id()), row.previous().get(runtime.id())}) {
+        for (Regression.Reference reference : Regression.Reference.values()) {
+            Comparison c = reference.of(row).get(runtime.id());
             if (c != null) {
                 compared.add(c);
             }

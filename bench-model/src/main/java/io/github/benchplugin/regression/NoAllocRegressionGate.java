@@ -33,8 +33,7 @@ public final class NoAllocRegressionGate {
                            NoRegressionGate.Failure failure, double low, double high) {
 
         public String describe(Threshold threshold) {
-            String than = reference == Regression.Reference.PREVIOUS_RUN ? "the previous run (bench.compareTo)"
-                    : comparison.against();
+            String than = reference.than(comparison);
             AllocComparison alloc = comparison.alloc();
             String head = row.label() + " " + row.mode() + " on " + runtimeId + ": ";
             if (failure == NoRegressionGate.Failure.UNKNOWN) {

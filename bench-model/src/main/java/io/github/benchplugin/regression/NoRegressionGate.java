@@ -63,8 +63,7 @@ public final class NoRegressionGate {
 
         /** "org.x.B.m avgt on 25: undecided at 5%, 1.03x slower than 17 [0.97–1.09] (90% interval); about 14 forks ...". */
         public String describe(Threshold threshold) {
-            String than = reference == Regression.Reference.PREVIOUS_RUN ? "the previous run (bench.compareTo)"
-                    : comparison.against();
+            String than = reference.than(comparison);
             String head = row.label() + " " + row.mode() + " on " + runtimeId + ": ";
             if (failure == Failure.UNKNOWN) {
                 return head + "unknown against " + than + (comparison.note() == null ? "" : " (" + comparison.note() + ")")
@@ -120,8 +119,7 @@ public final class NoRegressionGate {
         int compared = 0;
         for (Row row : result.rows()) {
             for (Regression.Reference reference : Regression.Reference.values()) {
-                Map<String, Comparison> comparisons = reference == Regression.Reference.PREVIOUS_RUN ? row.previous()
-                        : row.comparisons();
+                Map<String, Comparison> comparisons = reference.of(row);
                 for (Map.Entry<String, Comparison> entry : comparisons.entrySet()) {
                     Comparison c = entry.getValue();
                     if (c != null && judge.compares(c)) {

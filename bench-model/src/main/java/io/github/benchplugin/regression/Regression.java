@@ -2,7 +2,10 @@ package io.github.benchplugin.regression;
 
 import io.github.benchplugin.format.NumberFormats;
 import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RowKey;
+
+import java.util.Map;
 
 
 /**
@@ -23,13 +26,29 @@ public record Regression(RowKey row, String runtimeId, Reference reference, Comp
     public enum Reference {
         /** Another runtime of the same run: {@code comparisons}. */
         BASELINE_RUNTIME,
+        /** The first variant of bench.variants on the same runtime: {@code variantComparisons}. */
+        BASELINE_VARIANT,
         /** The same runtime in the run of bench.compareTo: {@code previous}. */
-        PREVIOUS_RUN
+        PREVIOUS_RUN;
+
+        /** The row's comparisons of this kind, column id -> comparison. */
+        public Map<String, Comparison> of(Row row) {
+            return switch (this) {
+                case BASELINE_RUNTIME -> row.comparisons();
+                case BASELINE_VARIANT -> row.variantComparisons();
+                case PREVIOUS_RUN -> row.previous();
+            };
+        }
+
+        /** What the column was compared with, as the gates' messages say it. */
+        public String than(Comparison comparison) {
+            return this == PREVIOUS_RUN ? "the previous run (bench.compareTo)" : comparison.against();
+        }
     }
 
     /** "org.x.B.m {n=10} avgt on 25: 1.12x slower than 17 [1.08–1.16]". */
     public String describe() {
-        String than = reference == Reference.PREVIOUS_RUN ? "the previous run (bench.compareTo)" : comparison.against();
+        String than = reference.than(comparison);
         int decimals = NumberFormats.ratioDecimals(slowdown);
         return row.label() + " " + row.mode() + " on " + runtimeId + ": " + NumberFormats.ratio(slowdown) + "x slower than "
                 + than + " [" + NumberFormats.ratioBound(slowLow, decimals) + "–" + NumberFormats.ratioBound(slowHigh, decimals)

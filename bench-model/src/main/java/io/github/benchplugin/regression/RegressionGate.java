@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * bench.failOnRegression: finds every row and runtime whose verdict is {@code slower} (against
- * the baseline runtime, or against the earlier run of bench.compareTo) and whose slowdown is
+ * the baseline runtime, the first variant of bench.variants, or the earlier run of
+ * bench.compareTo) and whose slowdown is
  * larger than the threshold.
  *
  * <p>The verdict is the significance test: it already needs the 99% interval to exclude 1 and
@@ -31,13 +32,14 @@ public final class RegressionGate {
 
     /**
      * @param threshold smallest relative slowdown that counts, as a fraction (0.05 = 5%)
-     * @return in table order; per row the baseline-runtime comparisons first, then the previous run
+     * @return in table order; per row the baseline-runtime comparisons first, then the variants', then the previous run
      */
     public static List<Regression> find(BenchResult result, double threshold) {
         List<Regression> found = new ArrayList<>();
         for (Row row : result.rows()) {
-            collect(row, row.comparisons(), Regression.Reference.BASELINE_RUNTIME, threshold, found);
-            collect(row, row.previous(), Regression.Reference.PREVIOUS_RUN, threshold, found);
+            for (Regression.Reference reference : Regression.Reference.values()) {
+                collect(row, reference.of(row), reference, threshold, found);
+            }
         }
         return found;
     }

@@ -25,7 +25,9 @@ import java.util.Optional;
  * same profile: 25 under G1 against 17 under G1, never against 17 under ZGC, since a ratio
  * across flag sets would mix two questions. Profiles are compared with each other only when
  * asked ({@code compareProfiles}): each column against the same JDK entry under the first
- * profile, stored in {@link Row#profileComparisons()}.
+ * profile, stored in {@link Row#profileComparisons()}. With bench.variants every column is also
+ * compared with the same runtime and profile on the first variant ({@link Row#variantComparisons()}):
+ * always, since that comparison is why variants are run.
  *
  * <p>Two runtimes of which one removed the work ({@link RowFloors}: it sits at its harness floor
  * while the other is far above its own) get verdict {@code unknown}: their ratio is not a speed.
@@ -75,7 +77,9 @@ public final class ComparisonCalculator {
             Map<String, Comparison> byMethod = baseMethod
                     .map(m -> againstMethod(row, m, baseRows, rowFloors, baseFloors)).orElse(Map.of());
             Map<String, Comparison> byProfile = against(row, baseByProfile, runtimes, rowFloors);
-            out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile));
+            Map<String, Comparison> byVariant = against(row, pairs.variantBases(), runtimes, rowFloors);
+            out.add(row.withComparisons(byRuntime, byMethod).withProfileComparisons(byProfile)
+                    .withVariantComparisons(byVariant));
         }
         return out;
     }

@@ -38,6 +38,11 @@ public final class GeometricMean {
         return of(result, Row::profileComparisons);
     }
 
+    /** column id -> geometric mean of that column's ratios against the first variant (bench.variants). */
+    public static Map<String, Comparison> ofVariants(BenchResult result) {
+        return of(result, Row::variantComparisons);
+    }
+
     private static Map<String, Comparison> of(BenchResult result, Function<Row, Map<String, Comparison>> ratios) {
         Map<String, Comparison> means = new LinkedHashMap<>();
         for (RuntimeInfo runtime : result.runtimes()) {

@@ -57,7 +57,8 @@ final class SteeringComparisons {
 
     private static List<Entry> ownEntries(Row row) {
         List<Entry> entries = new ArrayList<>();
-        for (Map<String, Comparison> columns : List.of(row.comparisons(), row.profileComparisons())) {
+        for (Map<String, Comparison> columns : List.of(row.comparisons(), row.profileComparisons(),
+                row.variantComparisons())) {
             columns.forEach((id, c) -> entries.add(new Entry(id + " vs " + c.against(), c,
                     cells(row.cells().get(c.against()), row.cells().get(id)))));
         }

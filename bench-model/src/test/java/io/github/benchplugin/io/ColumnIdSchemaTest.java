@@ -21,7 +21,8 @@ class ColumnIdSchemaTest {
         Schema columnId = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(
                 SchemaCheck.docs().tree(SchemaKind.RESULTS.fileName(BenchResult.SCHEMA_VERSION)).at("/$defs/runtimeId"));
         for (String id : List.of("17", "17-g1", "temurin-21", "17.0.15", "...", "a b", "é", ".", "..", "a/b", "a\\b",
-                "a:b", "x\u0001", "x\u007f", "x\u0085", "x\u009f", "", "z".repeat(100), "z".repeat(101))) {
+                "a:b", "17/2.18.2", "17-g1/1.0+b", "17/..", "../17", "17/./1", "/17", "17/", "a//b",
+                "x\u0001", "x\u007f", "x\u0085", "x\u009f", "", "z".repeat(100), "z".repeat(101))) {
             assertEquals(ResultValidator.isSafeId(id) && !id.isEmpty(), columnId.validate(new TextNode(id)).isEmpty(),
                     "'" + id + "'");
         }

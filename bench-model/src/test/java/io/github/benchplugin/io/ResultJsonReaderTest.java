@@ -117,8 +117,8 @@ class ResultJsonReaderTest {
     @Test
     void aComparisonOrAWarningThatNamesNoColumnOrRowIsRejected() throws Exception {
         // what the published schema demands of these keys, the reader demands too (ReadOracle checks both)
-        Files.writeString(file, valid.replace("\"baselineRatio\" : {\n      \"17\"", "\"baselineRatio\" : {\n      \"a/b\""));
-        assertTrue(rejected(new ResultJsonReader()).endsWith("has baselineRatio for 'a/b', which is not a column id"));
+        Files.writeString(file, valid.replace("\"baselineRatio\" : {\n      \"17\"", "\"baselineRatio\" : {\n      \"a:b\""));
+        assertTrue(rejected(new ResultJsonReader()).endsWith("has baselineRatio for 'a:b', which is not a column id"));
         Files.writeString(file, valid.replaceFirst("(\"row\" : \\{[^}]*\"mode\" : )\"thrpt\"", "$1\"fast\""));
         assertTrue(rejected(new ResultJsonReader()).endsWith("a warning's row has mode 'fast'; allowed: thrpt, avgt, sample, ss"));
     }

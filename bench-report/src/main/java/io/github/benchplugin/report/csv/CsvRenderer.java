@@ -50,7 +50,9 @@ public final class CsvRenderer implements ReportFile {
             "previousRatio", "previousCiLow", "previousCiHigh", "previousVerdict",
             // bench.profiles: the column's profile and, with bench.compareProfiles, its ratio
             // against the first profile on the same runtime (the column named by profileAgainst).
-            "profile", "profileAgainst", "profileRatio", "profileRatioCiLow", "profileRatioCiHigh", "profileVerdict");
+            "profile", "profileAgainst", "profileRatio", "profileRatioCiLow", "profileRatioCiHigh", "profileVerdict",
+            // bench.variants: the column's variant and its ratio against the first variant on the same runtime.
+            "variant", "variantAgainst", "variantRatio", "variantRatioCiLow", "variantRatioCiHigh", "variantVerdict");
 
     /** JMH's header of a parameter column. */
     public static final String PARAM_PREFIX = "Param: ";
@@ -131,6 +133,10 @@ public final class CsvRenderer implements ReportFile {
         fields.add(CsvField.defused(runtime.profile() == null ? null : runtime.profile().name()));
         fields.add(CsvField.defused(profileRatio == null ? null : profileRatio.against()));
         addComparison(fields, row, runtime, profileRatio);
+        Comparison variantRatio = row.variantComparisons().get(runtime.id());
+        fields.add(CsvField.defused(runtime.variant() == null ? null : runtime.variant().name()));
+        fields.add(CsvField.defused(variantRatio == null ? null : variantRatio.against()));
+        addComparison(fields, row, runtime, variantRatio);
         return fields;
     }
 

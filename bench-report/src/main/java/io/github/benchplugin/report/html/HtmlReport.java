@@ -208,11 +208,10 @@ public final class HtmlReport {
         html.append(WhyPanels.links(result)).append("</section>\n");
     }
 
-    /** The verdicts a row shows anywhere (against runtimes, profiles, the earlier run, the baseline method). */
+    /** The verdicts a row shows anywhere (against runtimes, profiles, variants, the earlier run, the baseline method). */
     private static Set<String> verdicts(Row row) {
         Set<String> words = new TreeSet<>();
-        for (Map<String, Comparison> comparisons : List.of(row.comparisons(), row.profileComparisons(), row.previous(),
-                row.baselineRatio())) {
+        for (Map<String, Comparison> comparisons : row.allComparisons()) {
             comparisons.values().forEach(c -> words.add(ComparisonText.verdictWord(ComparisonText.shownVerdict(c))));
         }
         return words;
@@ -360,15 +359,21 @@ public final class HtmlReport {
                     .append(HtmlText.escape(runtimes.get(i).value())).append("</li>\n");
         }
         html.append("</ul>\n");
-        List<Fact> profiles = EnvironmentSummary.profiles(result);
-        if (!profiles.isEmpty()) {
-            html.append("<h3>Profiles</h3>\n<ul class=\"profiles\">\n");
-            for (Fact fact : profiles) {
-                html.append("<li><strong>").append(HtmlText.escape(fact.label())).append("</strong>: ")
-                        .append(HtmlText.escape(fact.value())).append("</li>\n");
-            }
-            html.append("</ul>\n");
-        }
+        factList(html, "Profiles", "profiles", EnvironmentSummary.profiles(result));
+        factList(html, "Variants", "variants", EnvironmentSummary.variants(result));
         html.append("</section>\n");
+    }
+
+    /** A titled list of facts; nothing when there are none, so reports without them read as before. */
+    private static void factList(StringBuilder html, String title, String cssClass, List<Fact> facts) {
+        if (facts.isEmpty()) {
+            return;
+        }
+        html.append("<h3>").append(title).append("</h3>\n<ul class=\"").append(cssClass).append("\">\n");
+        for (Fact fact : facts) {
+            html.append("<li><strong>").append(HtmlText.escape(fact.label())).append("</strong>: ")
+                    .append(HtmlText.escape(fact.value())).append("</li>\n");
+        }
+        html.append("</ul>\n");
     }
 }

@@ -42,6 +42,9 @@ public final class MarkdownRenderer implements ReportFile {
         for (Fact fact : EnvironmentSummary.profiles(result)) {
             md.append(factLine(fact));
         }
+        for (Fact fact : EnvironmentSummary.variants(result)) {
+            md.append(factLine(fact));
+        }
         md.append('\n');
         md.append(MarkdownTable.of(table.table()));
         md.append('\n');

@@ -12,6 +12,8 @@ public enum ColumnKind {
     PREVIOUS,
     /** Ratio against the same runtime under the first profile (bench.compareProfiles); follows its RATIO column. */
     PROFILE_RATIO,
+    /** Ratio against the same runtime and profile on the first variant (bench.variants); follows its RATIO column. */
+    VARIANT_RATIO,
     BASELINE_RATIO, ALLOC,
     /** A secondary metric (bench.metrics, and the GC column): its figure and verdict against the baseline runtime. */
     METRIC,
@@ -20,7 +22,8 @@ public enum ColumnKind {
 
     /** True for columns whose text is a number (renderers right-align these). */
     public boolean numeric() {
-        return this == SCORE || this == RATIO || this == PREVIOUS || this == PROFILE_RATIO || this == BASELINE_RATIO
+        return this == SCORE || this == RATIO || this == PREVIOUS || this == PROFILE_RATIO || this == VARIANT_RATIO
+                || this == BASELINE_RATIO
                 || this == ALLOC || this == METRIC || this == NOTE;
     }
 }

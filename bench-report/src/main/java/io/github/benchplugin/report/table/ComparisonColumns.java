@@ -13,7 +13,7 @@ import java.util.function.Predicate;
 
 /**
  * A ratio column family: "0.42 [0.40–0.44] faster". One class for every kind of ratio (against
- * the baseline runtime, the first profile, the earlier run, the baseline method); they differ
+ * the baseline runtime, the first profile, the first variant, the earlier run, the baseline method); they differ
  * only in where the comparison is read, what the header says and which other column can make
  * it unisolated.
  */
@@ -56,6 +56,14 @@ public final class ComparisonColumns implements ColumnFamily {
                 r -> context.profileBases.containsKey(r.id()),
                 r -> RuntimeLabel.of(r) + " vs " + RuntimeLabel.of(context.profileBases.get(r.id())),
                 r -> context.profileBases.get(r.id()), GeometricMean.ofProfiles(context.result), row -> "-");
+    }
+
+    /** Against the same runtime and profile on the first variant (bench.variants): "17/1.1 vs 17/1.0". */
+    static ComparisonColumns variants(TableContext context) {
+        return new ComparisonColumns(ColumnKind.VARIANT_RATIO, Row::variantComparisons,
+                r -> context.variantBases.containsKey(r.id()),
+                r -> RuntimeLabel.of(r) + " vs " + RuntimeLabel.of(context.variantBases.get(r.id())),
+                r -> context.variantBases.get(r.id()), GeometricMean.ofVariants(context.result), row -> "-");
     }
 
     /** Against the same runtime id in the earlier run (bench.compareTo). */

@@ -8,7 +8,10 @@ import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.Variant;
+import io.github.benchplugin.model.VariantJar;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -99,6 +102,33 @@ public final class EnvironmentSummary {
         List<Fact> facts = new ArrayList<>();
         byName.values().forEach(p -> facts.add(new Fact("Profile " + p.name(), Texts.oneLine(p.describeFlags()))));
         return facts;
+    }
+
+    /**
+     * One fact per variant of bench.variants, in column order: "Variant 1.1: lib.version=1.1; differs
+     * from 1.0 by vtlib-1.1.jar (sha256 9f86d081…)". What the column ran, whatever the files are
+     * called; results.json holds the full paths and digests. Empty without variants.
+     */
+    public static List<Fact> variants(BenchResult result) {
+        Map<String, Variant> byName = new LinkedHashMap<>();
+        result.runtimes().stream().map(RuntimeInfo::variant).filter(Objects::nonNull)
+                .forEach(v -> byName.putIfAbsent(v.name(), v));
+        List<Fact> facts = new ArrayList<>();
+        String first = null;
+        for (Variant variant : byName.values()) {
+            String jars = variant.jars().stream().map(EnvironmentSummary::jar).collect(Collectors.joining(", "));
+            String value = first == null ? variant.spec() + "; the baseline"
+                    : variant.spec() + "; differs from " + first + " by " + (jars.isEmpty() ? "no jar" : jars);
+            facts.add(new Fact("Variant " + variant.name(), Texts.oneLine(value)));
+            first = first == null ? variant.name() : first;
+        }
+        return facts;
+    }
+
+    /** "vtlib-1.1.jar (sha256 9f86d081…)": the file name and the digest's first 12 digits. */
+    private static String jar(VariantJar jar) {
+        String name = Path.of(jar.path()).getFileName().toString();
+        return jar.sha256() == null ? name + " (a directory)" : name + " (sha256 " + jar.sha256().substring(0, 12) + "…)";
     }
 
     /** "2026-12-01 19:40 UTC" from an ISO-8601 instant; the text itself when it is not one. */

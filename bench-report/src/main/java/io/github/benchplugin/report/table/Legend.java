@@ -72,7 +72,7 @@ public final class Legend {
     private static List<String> unknownReasons(BenchResult result) {
         java.util.Set<String> reasons = new java.util.LinkedHashSet<>();
         for (var row : result.rows()) {
-            java.util.stream.Stream.of(row.comparisons(), row.baselineRatio(), row.previous(), row.profileComparisons())
+            row.allComparisons().stream()
                     .flatMap(m -> m.values().stream())
                     .filter(c -> c != null && ComparisonText.shownVerdict(c) == io.github.benchplugin.model.Verdict.UNKNOWN)
                     .map(c -> c.note() == null || c.note().isBlank() ? "no interval could be computed" : Texts.oneLine(c.note()))

@@ -142,6 +142,9 @@ public final class ResultTable {
             if (!context.profileBases.isEmpty()) {
                 interleaved.add(ComparisonColumns.profiles(context));
             }
+            if (!context.variantBases.isEmpty()) {
+                interleaved.add(ComparisonColumns.variants(context));
+            }
             this.blocks = new ArrayList<>();
             if (context.anyRow(r -> !r.previous().isEmpty())) { // bench.compareTo
                 blocks.add(ComparisonColumns.previous());

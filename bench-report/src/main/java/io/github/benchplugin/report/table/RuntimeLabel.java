@@ -1,7 +1,9 @@
 package io.github.benchplugin.report.table;
 
+import io.github.benchplugin.model.ColumnPairs;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.RuntimeProfile;
+import io.github.benchplugin.model.Variant;
 
 /**
  * How a column is named for people: its id, or with a profile the runtime and the profile
@@ -13,14 +15,14 @@ public final class RuntimeLabel {
     private RuntimeLabel() {
     }
 
+    /** "17", "17 g1", "17/2.18.2", "17 g1/2.18.2": the runtime part, the profile, the variant. */
     public static String of(RuntimeInfo runtime) {
         String profile = RuntimeProfile.nameOf(runtime);
-        if (profile == null) {
+        String variant = Variant.nameOf(runtime);
+        if (profile == null && variant == null) {
             return runtime.id();
         }
-        String suffix = "-" + profile;
-        String id = runtime.id();
-        return id.endsWith(suffix) ? id.substring(0, id.length() - suffix.length()) + " " + profile
-                : id + " " + profile;
+        return ColumnPairs.runtimePart(runtime) + (profile == null ? "" : " " + profile)
+                + (variant == null ? "" : "/" + variant);
     }
 }

@@ -20,6 +20,8 @@ public final class TableContext {
     final Set<String> baselineMethods;
     /** column id -> the column its profile ratio is taken against (bench.compareProfiles); empty otherwise. */
     final Map<String, RuntimeInfo> profileBases;
+    /** column id -> the column on the first variant its variant ratio is taken against; empty without variants. */
+    final Map<String, RuntimeInfo> variantBases;
     private final ColumnPairs pairs;
 
     public TableContext(BenchResult result) {
@@ -38,6 +40,7 @@ public final class TableContext {
         this.pairs = ColumnPairs.of(result.runtimes());
         // Profile ratios exist only when the run compared profiles (bench.compareProfiles).
         this.profileBases = anyRow(r -> !r.profileComparisons().isEmpty()) ? pairs.profileBases() : Map.of();
+        this.variantBases = pairs.variantBases();
     }
 
     /** True for the column others of its profile are compared with (the baseline, without profiles). */

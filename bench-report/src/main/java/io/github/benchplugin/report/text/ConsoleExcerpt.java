@@ -82,7 +82,7 @@ final class ConsoleExcerpt {
 
     /** The largest |ln ratio| of a faster/slower verdict, else 0. */
     private static double change(Row row) {
-        return Stream.of(row.comparisons(), row.profileComparisons(), row.previous(), row.baselineRatio())
+        return row.allComparisons().stream()
                 .map(Map::values).flatMap(Collection::stream)
                 .filter(c -> c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER)
                 .filter(c -> c.ratio() != null && c.ratio() > 0)

@@ -44,6 +44,9 @@ public final class ConsoleRenderer {
         for (Fact fact : EnvironmentSummary.profiles(result)) {
             lines.add(fact.label() + ": " + fact.value());
         }
+        for (Fact fact : EnvironmentSummary.variants(result)) {
+            lines.add(fact.label() + ": " + fact.value());
+        }
         lines.add("");
         ConsoleExcerpt.Excerpt excerpt = ConsoleExcerpt.of(result, metrics);
         lines.addAll(new ConsoleTable().lines(excerpt.table()));

@@ -88,11 +88,13 @@ class ProfileLabelsTest {
         List<String> lines = List.of(csv.split("\r\n"));
         assertTrue(CsvRenderer.HEADER.indexOf("profile") > CsvRenderer.HEADER.indexOf("verdictNote"),
                 "profile columns come after the agreed ones");
-        assertTrue(lines.get(0).endsWith(",profile,profileAgainst,profileRatio,profileRatioCiLow,profileRatioCiHigh,"
-                + "profileVerdict"), lines.get(0));
+        assertTrue(lines.get(0).contains(",profile,profileAgainst,profileRatio,profileRatioCiLow,profileRatioCiHigh,"
+                + "profileVerdict,variant,"), lines.get(0));
         assertTrue(lines.get(1).startsWith("org.example.A.m,avgt,17-default,"), lines.get(1));
-        assertTrue(lines.get(1).endsWith(",default,,,,,"), "the first profile has no profile ratio: " + lines.get(1));
-        assertTrue(lines.get(4).matches("org\\.example\\.A\\.m,avgt,25-g1,.*,g1,25-default,[0-9.]+,[0-9.]+,[0-9.]+,same"),
+        assertTrue(lines.get(1).endsWith(",default,,,,,,,,,,,"), "the first profile has no profile ratio, no variant: "
+                + lines.get(1));
+        assertTrue(lines.get(4).matches("org\\.example\\.A\\.m,avgt,25-g1,.*,g1,25-default,[0-9.]+,[0-9.]+,[0-9.]+,same,"
+                + ",,,,,"),
                 lines.get(4));
     }
 
