@@ -2,7 +2,7 @@
 # Validation of warm-up as evidence (issue 32; results go to docs/measurements.md, not run here).
 #
 # 1. Planted warm-up (it/src/test/projects/warmup, on 17 and 25, RUNS times, alternating the two
-#    settings run by run): WarmupBench.fillingCache costs 4x during the first second of each fork,
+#    settings run by run): WarmupBench.fillingCache does 16x the work during the first second of each fork,
 #    flat is steady from its first call, drifting never settles.
 #      fixed  the default preset (3 x 500 ms warm-up + 5 x 400 ms)
 #      auto   -Dbench.warmup=auto (35 x 100 ms, no JMH warm-up, scored from the steady part)
