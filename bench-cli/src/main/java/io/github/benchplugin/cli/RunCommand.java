@@ -1,7 +1,9 @@
 package io.github.benchplugin.cli;
 
 import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.catalog.CodeVariant;
 import io.github.benchplugin.catalog.MeasuredCode;
+import io.github.benchplugin.catalog.VariantPaths;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.engine.BenchEngine;
@@ -18,11 +20,13 @@ import io.github.benchplugin.request.Door;
 import io.github.benchplugin.request.RunRequest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -42,6 +46,11 @@ final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "JAR", description = "The JMH uber-jar to measure, run unchanged with its own JMH.")
     Path jar;
 
+    @Option(names = "--variant", paramLabel = "NAME=PATH[:PATH...]",
+            description = "A version of a library the benchmarks use: its jars or class directories, put before JAR on"
+                    + " the class path; give it at least twice, the first is the baseline. Columns: 17/NAME, 25/NAME...")
+    List<String> variants = new ArrayList<>();
+
     @Spec
     CommandSpec spec;
 
@@ -53,8 +62,9 @@ final class RunCommand implements Callable<Integer> {
         Door door = new Door(ToolchainsXml.ofUser(), log, false, null, Path.of(System.getProperty("user.home")),
                 Main.version(), EngineJvm.CLI);
         RunRequest request = RunRequest.parse(raw, List.of(), door, here); // before the lock and the jar
+        List<CodeVariant> codeVariants = VariantPaths.parse(variants, jar);
         EmbeddedHostJar.install();
-        BenchRun.Measured measured = new BenchRun(door).measure(request, MeasuredCode.ofJar(jar),
+        BenchRun.Measured measured = new BenchRun(door).measure(request, MeasuredCode.ofJar(jar).withVariants(codeVariants),
                 Path.of(raw.text("bench.outputDirectory")), here, null);
         measured.reasons().forEach(System.err::println);
         return measured.passed() ? ExitCodes.OK : ExitCodes.FAILED;

@@ -82,8 +82,7 @@ public record ExplainOption(Kind kind, List<Pattern> patterns) {
      * comparisons: every row a time or allocation gate can fail is among them.
      */
     private static boolean changed(Row row) {
-        for (Map<String, Comparison> comparisons : List.of(row.comparisons(), row.profileComparisons(), row.previous(),
-                row.baselineRatio())) {
+        for (Map<String, Comparison> comparisons : row.allComparisons()) {
             if (comparisons.values().stream().anyMatch(ExplainOption::changed)) {
                 return true;
             }

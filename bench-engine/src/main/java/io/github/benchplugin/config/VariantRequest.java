@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
 public record VariantRequest(String property, List<String> artifacts, List<String> versions) {
 
     public static final String PROPERTY = "bench.variants";
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.+-]*");
+    /** A variant name: it ends a column id and names files, so a safe file name. */
+    public static final Pattern NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.+-]*");
     private static final Pattern PROPERTY_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]*");
     private static final Pattern ARTIFACT = Pattern.compile("[A-Za-z0-9_.-]+:[A-Za-z0-9_.-]+");
     private static final String FORMS = "give a POM property and its values (bench.variants=jackson.version=2.17.3,2.18.2)"
