@@ -47,7 +47,7 @@ final class RunCommand implements Callable<Integer> {
     Path jar;
 
     @Option(names = "--variant", paramLabel = "NAME=PATH[:PATH...]",
-            description = "A version of a library the benchmarks use: its jars or class directories, put before JAR on"
+            description = "A version of a library the benchmarks use: its jars, directories of jars or class directories, put before JAR on"
                     + " the class path; give it at least twice, the first is the baseline. Columns: 17/NAME, 25/NAME...")
     List<String> variants = new ArrayList<>();
 

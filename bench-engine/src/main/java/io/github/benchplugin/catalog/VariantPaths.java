@@ -4,16 +4,19 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.VariantRequest;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The command line's variants ({@code --variant 2.18=lib/jackson-2.18:lib/x.jar}, repeated): without
- * a POM there is nothing to resolve, so a variant is the jars and class directories the user names.
+ * a POM there is nothing to resolve, so a variant is the jars, directories of jars and class
+ * directories the user names.
  * They go before the benchmarks' uber-jar on the class path: their classes are found first, so a
  * library shaded into the uber-jar is replaced by the variant's version.
  */
@@ -23,6 +26,23 @@ public final class VariantPaths {
             + " twice (the first is the baseline)";
 
     private VariantPaths() {
+    }
+
+    /**
+     * A directory holding jars (lib/jackson-2.18/, as a download or dependency:copy-dependencies leaves
+     * them) stands for those jars, in name order; any other directory is a class directory.
+     */
+    private static List<Path> entries(Path path) {
+        if (!Files.isDirectory(path)) {
+            return List.of(path);
+        }
+        try (Stream<Path> files = Files.list(path)) {
+            List<Path> jars = files.filter(f -> f.getFileName().toString().endsWith(".jar") && Files.isRegularFile(f))
+                    .sorted().toList();
+            return jars.isEmpty() ? List.of(path) : jars;
+        } catch (IOException e) {
+            throw new BadInputException("--variant: cannot list " + path + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -56,7 +76,7 @@ public final class VariantPaths {
                     throw new BadInputException("--variant '" + spec + "': " + (part.isBlank() ? "an empty path"
                             : "'" + part + "' does not exist") + "; " + FORM);
                 }
-                classpath.add(path);
+                classpath.addAll(entries(path));
             }
             classpath.add(jar.toAbsolutePath().normalize());
             variants.add(new CodeVariant(name, spec.substring(equals + 1), classpath));

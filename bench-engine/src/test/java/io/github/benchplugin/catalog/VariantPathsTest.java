@@ -31,6 +31,11 @@ class VariantPathsTest {
         assertEquals(List.of(newer, extra, jar), variants.get(1).classpath());
         assertEquals(newer + File.pathSeparator + extra, variants.get(1).spec());
         assertEquals(List.of(), VariantPaths.parse(List.of(), jar));
+        Path jars = Files.createDirectories(dir.resolve("lib-1.2"));
+        Path b = Files.createFile(jars.resolve("b.jar"));
+        Path a = Files.createFile(jars.resolve("a.jar"));
+        assertEquals(List.of(a, b, jar), VariantPaths.parse(List.of("1.0=" + old, "1.2=" + jars), jar).get(1).classpath(),
+                "a directory of jars stands for its jars");
     }
 
     @Test
