@@ -143,6 +143,20 @@ class VariantsIT {
     }
 
     @Test
+    void coordinatesNameTheArtifactInsteadOfAProperty() throws Exception {
+        MavenRun.Result result = app.run("bench:run", "-Dbench.jdks=17",
+                "-Dbench.variants=org.acme.variants:worklib:1.0,1.1", "-Dbench.job=dry", "-Dbench.include=LibBench.changed");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode runtimes = JSON.readTree(app.dir().resolve("target/bench/results.json").toFile()).get("runtimes");
+        assertEquals("17/1.1", runtimes.get(1).get("id").asText());
+        assertEquals("org.acme.variants:worklib:1.1", runtimes.get(1).get("variant").get("spec").asText());
+        assertTrue(runtimes.get(1).get("variant").get("jars").get(0).get("path").asText().endsWith("worklib-1.1.jar"),
+                runtimes::toString);
+        assertRefused(app.run("bench:run", "-Dbench.jdks=17", "-Dbench.variants=org.acme:nosuch:1.0,1.1",
+                "-Dbench.job=dry"), "is not among the dependencies");
+    }
+
+    @Test
     void badVariantsGetOneClearErrorBeforeAnythingIsMeasured() throws Exception {
         assertRefused(app.run("bench:run", "-Dbench.jdks=17", "-Dbench.variants=worklib.version=1.0,1.0",
                 "-Dbench.job=dry"), "1.0,1.0");
