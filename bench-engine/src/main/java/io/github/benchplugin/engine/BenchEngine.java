@@ -298,14 +298,15 @@ public final class BenchEngine {
 
     /**
      * The comparisons the table will show, as the precision target steers by them: runtimes (two
-     * or more bench.jdks entries), profiles (bench.compareProfiles), methods (bench.baseline), the
-     * earlier run (bench.compareTo).
+     * or more bench.jdks entries), profiles (bench.compareProfiles), variants (bench.variants),
+     * methods (bench.baseline), the earlier run (bench.compareTo).
      */
     private static Steering steering(RunScope scope) {
         RunParameters p = scope.parameters();
         RunSettings.Columns columns = p.settings().columns();
         return Steering.of(scope.selection().selected().stream().map(TargetRuntime::id).toList(),
                 columns.compareProfiles() ? columns.profiles().stream().map(RuntimeProfile::name).toList() : List.of(),
+                scope.benchmarks().code().variants().stream().map(CodeVariant::name).toList(),
                 scope.selection().baselineMethod() == null ? null : p.settings().rows().baseline().trim(),
                 p.previous() != null);
     }

@@ -18,8 +18,8 @@ public record Steering(List<String> families) {
     /** A target that has not been told what the run compares: the runtimes alone, as before. */
     public static final Steering RUNTIMES_ONLY = new Steering(List.of("runtimes"));
 
-    /** Runtimes, profiles, methods, earlier run: a recorded count above this was not written by a run. */
-    public static final int MAX_FAMILIES = 4;
+    /** Runtimes, profiles, variants, methods, earlier run: a recorded count above this was not written by a run. */
+    public static final int MAX_FAMILIES = 5;
 
     public Steering {
         families = List.copyOf(families);
@@ -34,12 +34,21 @@ public record Steering(List<String> families) {
      */
     public static Steering of(List<String> runtimeIds, List<String> comparedProfiles, String baselineMethod,
                               boolean earlierRun) {
+        return of(runtimeIds, comparedProfiles, List.of(), baselineMethod, earlierRun);
+    }
+
+    /** As above; {@code variants}: the names of bench.variants, a family with two or more (always compared). */
+    public static Steering of(List<String> runtimeIds, List<String> comparedProfiles, List<String> variants,
+                              String baselineMethod, boolean earlierRun) {
         List<String> families = new ArrayList<>();
         if (runtimeIds.size() > 1) {
             families.add(String.join(" vs ", runtimeIds));
         }
         if (comparedProfiles.size() > 1) {
             families.add("profiles vs " + comparedProfiles.get(0));
+        }
+        if (variants.size() > 1) {
+            families.add("variants vs " + variants.get(0));
         }
         if (baselineMethod != null) {
             families.add("methods vs " + baselineMethod);
