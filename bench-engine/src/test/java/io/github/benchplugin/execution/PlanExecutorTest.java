@@ -43,6 +43,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -346,6 +347,45 @@ class PlanExecutorTest {
         assertEquals(List.of(1, 2, 3), roundsOf(hosts, "kind=b"), "the first 3 forks always run, then the budget stops it");
         assertTrue(log.lines.stream().anyMatch(l -> l.contains("bench.maxTime 1m 00s would be passed by round 4")),
                 log.lines::toString);
+    }
+
+    /**
+     * bench.maxTime with room for one row's round: the forks go to the row nearest a decision.
+     * kind=a is 25 at 1.035x with 1.5% swings (some forks from `slower`), kind=b swings 8% each round
+     * (far from any answer), kind=c is the same on both within 0.2%.
+     */
+    @Test
+    void underABudgetTheForksGoToTheRowNearestADecision() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::nearAndFarScenario);
+        PrecisionSettings precision = precision("1%", "10m", 6);
+        CellPlan plan = plan(JobSettings.of(dry(null)).withOneForkPerRound(precision.maxForks()));
+        Duration oneRow = plan.planned(plan.cells().stream()
+                .filter(c -> !c.floor() && c.round() == 4 && "b".equals(c.row().params().get("kind"))).toList());
+        Duration spent = Duration.ofMinutes(10).minus(oneRow.multipliedBy(3).dividedBy(2));
+        RecordingLog log = new RecordingLog();
+        PrecisionGate gate = new PrecisionGate(precision, plan, log, () -> spent);
+        gate.report(new PlanExecutor(hosts, log).execute(plan, precisionRecorder(precision),
+                ResumeState.begin(out, fingerprint(), false), null, gate));
+
+        assertTrue(roundsOf(hosts, "kind=a").contains(4), () -> "the near row gets round 4: " + log.lines);
+        assertEquals(List.of(1, 2, 3), roundsOf(hosts, "kind=b").subList(0, 3));
+        assertFalse(roundsOf(hosts, "kind=b").contains(4), () -> "the far row waits: " + log.lines);
+        assertTrue(log.lines.stream().anyMatch(l -> l.contains("leaves room for the 1 nearest a decision")
+                && l.contains("forks go to") && l.contains("kind=a") && !l.contains("kind=b")), log.lines::toString);
+    }
+
+    private static double[][] nearAndFarScenario(CellRequest cell) {
+        if (cell.floor()) {
+            return new double[][] {{0.3, 0.3}};
+        }
+        boolean newer = cell.runtime().id().equals("25");
+        double swing = cell.round() % 2 == 0 ? 1 : -1;
+        double score = switch (cell.row().params().get("kind")) {
+            case "a" -> (newer ? 103.5 : 100) * (1 + 0.015 * swing);
+            case "b" -> 100 * (1 + 0.08 * swing * (newer ? -1 : 1));
+            default -> 100 * (1 + 0.002 * swing);
+        };
+        return new double[][] {{score, score * 1.001}};
     }
 
     /**

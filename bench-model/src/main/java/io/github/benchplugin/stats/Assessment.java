@@ -39,10 +39,18 @@ sealed interface Assessment permits Assessment.Settled, Assessment.NeedsMore {
         }
     }
 
-    /** @param reasons only the comparisons that are still open */
-    record NeedsMore(List<String> reasons) implements Assessment {
+    /**
+     * @param reasons       only the comparisons that are still open
+     * @param forksToDecide forks per side that would likely decide all of them ({@link PrecisionTarget#NO_ESTIMATE}
+     *                      when one has no estimate)
+     */
+    record NeedsMore(List<String> reasons, int forksToDecide) implements Assessment {
         public NeedsMore {
             reasons = List.copyOf(reasons);
+        }
+
+        NeedsMore(List<String> reasons) {
+            this(reasons, PrecisionTarget.NO_ESTIMATE);
         }
 
         @Override

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -273,24 +274,32 @@ public final class PrecisionTarget {
         List<Assessment.Outcome> outcomes = new ArrayList<>();
         List<String> settledReasons = new ArrayList<>();
         List<String> open = new ArrayList<>();
+        int forksToDecide = 0;
         for (SteeringComparisons.Entry entry : entries) {
             String label = entry.label() + ": ";
             PairAssessment a = judge(entry);
             if (a.outcome() == null) {
                 open.add(label + a.reason());
+                forksToDecide = Math.max(forksToDecide, a.forksToDecide());
             } else {
                 outcomes.add(a.outcome());
                 settledReasons.add(label + a.reason());
             }
         }
         if (!open.isEmpty()) {
-            return new Assessment.NeedsMore(open);
+            return new Assessment.NeedsMore(open, forksToDecide);
         }
         return new Assessment.Settled(outcomes, settledReasons);
     }
 
     /** A row that did not get there by the last look, with why. */
-    public record Unsettled(RowKey row, String reason) {
+    /**
+     * @param forksToDecide forks per side that would likely decide every open comparison of the row
+     *                      at its observed noise (the largest of them); {@link #NO_ESTIMATE} when one
+     *                      has none (fewer than {@link #MIN_FORKS} forks, a ratio between the margin
+     *                      and the minimum effect, more than {@link ForksNeeded#LIMIT})
+     */
+    public record Unsettled(RowKey row, String reason, int forksToDecide) {
         @Override
         public String toString() {
             return row + ": " + reason;
@@ -306,14 +315,23 @@ public final class PrecisionTarget {
         List<Unsettled> result = new ArrayList<>();
         assessAll(comparedRows, look).forEach((row, assessment) -> {
             if (assessment instanceof Assessment.NeedsMore more) {
-                result.add(new Unsettled(row, more.reason()));
+                result.add(new Unsettled(row, more.reason(), more.forksToDecide()));
             }
         });
         return result;
     }
 
-    /** @param outcome null when another round is needed */
-    private record PairAssessment(Assessment.Outcome outcome, String reason) {
+    /** Forks to decide when there is no estimate: such rows come last when forks are scarce. */
+    public static final int NO_ESTIMATE = Integer.MAX_VALUE;
+
+    /**
+     * @param outcome       null when another round is needed
+     * @param forksToDecide for an open comparison, the forks per side that would likely decide it, else NO_ESTIMATE
+     */
+    private record PairAssessment(Assessment.Outcome outcome, String reason, int forksToDecide) {
+        PairAssessment(Assessment.Outcome outcome, String reason) {
+            this(outcome, reason, NO_ESTIMATE);
+        }
     }
 
     /** One comparison, as the table shows it, against the rule. */
@@ -349,12 +367,13 @@ public final class PrecisionTarget {
                     + " within the +-" + percent(target) + " target");
         }
         RatioEstimator judged = c.equivalence() == null ? estimator : estimator.withMargin(c.equivalence().margin());
-        String decide = judged.forksToDecide(Math.log(c.ratio()), c.equivalence())
-                .map(f -> "; " + f + " would likely decide it").orElse("");
+        Optional<OptionalInt> forks = judged.forksPerSideToDecide(Math.log(c.ratio()), c.equivalence());
+        String decide = forks.map(f -> "; " + ForksNeeded.describe(f) + " would likely decide it").orElse("");
         String excluded = c.equivalence() == null ? ""
                 : " (excludes only differences beyond +-" + halfWidthPercent(c.equivalence().excludedBeyond()) + ")";
         return new PairAssessment(null, shown + " undecided" + excluded + ", +-" + halfWidthPercent(relative)
-                + " is wider than the +-" + percent(target) + " target" + decide);
+                + " is wider than the +-" + percent(target) + " target" + decide,
+                forks.filter(OptionalInt::isPresent).map(OptionalInt::getAsInt).orElse(NO_ESTIMATE));
     }
 
     /** "1.4%", "12%", "270%": two significant digits, never in exponent notation. */

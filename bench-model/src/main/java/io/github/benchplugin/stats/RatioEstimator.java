@@ -337,17 +337,24 @@ public final class RatioEstimator {
      * margin and the minimum effect is never decided) or without a noise figure.
      */
     public java.util.Optional<String> forksToDecide(double logRatio, Equivalence equivalence) {
+        return forksPerSideToDecide(logRatio, equivalence).map(ForksNeeded::describe);
+    }
+
+    /**
+     * The same as a number: empty without an estimate (no noise figure, or a ratio between the
+     * margin and the minimum effect); an empty count inside when more than {@link ForksNeeded#LIMIT}.
+     */
+    public java.util.Optional<java.util.OptionalInt> forksPerSideToDecide(double logRatio, Equivalence equivalence) {
         if (equivalence == null || equivalence.forkNoise() == null) {
             return java.util.Optional.empty();
         }
         double d = Math.abs(logRatio);
         if (d < Math.log1p(margin)) {
-            return java.util.Optional.of(ForksNeeded.describe(
-                    ForksNeeded.perSide(equivalence.forkNoise(), Math.log1p(margin) - d, equivalenceAlpha)));
+            return java.util.Optional.of(
+                    ForksNeeded.perSide(equivalence.forkNoise(), Math.log1p(margin) - d, equivalenceAlpha));
         }
         if (d > Math.log1p(minimumEffect())) {
-            return java.util.Optional.of(ForksNeeded.describe(
-                    ForksNeeded.perSide(equivalence.forkNoise(), d, (1 - confidence) / 2)));
+            return java.util.Optional.of(ForksNeeded.perSide(equivalence.forkNoise(), d, (1 - confidence) / 2));
         }
         return java.util.Optional.empty();
     }
