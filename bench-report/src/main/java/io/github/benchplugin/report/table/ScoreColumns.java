@@ -23,7 +23,7 @@ public final class ScoreColumns extends RuntimeFigureColumns {
 
     @Override
     public String title(RuntimeInfo runtime) {
-        return RuntimeLabel.of(runtime) + (context.isBaseline(runtime) ? " baseline" : "");
+        return RuntimeLabel.of(runtime) + (context.headsAsBaseline(runtime) ? " baseline" : "");
     }
 
     @Override

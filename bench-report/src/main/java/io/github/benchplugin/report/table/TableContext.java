@@ -49,6 +49,15 @@ public final class TableContext {
         return base != null && base.id().equals(runtime.id());
     }
 
+    /**
+     * Whether the column's header says "baseline": a runtime base on the first variant. The runtime
+     * bases of the other variants (17/1.1, the base of 25/1.1) are compared with that variant's
+     * baseline column themselves, so the word would name the wrong column.
+     */
+    boolean headsAsBaseline(RuntimeInfo runtime) {
+        return isBaseline(runtime) && !variantBases.containsKey(runtime.id());
+    }
+
     RuntimeInfo baseOf(RuntimeInfo runtime) {
         return baseline == null ? null : pairs.runtimeBaseOrSelf(runtime);
     }
