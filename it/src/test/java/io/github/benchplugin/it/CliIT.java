@@ -32,7 +32,8 @@ class CliIT {
      * Properties that only mean something inside Maven, or that the command line takes as its
      * arguments (the jar of run, the inputs of merge).
      */
-    private static final Set<String> MAVEN_ONLY = Set.of("bench.skip", "bench.jar", "bench.inputs");
+    /** bench.variants resolves through a POM: the command line has --variant NAME=PATH instead (checked below). */
+    private static final Set<String> MAVEN_ONLY = Set.of("bench.skip", "bench.jar", "bench.inputs", "bench.variants");
 
     private static Path benchmarksJar;
 
@@ -124,6 +125,9 @@ class CliIT {
             }
             assertEquals(List.of(), missing, "bench " + goal + " --help lacks these bench:" + goal + " properties:\n"
                     + help.stdout());
+            if (goal.equals("run")) {
+                assertTrue(help.stdout().contains("--variant=NAME=PATH[:PATH...]"), help::toString);
+            }
         }
         for (String code : List.of("0  ok", "1  failed cells", "2  bad input")) {
             assertTrue(Cli.run(dir, "--help").stdout().contains(code), "exit code " + code + " documented");
