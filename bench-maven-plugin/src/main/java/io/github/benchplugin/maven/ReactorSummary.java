@@ -38,6 +38,11 @@ final class ReactorSummary {
         modules.put(module, "not measured: no JMH benchmarks");
     }
 
+    /** A module bench.variants changes nothing in: nothing to compare there. */
+    void unchangedByVariants(String module) {
+        modules.put(module, "not measured: bench.variants changes nothing in it");
+    }
+
     /**
      * @param ranIn   the project Maven ran bench:run in, the only one its Reactor Summary does not call SKIPPED
      * @param reactor every module of the build, in reactor order: those not reported were not reached

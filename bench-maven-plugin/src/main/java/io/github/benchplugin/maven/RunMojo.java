@@ -462,6 +462,8 @@ public class RunMojo extends AbstractBenchMojo {
         boolean reactor = reactorProjects.size() > 1;
         ReactorSummary summary = new ReactorSummary(Path.of(session.getExecutionRootDirectory()));
         List<String> failed = new ArrayList<>();
+        String unchangedBecause = null;
+        int changedByVariants = 0;
         try {
             for (MavenProject module : reactorProjects) {
                 if (reactor) {
@@ -469,8 +471,20 @@ public class RunMojo extends AbstractBenchMojo {
                 }
                 MeasuredCode code = moduleCode(module);
                 if (variantRequest.isPresent()) {
-                    code = code.withVariants(new MavenVariants(session, projectBuilder, repositorySystem)
-                            .resolve(variantRequest.get(), module));
+                    MavenVariants.Resolution resolution = new MavenVariants(session, projectBuilder, repositorySystem)
+                            .resolve(variantRequest.get(), module);
+                    if (resolution.changesNothing() != null) {
+                        if (!reactor) {
+                            throw new BadInputException("bench.variants: " + resolution.changesNothing());
+                        }
+                        // The parent, or a module without the library: nothing to compare there.
+                        log.info("bench.variants changes nothing in " + module.getArtifactId() + ": not measured");
+                        summary.unchangedByVariants(module.getArtifactId());
+                        unchangedBecause = resolution.changesNothing();
+                        continue;
+                    }
+                    changedByVariants++;
+                    code = code.withVariants(resolution.variants());
                 }
                 BenchRun.Measured measured = run.measure(request, code, outputs.of(module),
                         module.getBasedir().toPath(), CompilerProcessorConfig.describe(module));
@@ -492,6 +506,9 @@ public class RunMojo extends AbstractBenchMojo {
                 summary.lines(project.getArtifactId(), reactorProjects.stream().map(MavenProject::getArtifactId).toList())
                         .forEach(log::info);
             }
+        }
+        if (variantRequest.isPresent() && changedByVariants == 0) {
+            throw new BadInputException("bench.variants changes no module of the reactor; the last: " + unchangedBecause);
         }
         if (!failed.isEmpty()) {
             throw new MojoFailureException(String.join(" ", failed));

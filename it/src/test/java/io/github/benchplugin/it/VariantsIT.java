@@ -156,6 +156,49 @@ class VariantsIT {
                 "-Dbench.job=dry"), "is not among the dependencies");
     }
 
+    /**
+     * A reactor whose parent and second module do not use worklib: they are passed over (nothing to
+     * compare there), the app is measured per variant.
+     */
+    @Test
+    void inAReactorOnlyTheModulesTheVariantsChangeAreCompared() throws Exception {
+        Path root = project.dir();
+        String plugin = Files.readString(root.resolve("app/pom.xml")).replaceAll("(?s).*(<plugin>\\s*<groupId>io\\.github"
+                + "\\.benchplugin</groupId>.*?</plugin>).*", "$1");
+        // The plugin in every module: Maven resolves the bench: prefix in the first module it builds.
+        Files.createDirectories(root.resolve("other/src/main/java"));
+        Files.writeString(root.resolve("other/pom.xml"), """
+                <project xmlns="http://maven.apache.org/POM/4.0.0">
+                  <modelVersion>4.0.0</modelVersion>
+                  <groupId>org.acme</groupId>
+                  <artifactId>variants-other</artifactId>
+                  <version>1.0</version>
+                  <build><plugins>%s</plugins></build>
+                </project>
+                """.formatted(plugin));
+        Files.writeString(root.resolve("pom.xml"), """
+                <project xmlns="http://maven.apache.org/POM/4.0.0">
+                  <modelVersion>4.0.0</modelVersion>
+                  <groupId>org.acme</groupId>
+                  <artifactId>variants-reactor</artifactId>
+                  <version>1.0</version>
+                  <packaging>pom</packaging>
+                  <modules><module>other</module><module>app</module></modules>
+                  <build><plugins>%s</plugins></build>
+                </project>
+                """.formatted(plugin));
+        for (String variants : List.of("worklib.version=1.0,1.1", "org.acme.variants:worklib:1.0,1.1")) {
+            MavenRun.Result result = MavenRun.in(root).run("bench:run", "-Dbench.jdks=17", "-Dbench.variants=" + variants,
+                    "-Dbench.job=dry", "-Dbench.include=LibBench.changed");
+            assertEquals(0, result.exitCode(), result::toString);
+            assertTrue(result.output().contains("bench.variants changes nothing in variants-other: not measured"),
+                    result::toString);
+            JsonNode runtimes = JSON.readTree(root.resolve("app/target/bench/results.json").toFile()).get("runtimes");
+            assertEquals("17/1.1", runtimes.get(1).get("id").asText(), variants);
+        }
+        Files.delete(root.resolve("pom.xml"));
+    }
+
     @Test
     void badVariantsGetOneClearErrorBeforeAnythingIsMeasured() throws Exception {
         assertRefused(app.run("bench:run", "-Dbench.jdks=17", "-Dbench.variants=worklib.version=1.0,1.0",

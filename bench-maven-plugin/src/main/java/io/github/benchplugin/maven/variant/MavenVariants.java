@@ -57,11 +57,31 @@ public final class MavenVariants {
     }
 
     /**
+     * One module's variants, or why they change nothing in it. In a reactor the module that uses the
+     * library is compared and the others (the parent, modules without the dependency) are passed
+     * over; in a single project, or when no module changes, that reason is the error.
+     *
+     * @param variants       one class path per version, in order; empty when {@code changesNothing} is set
+     * @param changesNothing why every variant would run the module's own class path, or null
+     */
+    public record Resolution(List<CodeVariant> variants, String changesNothing) {
+        public Resolution {
+            variants = List.copyOf(variants);
+        }
+    }
+
+    /**
      * @throws BadInputException naming the variant and what Maven could not resolve
      */
-    public List<CodeVariant> resolve(VariantRequest request, MavenProject module) {
+    public Resolution resolve(VariantRequest request, MavenProject module) {
         List<CodeVariant> variants = new ArrayList<>();
         for (String version : request.versions()) {
+            if (request.property() == null) {
+                String missing = missingArtifact(request, version, module);
+                if (missing != null) {
+                    return new Resolution(List.of(), missing);
+                }
+            }
             List<Path> jars = request.property() != null ? withProperty(request, version, module)
                     : withCoordinates(request, version, module);
             List<Path> classpath = new ArrayList<>();
@@ -70,7 +90,12 @@ public final class MavenVariants {
             classpath.addAll(jars);
             variants.add(new CodeVariant(version, request.spec(version), classpath));
         }
-        return variants;
+        if (variants.stream().map(CodeVariant::classpath).distinct().count() == 1) {
+            return new Resolution(List.of(), "every variant of " + request.describe() + " runs the same class path"
+                    + " in " + module.getArtifactId() + ": check that the POM uses the property in a dependency's"
+                    + " version, and that the versions differ");
+        }
+        return new Resolution(variants, null);
     }
 
     private List<Path> withProperty(VariantRequest request, String version, MavenProject module) {
@@ -130,17 +155,25 @@ public final class MavenVariants {
         } catch (DependencyResolutionException e) {
             throw failed(request, version, module, firstLine(e.getMessage()));
         }
-        for (String artifact : request.artifacts()) {
-            boolean present = resolved.stream().anyMatch(r -> artifact.equals(r.getArtifact().getGroupId() + ":"
-                    + r.getArtifact().getArtifactId()));
-            if (!present) {
-                throw new BadInputException("bench.variants: " + artifact + " is not among the dependencies of "
-                        + module.getArtifactId() + " (direct or transitive), so version " + version
-                        + " would change nothing; name an artifact the project uses (mvn dependency:tree lists them)");
-            }
-        }
         return resolved.stream().map(r -> r.getArtifact().getFile()).filter(Objects::nonNull).map(File::toPath)
                 .toList();
+    }
+
+    /**
+     * Why the coordinates change nothing in the module: an artifact of the request that is not among
+     * its resolved dependencies (direct or transitive, at the module's own versions); null when all are.
+     */
+    private String missingArtifact(VariantRequest request, String version, MavenProject module) {
+        for (String artifact : request.artifacts()) {
+            boolean present = module.getArtifacts().stream()
+                    .anyMatch(a -> artifact.equals(a.getGroupId() + ":" + a.getArtifactId()));
+            if (!present) {
+                return artifact + " is not among the dependencies of " + module.getArtifactId()
+                        + " (direct or transitive), so version " + version + " would change nothing; name an"
+                        + " artifact the project uses (mvn dependency:tree lists them)";
+            }
+        }
+        return null;
     }
 
     /** The dependency at the variant's version when it is one of the variant's artifacts. */
