@@ -29,7 +29,9 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 // The mojo turns its parameters and Maven's services (the class path, toolchains, the log) into
@@ -462,28 +464,24 @@ public class RunMojo extends AbstractBenchMojo {
         boolean reactor = reactorProjects.size() > 1;
         ReactorSummary summary = new ReactorSummary(Path.of(session.getExecutionRootDirectory()));
         List<String> failed = new ArrayList<>();
-        String unchangedBecause = null;
-        int changedByVariants = 0;
+        // Every module's variants are resolved before the first module takes the run lock, so a
+        // version that does not exist or changes nothing is refused before anything is measured.
+        Map<MavenProject, MavenVariants.Resolution> variantsByModule = variantRequest.isPresent()
+                ? resolveVariants(variantRequest.get(), reactor) : Map.of();
         try {
             for (MavenProject module : reactorProjects) {
                 if (reactor) {
                     log.info("--- " + module.getArtifactId() + " ---");
                 }
                 MeasuredCode code = moduleCode(module);
-                if (variantRequest.isPresent()) {
-                    MavenVariants.Resolution resolution = new MavenVariants(session, projectBuilder, repositorySystem)
-                            .resolve(variantRequest.get(), module);
+                MavenVariants.Resolution resolution = variantsByModule.get(module);
+                if (resolution != null) {
                     if (resolution.changesNothing() != null) {
-                        if (!reactor) {
-                            throw new BadInputException("bench.variants: " + resolution.changesNothing());
-                        }
                         // The parent, or a module without the library: nothing to compare there.
                         log.info("bench.variants changes nothing in " + module.getArtifactId() + ": not measured");
                         summary.unchangedByVariants(module.getArtifactId());
-                        unchangedBecause = resolution.changesNothing();
                         continue;
                     }
-                    changedByVariants++;
                     code = code.withVariants(resolution.variants());
                 }
                 BenchRun.Measured measured = run.measure(request, code, outputs.of(module),
@@ -507,12 +505,33 @@ public class RunMojo extends AbstractBenchMojo {
                         .forEach(log::info);
             }
         }
-        if (variantRequest.isPresent() && changedByVariants == 0) {
-            throw new BadInputException("bench.variants changes no module of the reactor; the last: " + unchangedBecause);
-        }
         if (!failed.isEmpty()) {
             throw new MojoFailureException(String.join(" ", failed));
         }
+    }
+
+    /**
+     * bench.variants resolved for every module of the build, in reactor order; refused when it
+     * changes nothing in a single project, or in no module of a reactor.
+     */
+    private Map<MavenProject, MavenVariants.Resolution> resolveVariants(VariantRequest request, boolean reactor) {
+        MavenVariants resolver = new MavenVariants(session, projectBuilder, repositorySystem);
+        Map<MavenProject, MavenVariants.Resolution> byModule = new LinkedHashMap<>();
+        String unchangedBecause = null;
+        for (MavenProject module : reactorProjects) {
+            MavenVariants.Resolution resolution = resolver.resolve(request, module);
+            if (resolution.changesNothing() != null) {
+                if (!reactor) {
+                    throw new BadInputException("bench.variants: " + resolution.changesNothing());
+                }
+                unchangedBecause = resolution.changesNothing();
+            }
+            byModule.put(module, resolution);
+        }
+        if (byModule.values().stream().allMatch(r -> r.changesNothing() != null)) {
+            throw new BadInputException("bench.variants changes no module of the reactor; the last: " + unchangedBecause);
+        }
+        return byModule;
     }
 
     /** Every bench.* parameter of this goal by property name (the catalog's names); RunRequest.parse checks them all. */
