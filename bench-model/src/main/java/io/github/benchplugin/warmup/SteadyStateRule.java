@@ -15,9 +15,9 @@ import java.util.List;
  * Classifies one fork's iteration series (warm-up and measurement together) the way Barrett et al.
  * (OOPSLA 2017) classify a process execution: change points split the series into segments of
  * one level each; the last segment is the steady state when it is long enough; the fork is
- * {@code flat} without a change point, {@code warmup} when every earlier segment is slower than the
- * steady one (or within the tolerance of it), {@code slowdown} when an earlier one was faster, and
- * {@code none} when the last segment is too short to be a steady state, or still drifts. docs/statistics.md gives
+ * {@code flat} without a change point, {@code warmup} when the fork got faster to its steady level,
+ * {@code slowdown} when it got slower (than its fastest earlier segment, beyond the tolerance) by
+ * more than it ever got faster from its start, and {@code none} when the last segment is too short to be a steady state, or still drifts. docs/statistics.md gives
  * the reasons for each parameter.
  *
  * @param detector       the change points: {@link ChangePointDetector}, the one the history uses, with
@@ -82,11 +82,32 @@ public record SteadyStateRule(ChangePointDetector detector, double tolerance, do
         if (steadySegment == 0) {
             return fork.classified(WarmupClass.FLAT, 0);
         }
-        boolean fasterBefore = false;
+        // The class names the fork's larger movement: a 3x warm-up that ends 8% above its fastest
+        // segment is a warm-up (the 8% is in the steady level the score reads), a fork that only
+        // gets slower, or gets slower by more than it ever warmed up, is a slowdown.
+        double warmedUpBy = level(logs, starts, 0) - steady;
+        double fastest = steady;
         for (int s = 0; s < steadySegment; s++) {
-            fasterBefore |= level(logs, starts, s) < steady - within;
+            fastest = Math.min(fastest, level(logs, starts, s));
         }
-        return fork.classified(fasterBefore ? WarmupClass.SLOWDOWN : WarmupClass.WARMUP, starts.get(steadySegment));
+        double sloweredBy = steady - fastest;
+        boolean slowdown = sloweredBy > within && sloweredBy > warmedUpBy;
+        return fork.classified(slowdown ? WarmupClass.SLOWDOWN : WarmupClass.WARMUP,
+                firstAtLevel(logs, starts.get(steadySegment), steady, within));
+    }
+
+    /**
+     * The first iteration of the steady segment that is at its level: the iteration in which the
+     * level changed (half warm, half steady: 231 ns between 1,770 and 133) is part of neither, and the
+     * change points may put it on either side. At most the segment's first half is skipped.
+     */
+    private static int firstAtLevel(double[] logs, int from, double steady, double within) {
+        int limit = from + (logs.length - from) / 2;
+        int start = from;
+        while (start < limit && Math.abs(logs[start] - steady) > within) {
+            start++;
+        }
+        return start;
     }
 
     /**

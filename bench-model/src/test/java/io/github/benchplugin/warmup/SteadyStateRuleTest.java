@@ -63,6 +63,39 @@ class SteadyStateRuleTest {
     }
 
     @Test
+    void aLongWarmupFollowedByASmallLateStepIsAWarmup() {
+        for (long seed = 1; seed <= 20; seed++) {
+            // WarmupIT's planted fork as seen on JDK 17: 4x for a second, then 118 ns, then 8% above it.
+            WarmupFork fork = rule.classify(fork(40, t -> t < 1 ? 400 : t < 2 ? 118 : 128, seed), Mode.AVERAGE_TIME);
+            assertEquals(WarmupClass.WARMUP, fork.kind(), "seed " + seed);
+            assertTrue(fork.steadyAtSeconds() > 1.9 && fork.steadyAtSeconds() < 2.5, "steady at " + fork.steadyAtSeconds());
+        }
+    }
+
+    @Test
+    void aForkThatWarmsUpAndThenLosesMoreThanItGainedIsASlowdown() {
+        for (long seed = 1; seed <= 20; seed++) {
+            WarmupFork fork = rule.classify(fork(40, t -> t < 0.5 ? 120 : t < 1.5 ? 100 : 150, seed), Mode.AVERAGE_TIME);
+            assertEquals(WarmupClass.SLOWDOWN, fork.kind(), "seed " + seed);
+        }
+    }
+
+    @Test
+    void theIterationInWhichTheLevelChangesIsNotPartOfTheSteadyState() {
+        // A fork of WarmupIT's planted fixture on JDK 17 under bench.warmup=auto (ns/op).
+        List<Double> scores = List.of(1778.0, 1771.0, 1770.0, 1770.0, 1775.0, 1767.0, 1771.0, 1841.0, 1766.0, 231.0,
+                132.0, 133.0, 133.0, 133.0, 133.0, 133.0, 133.0, 138.0, 133.0, 133.0, 133.0, 133.0, 134.0, 133.0,
+                133.0, 133.0, 133.0);
+        List<Double> ends = new ArrayList<>();
+        for (int i = 0; i < scores.size(); i++) {
+            ends.add(START + ITERATION * (i + 1));
+        }
+        WarmupFork fork = rule.classify(WarmupFork.recorded(START, 0, ends, scores), Mode.AVERAGE_TIME);
+        assertEquals(WarmupClass.WARMUP, fork.kind());
+        assertEquals(10, fork.steadyFrom(), "the first iteration at 133 ns, not the 231 ns one before it");
+    }
+
+    @Test
     void aForkThatNeverSettlesHasNoSteadyState() {
         for (long seed = 1; seed <= 20; seed++) {
             // Halves its cost steadily over the whole fork: every quarter of it differs from the next.
