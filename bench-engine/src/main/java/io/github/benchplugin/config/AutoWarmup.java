@@ -67,6 +67,17 @@ public final class AutoWarmup {
         return (int) Math.max(MIN_ITERATIONS, Math.min(IterationLog.MAX_ITERATIONS_PER_FORK, count));
     }
 
+    /**
+     * The iterations that must be steady before a fork stops short of its cap (bench-host's
+     * SteadyWindow): as many {@code iteration}s as the fixed measurement lasts, so a fork that stops
+     * early has measured at least that long; at least {@link #MIN_ITERATIONS}, at most the cap.
+     */
+    static int window(Integer iterations, Duration time, Duration iteration, int cap) {
+        long measured = nanos(iterations, time);
+        long count = (measured + iteration.toNanos() - 1) / iteration.toNanos();
+        return (int) Math.min(cap, Math.max(MIN_ITERATIONS, count));
+    }
+
     private static long nanos(Integer count, Duration each) {
         return count == null || each == null ? 0 : count * each.toNanos();
     }

@@ -15,6 +15,8 @@ import java.util.Set;
  *
  * @param autoWarmup bench.warmup=auto: no JMH warm-up, short iterations up to a cap, the score from each
  *                fork's steady iterations only (docs/statistics.md)
+ * @param steadyWindow under auto, how many iterations must be steady before a fork stops short of its
+ *                cap: as many as the fixed preset's measurement lasts; 0 with a fixed warm-up
  * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
  *                the user set, by property name: the rest came from the preset or are unset. The run
  *                names what an explicit value overrides; a preset's values are the expected case.
@@ -33,6 +35,7 @@ public record JobSettings(
         int rounds,
         String threads,
         boolean autoWarmup,
+        int steadyWindow,
         Set<String> userSet) {
 
     /** The properties that replace what a benchmark's annotations set (@Fork, @Warmup, ... @Threads). */
@@ -68,11 +71,14 @@ public record JobSettings(
         Duration warmupTime = duration(raw, "bench.warmupTime", preset.warmupTime());
         Duration time = duration(raw, "bench.time", preset.time());
         boolean auto = AutoWarmup.parse(raw.text(AutoWarmup.PROPERTY));
+        int steadyWindow = 0;
         if (auto) {
             AutoWarmup.refuseFixedWarmup(raw);
             Duration iteration = raw.text("bench.time") != null ? time : AutoWarmup.ITERATION;
-            iterations = raw.integer("bench.iterations") != null ? iterations
+            Integer cap = raw.integer("bench.iterations") != null ? iterations
                     : AutoWarmup.cap(warmups, warmupTime, iterations, time, iteration);
+            steadyWindow = AutoWarmup.window(iterations, time, iteration, cap);
+            iterations = cap;
             warmups = 0;
             warmupTime = null;
             time = iteration;
@@ -82,13 +88,13 @@ public record JobSettings(
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
                 ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
-                ThreadCount.parse(raw.text("bench.threads")), auto, userSet);
+                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, userSet);
     }
 
     /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
     public JobSettings withOneForkPerRound(int forks) {
         return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
-                params, forks, threads, autoWarmup, userSet);
+                params, forks, threads, autoWarmup, steadyWindow, userSet);
     }
 
     private static Duration duration(RawSettings raw, String property, Duration preset) {

@@ -9,6 +9,7 @@ import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.host.HostMain;
 import io.github.benchplugin.host.HostPlan;
 import io.github.benchplugin.host.counters.JvmCountersProfiler;
+import io.github.benchplugin.host.warmup.SteadyStopProfiler;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -125,6 +126,12 @@ public final class JmhCommand {
             // given by class name, which JMH resolves in the host and in each fork from bench-host.
             args.add("-prof");
             args.add(JvmCountersProfiler.class.getName());
+            if (settings.autoWarmup()) {
+                // bench.warmup=auto: the fork ends once its iterations are steady, not at the cap.
+                args.add("-prof");
+                args.add(SteadyStopProfiler.class.getName() + ":" + SteadyStopProfiler.WINDOW + "="
+                        + settings.steadyWindow());
+            }
         }
         args.addAll(profilers.arguments(cell));
         tweak.options(args);
