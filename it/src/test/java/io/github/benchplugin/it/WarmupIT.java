@@ -99,6 +99,63 @@ class WarmupIT {
                 "a warm-up chart per row and runtime");
     }
 
+    @Test
+    void underAutoAFlatForkStopsBeforeItsCapAndThePlantedScoreIsItsSteadyCost() throws Exception {
+        MavenRun project = MavenRun.project("warmup", "warmup-auto");
+        // The default preset under auto: up to 35 x 100 ms per fork, stopping one iteration after 20
+        // steady ones. The planted second is 10 of them; flat is steady from its first.
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.exclude=drifting",
+                "-Dbench.forks=2", "-Dbench.warmup=auto", "-Dbench.floor=false");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        assertEquals("auto", root.get("environment").get("settings").get("warmupRule").asText());
+        Map<String, JsonNode> rows = new HashMap<>();
+        root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
+        int stoppedEarly = 0;
+        for (String runtime : new String[] {"17", "25"}) {
+            JsonNode jmh = JSON.readTree(project.benchDir().resolve("jmh/" + runtime + ".json").toFile());
+            Map<String, JsonNode> scored = new HashMap<>();
+            jmh.forEach(b -> scored.put(b.get("benchmark").asText().replaceAll(".*\\.", ""), b));
+            for (String method : new String[] {"flat", "fillingCache"}) {
+                JsonNode forks = rows.get(method).get("cells").get(runtime).get("warmup").get("forks");
+                JsonNode raw = scored.get(method).get("primaryMetric").get("rawData");
+                assertEquals(2, forks.size(), forks::toString);
+                for (int f = 0; f < forks.size(); f++) {
+                    int recorded = forks.get(f).get("iterations").size();
+                    assertTrue(recorded <= 35, () -> runtime + " " + method + ": " + recorded + " iterations, cap 35");
+                    // What JMH scored and wrote is what ran: its loop ended where the stop set it.
+                    assertEquals(raw.get(f).size(), recorded, () -> runtime + " " + method + " fork JMH scored");
+                    if (method.equals("flat") && recorded < 35) {
+                        stoppedEarly++;
+                    }
+                }
+            }
+            // The planted 16x covers the first 10 iterations: scored over every iteration it would be
+            // about 5x its steady cost; from the steady part, its last half's median.
+            JsonNode planted = rows.get("fillingCache").get("cells").get(runtime);
+            for (JsonNode fork : planted.get("warmup").get("forks")) {
+                assertNotEquals("flat", fork.get("class").asText(), () -> runtime + ": " + fork);
+            }
+            double steadyCost = lastHalfMedian(planted.get("warmup").get("forks").get(0));
+            double score = planted.get("score").asDouble();
+            assertTrue(score < 1.25 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
+        }
+        // A flat fork of an empty loop is steady within 2.5% over 20 iterations nearly always; one of
+        // the four is what the stop guarantees was tried (without it every fork runs 35).
+        assertTrue(stoppedEarly >= 1, "a flat fork stopped before its cap");
+    }
+
+    private static double lastHalfMedian(JsonNode fork) {
+        JsonNode iterations = fork.get("iterations");
+        int n = iterations.size();
+        double[] last = new double[n - n / 2];
+        for (int i = n / 2; i < n; i++) {
+            last[i - n / 2] = iterations.get(i).get(1).asDouble();
+        }
+        java.util.Arrays.sort(last);
+        return last[last.length / 2];
+    }
+
     /**
      * The median of a fork's first quarter against the median of its last half: a median, since one
      * iteration beside a build can take twice its time (seen: 230 against a steady 110-190).
