@@ -7,13 +7,15 @@
 #      fixed  the default preset (3 x 500 ms warm-up + 5 x 400 ms)
 #      auto   -Dbench.warmup=auto (35 x 100 ms, no JMH warm-up, scored from the steady part)
 #    Prints per setting and runtime: the share of fillingCache forks classified warmup (the issue
-#    asks >= 95%), of flat forks classified flat, of drifting forks classified none, and
-#    fillingCache's score over flat's (the planted code's steady cost is flat's: about 1.0 when the
-#    score is not polluted by the warm-up).
+#    asks >= 95%), of flat forks classified flat, of drifting forks classified none, fillingCache's
+#    score over its steady cost (the median of its forks' last-half iterations: about 1.0 when the
+#    score is not polluted by the warm-up), and the median iterations per flat fork (auto: fewer
+#    than the cap of 35 when the fork stopped once steady).
 # 2. A/A and A/B rates with auto against the fixed warm-up: scripts/aa-ab.sh --repeat AA_RUNS with
 #    SETTINGS="fixed auto" (same forks, same time per fork; skipped with AA_RUNS=0).
 # 3. Time to a right verdict with auto and the precision target against the default preset:
-#    scripts/time-to-verdict.sh TTV_RUNS with SETTINGS="fixed auto-target" (skipped with TTV_RUNS=0).
+#    scripts/time-to-verdict.sh TTV_RUNS with SETTINGS="fixed-baseline decide-auto": the method case
+#    (twin same, 10% slower) decided with auto's forks against the default preset (skipped with TTV_RUNS=0).
 #
 # Usage: scripts/warmup-validation.sh [RUNS] [outdir]   (after `mvn install -DskipTests` at the top;
 #        AA_RUNS (default 6), TTV_RUNS (default 8) and MAVEN_REPO_LOCAL as the other scripts take them)
@@ -46,33 +48,39 @@ done
 python3 - "$OUT/planted" <<'PY' | tee "$OUT/planted-summary.md"
 import glob, json, statistics, sys
 base = sys.argv[1]
-print("| setting | runtime | fillingCache forks `warmup` | flat forks `flat` | drifting forks `none` | fillingCache / flat score (median) |")
-print("|---|---|---|---|---|---|")
+print("| setting | runtime | fillingCache forks `warmup` | flat forks `flat` | drifting forks `none` | fillingCache score / steady cost (median) | iterations per flat fork (median) |")
+print("|---|---|---|---|---|---|---|")
+def last_half_median(fork):
+    scores = [s for _, s in fork["iterations"]]
+    return statistics.median(scores[len(scores) // 2:])
 for setting in ("fixed", "auto"):
     files = sorted(glob.glob(f"{base}/{setting}/run*/results.json"))
     runtimes = {}
     for f in files:
         rows = {r["benchmark"].rsplit(".", 1)[-1]: r for r in json.load(open(f))["rows"]}
         for rt, cell in rows["fillingCache"]["cells"].items():
-            s = runtimes.setdefault(rt, {"warmup": [0, 0], "flat": [0, 0], "none": [0, 0], "ratio": []})
+            s = runtimes.setdefault(rt, {"warmup": [0, 0], "flat": [0, 0], "none": [0, 0], "ratio": [], "length": []})
             def count(method, cls):
                 c = rows[method]["cells"].get(rt, {})
                 for fork in (c.get("warmup") or {}).get("forks", []):
                     s[cls][1] += 1
                     s[cls][0] += fork.get("class") == cls
             count("fillingCache", "warmup"); count("flat", "flat"); count("drifting", "none")
-            flat = rows["flat"]["cells"].get(rt, {})
-            if cell.get("score") and flat.get("score"):
-                s["ratio"].append(cell["score"] / flat["score"])
+            forks = (cell.get("warmup") or {}).get("forks", [])
+            if cell.get("score") and forks:
+                s["ratio"].append(cell["score"] / statistics.median(last_half_median(f) for f in forks))
+            for fork in (rows["flat"]["cells"].get(rt, {}).get("warmup") or {}).get("forks", []):
+                s["length"].append(len(fork["iterations"]) - fork.get("warmupIterations", 0))
     for rt, s in runtimes.items():
         share = lambda k: f"{s[k][0]} of {s[k][1]}" + (f" ({100 * s[k][0] / s[k][1]:.0f}%)" if s[k][1] else "")
         ratio = f"{statistics.median(s['ratio']):.2f}" if s["ratio"] else "-"
-        print(f"| {setting} | {rt} | {share('warmup')} | {share('flat')} | {share('none')} | {ratio} |")
+        length = f"{statistics.median(s['length']):g}" if s["length"] else "-"
+        print(f"| {setting} | {rt} | {share('warmup')} | {share('flat')} | {share('none')} | {ratio} | {length} |")
 PY
 
 if [ "$AA_RUNS" -gt 0 ]; then
   SETTINGS="fixed auto" "$ROOT/scripts/aa-ab.sh" --repeat "$AA_RUNS" "$OUT/aa-ab"
 fi
 if [ "$TTV_RUNS" -gt 0 ]; then
-  SETTINGS="fixed auto-target" "$ROOT/scripts/time-to-verdict.sh" "$TTV_RUNS" "$OUT/time-to-verdict"
+  SETTINGS="fixed-baseline decide-auto" "$ROOT/scripts/time-to-verdict.sh" "$TTV_RUNS" "$OUT/time-to-verdict"
 fi
