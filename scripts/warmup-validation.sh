@@ -32,7 +32,8 @@ esac
 mkdir -p "$OUT"
 
 # The test project as the ITs copy it: the plugin's version filled in.
-VERSION=$(cd "$ROOT" && mvn -B -q $REPO_OPT help:evaluate -Dexpression=project.version -DforceStdout)
+VERSION=$(cd "$ROOT" && mvn -B -q $REPO_OPT -Dstyle.color=never help:evaluate -Dexpression=project.version \
+    -DforceStdout | sed 's/\x1b\[[0-9;]*m//g')
 PROJECT="$OUT/project"
 rm -rf "$PROJECT" && cp -r "$ROOT/it/src/test/projects/warmup" "$PROJECT"
 sed -i "s/@bench.version@/$VERSION/" "$PROJECT/pom.xml"
