@@ -68,9 +68,9 @@ def main(argv):
     if pooled:
         print(f"Pooled estimate of the A/B ratio (geometric mean of {len(ab)} ratios): {pooled:.4f}")
         print()
-    print("| setting | runs | kind | comparisons | faster | slower | same | unknown | interval holds nominal truth "
+    print("| setting | runs | kind | comparisons | faster | slower | same | undecided | unknown | interval holds nominal truth "
           "| holds pooled estimate | forks per cell (median) | levels |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     listing = []
     for name, results in loaded:
         files = results
@@ -101,7 +101,7 @@ def main(argv):
             levels = ", ".join(f"{k} x{c}" for k, c in s["levels"].most_common())
             median = sorted(s["forks"])[len(s["forks"]) // 2]
             print(f"| {name} | {len(files)} | {kind} | {n} | {pct('faster')} | {pct('slower')} | {pct('same')} "
-                  f"| {pct('unknown')} | {s['covered']} ({100.0 * s['covered'] / n:.0f}%) "
+                  f"| {pct('undecided')} | {pct('unknown')} | {s['covered']} ({100.0 * s['covered'] / n:.0f}%) "
                   f"| {s['pooled']} ({100.0 * s['pooled'] / n:.0f}%) | {median} | {levels} |")
     print()
     print("\n".join(listing))

@@ -21,8 +21,9 @@
 #  (fixed-baseline) and N under the target (target-baseline): each run gives 5 A/A comparisons
 #  (each row's 17_2 vs 17; twin vs base on both columns) and 2 A/B ones (tenPercentMore vs base on
 #  both columns). SETTINGS="fixed target" leaves it out (default: all four settings).
-#  SETTINGS="fixed auto": bench.warmup=auto (issue 32) against the fixed warm-up, the same 5 forks
-#  and 1.5 s per fork (15 x 100 ms, no JMH warm-up, scored from each fork's steady part).
+#  SETTINGS="fixed auto": bench.warmup=auto (issue 32) against the fixed warm-up, the same 5 forks,
+#  auto's forks as a user gets them with the default preset (no JMH warm-up, up to 35 x 100 ms,
+#  ended once 20 iterations are steady, scored from each fork's steady part).
 #  scripts/aa-ab-summary.py then counts false verdicts, the 10% found, how often the interval
 #  holds 1.10 and the pooled estimate, and the forks spent, per setting, and lists every comparison.
 #
@@ -76,14 +77,15 @@ for i in $(seq 1 "$REPEAT"); do
         extra=("-Dbench.targetError=$TARGET")
         [ -n "$MAX_TIME" ] && extra+=("-Dbench.maxTime=$MAX_TIME") ;;
       fixed|fixed-baseline) extra=(-Dbench.forks=5) ;;
-      # bench.warmup=auto (issue 32): the same 1.5 s per fork as 15 x 100 ms, no JMH warm-up.
+      # bench.warmup=auto (issue 32).
       auto) extra=(-Dbench.forks=5 -Dbench.warmup=auto) ;;
       *) echo "unknown setting $setting" >&2; exit 2 ;;
     esac
     dir="$OUT/$setting/run$i"
     start=$(date +%s)
     fork=("${FORK[@]}")
-    [ "$setting" = auto ] && fork=(-Dbench.iterations=15 -Dbench.time=100ms)
+    # auto: the default preset's forks under auto (up to 35 x 100 ms, stopping once 20 are steady).
+    [ "$setting" = auto ] && fork=()
     case "$setting" in
       *-baseline)
         (cd "$ROOT/examples/calibration" && mvn -B -q -o $REPO_OPT bench:run -Dbench.jdks=17,17 \
