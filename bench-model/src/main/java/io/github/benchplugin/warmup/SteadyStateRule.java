@@ -63,7 +63,9 @@ public record SteadyStateRule(ChangePointDetector detector, double tolerance, do
         starts.add(0);
         starts.addAll(detector.detect(scores));
         if (starts.size() == 1) {
-            return fork.classified(WarmupClass.FLAT, 0);
+            // No step, but a drift all along (50% over 8 half-second iterations was seen without a
+            // change point: each step between neighbours is small) is no steady state, not flat.
+            return drifts(scores, 0) ? fork.classified(WarmupClass.NONE, null) : fork.classified(WarmupClass.FLAT, 0);
         }
         int last = starts.get(starts.size() - 1);
         if (scores.length - last < Math.max(detector.minSize(), Math.ceil(steadyFraction * scores.length))) {

@@ -106,6 +106,17 @@ class SteadyStateRuleTest {
     }
 
     @Test
+    void aDriftWithoutAStepAcrossTheDefaultPresetsEightIterationsIsNoSteadyState() {
+        // WarmupBench.drifting on JDK 17 under the default preset: +75% over 8 iterations, each
+        // neighbour only 6-12% above the one before, so no change point splits it.
+        List<Double> ends = List.of(1.23, 1.72, 2.22, 2.63, 3.04, 3.44, 3.84, 4.24);
+        List<Double> scores = List.of(141.5, 158.7, 175.8, 191.2, 205.2, 219.1, 233.1, 246.9);
+        WarmupFork fork = rule.classify(WarmupFork.recorded(0.197, 3, ends, scores), Mode.AVERAGE_TIME);
+        assertEquals(WarmupClass.NONE, fork.kind());
+        assertNull(fork.steadyAtSeconds());
+    }
+
+    @Test
     void throughputReadsTheOtherWayRound() {
         WarmupFork warming = rule.classify(fork(40, t -> t < 1 ? 25 : 100, 3), Mode.THROUGHPUT);
         assertEquals(WarmupClass.WARMUP, warming.kind(), "fewer operations per second first is a warm-up");
