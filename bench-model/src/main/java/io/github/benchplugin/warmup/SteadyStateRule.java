@@ -17,8 +17,9 @@ import java.util.List;
  * one level each; the last segment is the steady state when it is long enough; the fork is
  * {@code flat} without a change point, {@code warmup} when the fork got faster to its steady level,
  * {@code slowdown} when it got slower (than its fastest earlier segment, beyond the tolerance) by
- * more than it ever got faster from its start, and {@code none} when the last segment is too short to be a steady state, or still drifts. docs/statistics.md gives
- * the reasons for each parameter.
+ * more than it ever got faster from its start, and {@code none} when the last segment is too short
+ * to be a steady state, or still drifts (a fork without a change point that drifts all along too).
+ * docs/statistics.md gives the reasons for each parameter.
  *
  * @param detector       the change points: {@link ChangePointDetector}, the one the history uses, with
  *                       warm-up's own parameters (segments of 2 iterations or more)
