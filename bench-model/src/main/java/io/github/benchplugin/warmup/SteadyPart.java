@@ -1,19 +1,22 @@
 package io.github.benchplugin.warmup;
 
-import io.github.benchplugin.jmh.JmhResultPooling;
 import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.Metric;
+import io.github.benchplugin.model.SecondaryMetricNames;
 import io.github.benchplugin.model.Warmup;
 import io.github.benchplugin.model.WarmupClass;
 import io.github.benchplugin.model.WarmupFork;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * bench.warmup=auto: a cell's score from the steady iterations of each fork only. Each fork ran
  * without JMH warm-up, so its measured iterations are its recorded ones; the cut drops those
  * before the fork's steady state, and the score, JMH's error and interval are recomputed the way
- * JMH computes them (mean of every kept iteration; 99.9% t interval). A fork that never reached a
+ * JMH computes them (mean of every kept iteration; 99.9% t interval), and the secondary metrics
+ * (bytes per operation, collections, counters) are cut to the same iterations ({@link SteadyMetrics}). A fork that never reached a
  * steady state keeps its second half, as a fixed warm-up of half the fork would; a fork too short
  * to classify keeps every iteration.
  */
@@ -33,24 +36,30 @@ public final class SteadyPart {
             return cell;
         }
         List<List<Double>> kept = new ArrayList<>();
+        List<Integer> firstKept = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
         for (int f = 0; f < warmup.forks().size(); f++) {
             WarmupFork fork = warmup.forks().get(f);
             List<Double> measured = cell.forkSamples().get(f);
             if (fork.warmupIterations() != 0 || fork.iterations().size() != measured.size()) {
                 return cell;
             }
-            kept.add(measured.subList(firstKept(fork, measured.size()), measured.size()));
+            firstKept.add(firstKept(fork, measured.size()));
+            sizes.add(measured.size());
+            kept.add(measured.subList(firstKept.get(f), measured.size()));
         }
         List<Double> flat = kept.stream().flatMap(List::stream).toList();
         double mean = flat.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-        double variance = flat.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum() / Math.max(1, flat.size() - 1);
-        double error = JmhResultPooling.error(flat.size(), Math.sqrt(variance));
-        boolean hasError = Double.isFinite(error);
-        return Cell.builder(cell.status()).score(mean).error(hasError ? error : null)
-                .ciLow(hasError ? mean - error : null).ciHigh(hasError ? mean + error : null)
-                .samples(flat).forkSamples(kept).allocBytesPerOp(cell.allocBytesPerOp()).message(cell.message())
-                .allocForks(cell.allocForks()).threads(cell.threads()).profilerFiles(cell.profilerFiles())
-                .metrics(cell.metrics()).build()
+        Double error = SteadyMetrics.averageError(flat);
+        Map<String, Metric> metrics = SteadyMetrics.cut(cell.metrics(), firstKept, sizes);
+        Metric alloc = metrics.get(SecondaryMetricNames.ALLOC_NORM);
+        boolean allocCut = alloc != null && alloc != cell.metrics().get(SecondaryMetricNames.ALLOC_NORM);
+        return Cell.builder(cell.status()).score(mean).error(error)
+                .ciLow(error == null ? null : mean - error).ciHigh(error == null ? null : mean + error)
+                .samples(flat).forkSamples(kept).message(cell.message())
+                .allocBytesPerOp(allocCut ? alloc.score() : cell.allocBytesPerOp())
+                .allocForks(allocCut ? alloc.forkMeans() : cell.allocForks())
+                .threads(cell.threads()).profilerFiles(cell.profilerFiles()).metrics(metrics).build()
                 .withWarmup(new Warmup(warmup.steadyAtSeconds(), warmup.steadyAtMinSeconds(),
                         warmup.steadyAtMaxSeconds(), warmup.forks(), true));
     }

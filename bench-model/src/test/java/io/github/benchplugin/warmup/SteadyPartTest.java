@@ -2,7 +2,9 @@ package io.github.benchplugin.warmup;
 
 import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.CellStatus;
+import io.github.benchplugin.model.Metric;
 import io.github.benchplugin.model.Mode;
+import io.github.benchplugin.model.SecondaryMetricNames;
 import io.github.benchplugin.model.WarmupFork;
 import org.junit.jupiter.api.Test;
 
@@ -65,5 +67,38 @@ class SteadyPartTest {
                 .forkSamples(List.of(cell.forkSamples().get(0))).build().withWarmup(cell.warmup());
         assertSame(oneForkLost, SteadyPart.of(oneForkLost));
         assertNull(SteadyPart.of(oneForkLost).warmup().steadyPartOnly());
+    }
+
+    @Test
+    void theSecondaryMetricsAreCutToTheSameIterationsAsTheScore() {
+        List<WarmupFork> forks = forks(2, t -> t < 1 ? 400 : 100);
+        Cell cell = cell(forks);
+        // Bytes per operation as C2's escape analysis leaves them: 48 B/op while the fork warms, 0 after.
+        List<List<Double>> bytes = cell.forkSamples().stream()
+                .map(f -> f.stream().map(score -> score > 200 ? 48.0 : 0.0).toList()).toList();
+        List<List<Double>> collections = cell.forkSamples().stream()
+                .map(f -> f.stream().map(score -> score > 200 ? 3.0 : 1.0).toList()).toList();
+        double bytesMean = bytes.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+        double collectionsSum = collections.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).sum();
+        Cell withMetrics = Cell.builder(CellStatus.OK).score(cell.score()).error(cell.error()).samples(cell.samples())
+                .forkSamples(cell.forkSamples()).allocBytesPerOp(bytesMean)
+                .allocForks(bytes.stream().map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList())
+                .metrics(java.util.Map.of(
+                        SecondaryMetricNames.ALLOC_NORM, new Metric("B/op", bytesMean, 1.0, bytes),
+                        SecondaryMetricNames.GC_COUNT, new Metric("counts", collectionsSum, null, collections),
+                        "lostFork", new Metric("#", 5.0, null, List.of(List.of(5.0)))))
+                .build().withWarmup(cell.warmup());
+        assertTrue(bytesMean > 5, "over every iteration the warm-up's garbage shows: " + bytesMean);
+
+        Cell steady = SteadyPart.of(withMetrics);
+        assertEquals(0.0, steady.allocBytesPerOp(), "the steady part allocates nothing");
+        assertEquals(List.of(0.0, 0.0), steady.allocForks());
+        assertEquals(0.0, steady.metrics().get(SecondaryMetricNames.ALLOC_NORM).score());
+        Metric gc = steady.metrics().get(SecondaryMetricNames.GC_COUNT);
+        int kept = steady.samples().size();
+        assertEquals(kept, gc.score(), 1e-9, "JMH sums collections: one per kept iteration");
+        assertNull(gc.error());
+        assertEquals(steady.forkSamples().stream().map(List::size).toList(), gc.rawData().stream().map(List::size).toList());
+        assertEquals(5.0, steady.metrics().get("lostFork").score(), "a metric that does not line up stays as JMH scored it");
     }
 }
