@@ -3,10 +3,11 @@ package io.github.benchplugin.config;
 import io.github.benchplugin.host.IterationLog;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * bench.warmup: {@code fixed} (the preset's or the user's warm-up iterations, JMH's way) or
- * {@code auto}. JMH fixes a fork's warm-up count when the fork starts, so {@code auto} keeps JMH's
+ * {@code auto}, the default of the default preset. JMH fixes a fork's warm-up count when the fork starts, so {@code auto} keeps JMH's
  * measurement loop and moves the decision after it: no JMH warm-up, short measurement iterations
  * up to a cap, every one recorded with its time, and the score taken from the iterations the
  * steady-state rule calls steady (docs/statistics.md says why that is as trustworthy as a fixed
@@ -33,21 +34,36 @@ public final class AutoWarmup {
     private AutoWarmup() {
     }
 
-    /** @throws BadInputException for a value other than fixed or auto */
-    static boolean parse(String text) {
-        if (text == null || text.isBlank() || text.trim().equals(FIXED)) {
+    /** The properties that set a fork's iterations: one of them set asks for a fixed shape. */
+    private static final List<String> SHAPE_PROPERTIES = List.of("bench.warmupIterations", "bench.warmupTime",
+            "bench.iterations", "bench.time");
+
+    /**
+     * Whether the run ends warm-up on evidence: as bench.warmup says; unset, auto for a preset that
+     * makes it its default ({@link JobPreset#warmupAutoByDefault()}) unless one of the warm-up or
+     * measurement properties is set, since a user who sets iterations expects JMH to run those.
+     *
+     * @throws BadInputException for a value other than fixed or auto, or a fixed warm-up beside auto
+     */
+    static boolean chosen(RawSettings raw, JobPreset preset) {
+        String text = raw.text(PROPERTY);
+        if (text == null || text.isBlank()) {
+            return preset.warmupAutoByDefault() && SHAPE_PROPERTIES.stream().allMatch(p -> raw.text(p) == null);
+        }
+        if (text.trim().equals(FIXED)) {
             return false;
         }
         if (text.trim().equals(AUTO)) {
+            refuseFixedWarmup(raw);
             return true;
         }
         throw new BadInputException(PROPERTY + " '" + text + "' is not a warm-up rule; allowed: " + FIXED
-                + " (the preset's warm-up iterations, the default) or " + AUTO
-                + " (warm-up ends where each fork's iterations are steady)");
+                + " (the preset's warm-up iterations) or " + AUTO
+                + " (warm-up ends where each fork's iterations are steady; the default of bench.job=default)");
     }
 
     /** With auto the warm-up is the data's to decide: a fixed warm-up beside it is a contradiction, said at once. */
-    static void refuseFixedWarmup(RawSettings raw) {
+    private static void refuseFixedWarmup(RawSettings raw) {
         for (String fixed : new String[] {"bench.warmupIterations", "bench.warmupTime"}) {
             if (raw.text(fixed) != null) {
                 throw new BadInputException(fixed + " '" + raw.text(fixed) + "' sets a fixed warm-up, and " + PROPERTY

@@ -50,6 +50,16 @@ enum JobPreset {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * True when the preset's warm-up ends on evidence unless the user says otherwise (bench.warmup, or a
+     * warm-up or measurement property): the default preset, whose forks are long enough (3.5 s) for the
+     * steady-state rule to find a steady part, and whose validation is in docs/measurements.md. The short
+     * and dry presets are too short to classify, long is a release's fixed reference, jmh is the annotations'.
+     */
+    public boolean warmupAutoByDefault() {
+        return this == DEFAULT;
+    }
+
     /** True when the preset leaves forks, warmup and measurement to the benchmark's annotations. */
     public boolean usesAnnotations() {
         return this == JMH;

@@ -17,6 +17,7 @@ import java.util.Set;
  *                fork's steady iterations only (docs/statistics.md)
  * @param steadyWindow under auto, how many iterations must be steady before a fork stops short of its
  *                cap: as many as the fixed preset's measurement lasts; 0 with a fixed warm-up
+ * @param singleShot under auto, the counts a single-shot row runs with instead; null with a fixed warm-up
  * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
  *                the user set, by property name: the rest came from the preset or are unset. The run
  *                names what an explicit value overrides; a preset's values are the expected case.
@@ -36,7 +37,16 @@ public record JobSettings(
         String threads,
         boolean autoWarmup,
         int steadyWindow,
+        SingleShot singleShot,
         Set<String> userSet) {
+
+    /**
+     * Under auto, the fixed counts a single-shot row keeps: its iterations are single calls, and what
+     * such a benchmark measures is the cold start the steady-state cut would throw away.
+     * Null counts leave them to the benchmark's annotations.
+     */
+    public record SingleShot(Integer warmupIterations, Integer iterations) {
+    }
 
     /** The properties that replace what a benchmark's annotations set (@Fork, @Warmup, ... @Threads). */
     public static final List<String> ANNOTATION_OVERRIDES = List.of("bench.forks", "bench.warmupIterations",
@@ -70,10 +80,11 @@ public record JobSettings(
         requireAtLeast("bench.iterations", iterations, 1);
         Duration warmupTime = duration(raw, "bench.warmupTime", preset.warmupTime());
         Duration time = duration(raw, "bench.time", preset.time());
-        boolean auto = AutoWarmup.parse(raw.text(AutoWarmup.PROPERTY));
+        boolean auto = AutoWarmup.chosen(raw, preset);
         int steadyWindow = 0;
+        SingleShot singleShot = null;
         if (auto) {
-            AutoWarmup.refuseFixedWarmup(raw);
+            singleShot = new SingleShot(warmups, iterations);
             Duration iteration = raw.text("bench.time") != null ? time : AutoWarmup.ITERATION;
             Integer cap = raw.integer("bench.iterations") != null ? iterations
                     : AutoWarmup.cap(warmups, warmupTime, iterations, time, iteration);
@@ -88,13 +99,13 @@ public record JobSettings(
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
                 ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
-                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, userSet);
+                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, singleShot, userSet);
     }
 
     /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
     public JobSettings withOneForkPerRound(int forks) {
         return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
-                params, forks, threads, autoWarmup, steadyWindow, userSet);
+                params, forks, threads, autoWarmup, steadyWindow, singleShot, userSet);
     }
 
     private static Duration duration(RawSettings raw, String property, Duration preset) {

@@ -26,6 +26,8 @@ import java.util.stream.Collectors;
 public final class JmhCommand {
 
     private static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
+    /** JMH's short name of Mode.SingleShotTime. */
+    private static final String SINGLE_SHOT = "ss";
 
     private final List<Path> classpath;
     private final JobSettings settings;
@@ -116,6 +118,12 @@ public final class JmhCommand {
             replaceOption(args, "-wi", Integer.toString(AutoWarmup.FLOOR_WARMUP_ITERATIONS));
             replaceOption(args, "-w", Durations.toJmh(AutoWarmup.ITERATION));
         }
+        boolean singleShotUnderAuto = settings.autoWarmup() && SINGLE_SHOT.equals(cell.row().mode());
+        if (singleShotUnderAuto) {
+            // A single shot measures a cold call: it keeps the fixed counts, and no steady-state cut applies.
+            replaceOrRemove(args, "-wi", settings.singleShot().warmupIterations());
+            replaceOrRemove(args, "-i", settings.singleShot().iterations());
+        }
         args.add("-bm");
         args.add(cell.row().mode());
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
@@ -126,7 +134,7 @@ public final class JmhCommand {
             // given by class name, which JMH resolves in the host and in each fork from bench-host.
             args.add("-prof");
             args.add(JvmCountersProfiler.class.getName());
-            if (settings.autoWarmup()) {
+            if (settings.autoWarmup() && !singleShotUnderAuto) {
                 // bench.warmup=auto: the fork ends once its iterations are steady, not at the cap.
                 args.add("-prof");
                 args.add(SteadyStopProfiler.class.getName() + ":" + SteadyStopProfiler.WINDOW + "="
@@ -173,6 +181,18 @@ public final class JmhCommand {
         } else {
             args.add(option);
             args.add(value);
+        }
+    }
+
+    /** The option set to the value, or taken out (the annotations decide) when there is none. */
+    private static void replaceOrRemove(List<String> args, String option, Integer value) {
+        if (value != null) {
+            replaceOption(args, option, value.toString());
+            return;
+        }
+        int at = args.indexOf(option);
+        if (at >= 0) {
+            args.subList(at, at + 2).clear();
         }
     }
 

@@ -80,7 +80,8 @@ final class ResultAssembly {
                 List<WarmupFork> forks = cells.warmupForks(runtime.getKey(), record.key());
                 if (!forks.isEmpty() && cell.isOk()) {
                     cell = cell.withWarmup(warmups.of(forks, Mode.fromShortName(record.mode())));
-                    if (steadyPartsOnly) {
+                    if (steadyPartsOnly && Mode.fromShortName(record.mode()) != Mode.SINGLE_SHOT) {
+                        // A single shot's iterations are cold calls by design (JmhCommand keeps its fixed counts).
                         cell = SteadyPart.of(cell);
                     }
                 }

@@ -22,12 +22,32 @@ class AutoWarmupTest {
     }
 
     @Test
-    void offByDefaultAndFixedIsThePresetsWarmup() {
-        JobSettings fixed = job();
+    void theDefaultPresetEndsWarmupOnEvidenceUnlessTheUserShapesTheForkOrSaysFixed() {
+        assertTrue(job().autoWarmup(), "the default preset");
+        assertTrue(job("bench.job", "default", "bench.forks", "3").autoWarmup(), "forks are not a fork's shape");
+        for (String shape : List.of("bench.warmupIterations", "bench.warmupTime", "bench.iterations", "bench.time")) {
+            String value = shape.endsWith("Time") || shape.endsWith("time") ? "200ms" : "2";
+            JobSettings set = job(shape, value);
+            assertFalse(set.autoWarmup(), shape + " asks JMH for those iterations");
+            assertEquals(value.equals("2") && shape.equals("bench.warmupIterations") ? 2
+                    : JobPreset.parse("default").warmupIterations(), set.warmupIterations());
+        }
+        JobSettings fixed = job("bench.warmup", "fixed");
         assertFalse(fixed.autoWarmup());
         assertEquals(JobPreset.parse("default").warmupIterations(), fixed.warmupIterations());
         assertFalse(fixed.describe().containsKey(AutoWarmup.SETTING));
-        assertFalse(job("bench.warmup", "fixed").autoWarmup());
+        for (String preset : List.of("dry", "short", "long", "jmh")) {
+            assertFalse(job("bench.job", preset).autoWarmup(), preset + " keeps its fixed warm-up");
+        }
+        assertTrue(job("bench.job", "short", "bench.warmup", "auto").autoWarmup(), "asked for by name");
+    }
+
+    @Test
+    void underAutoASingleShotRowKeepsThePresetsCounts() {
+        JobSettings auto = job();
+        JobPreset preset = JobPreset.parse("default");
+        assertEquals(new JobSettings.SingleShot(preset.warmupIterations(), preset.iterations()), auto.singleShot());
+        assertEquals(null, job("bench.warmup", "fixed").singleShot());
     }
 
     @Test
@@ -54,8 +74,9 @@ class AutoWarmupTest {
     @Test
     void aWrongValueOrAFixedWarmupBesideAutoIsOneMessageNamingIt() {
         BadInputException bad = assertThrows(BadInputException.class, () -> job("bench.warmup", "smart"));
-        assertEquals("bench.warmup 'smart' is not a warm-up rule; allowed: fixed (the preset's warm-up iterations, the"
-                + " default) or auto (warm-up ends where each fork's iterations are steady)", bad.getMessage());
+        assertEquals("bench.warmup 'smart' is not a warm-up rule; allowed: fixed (the preset's warm-up iterations) or"
+                + " auto (warm-up ends where each fork's iterations are steady; the default of bench.job=default)",
+                bad.getMessage());
         BadInputException both = assertThrows(BadInputException.class,
                 () -> job("bench.warmup", "auto", "bench.warmupIterations", "3"));
         assertTrue(both.getMessage().startsWith("bench.warmupIterations '3' sets a fixed warm-up"), both.getMessage());

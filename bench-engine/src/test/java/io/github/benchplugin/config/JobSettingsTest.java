@@ -10,8 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class JobSettingsTest {
 
@@ -26,8 +28,14 @@ class JobSettingsTest {
             assertNull(s.forks());
             assertNull(s.iterations());
             assertEquals("annotations", s.describe().get("forks"));
+        } else if (preset.warmupAutoByDefault()) {
+            // Its fork runs as short measured iterations (AutoWarmupTest); a single shot keeps the preset's counts.
+            assertEquals(preset.forks(), s.forks());
+            assertTrue(s.autoWarmup());
+            assertEquals(new JobSettings.SingleShot(preset.warmupIterations(), preset.iterations()), s.singleShot());
         } else {
             assertEquals(preset.forks(), s.forks());
+            assertFalse(s.autoWarmup());
             assertEquals(preset.warmupIterations(), s.warmupIterations());
             assertEquals(preset.warmupTime(), s.warmupTime());
             assertEquals(preset.iterations(), s.iterations());

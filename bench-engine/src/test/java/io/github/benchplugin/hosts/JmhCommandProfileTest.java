@@ -82,6 +82,22 @@ class JmhCommandProfileTest {
         assertEquals(List.of("gc"), profilers(floor), "the harness floor is no row of the table");
     }
 
+    @Test
+    void underTheDefaultPresetsAutoWarmupASingleShotRowKeepsTheFixedCountsAndNoSteadyStop() {
+        JmhCommand command = new JmhCommand(List.of(), JobSettings.of(RawSettings.builder().build()));
+        TargetRuntime runtime = cell(null, TargetRuntime.Placement.FORKED).runtime();
+        BenchmarkMethod both = new BenchmarkMethod("org.acme.A.m", List.of("avgt", "ss"), Map.of());
+        List<String> timed = command.hostCell(new CellRequest(runtime, new BenchmarkRow(both, "avgt", Map.of()), 1, 1,
+                null, Path.of("/tmp/t.json"), false)).args;
+        assertEquals("0", option(timed, "-wi"), "auto: no JMH warm-up");
+        assertTrue(profilers(timed).stream().anyMatch(p -> p.contains("SteadyStopProfiler")), timed.toString());
+        List<String> shot = command.hostCell(new CellRequest(runtime, new BenchmarkRow(both, "ss", Map.of()), 1, 1,
+                null, Path.of("/tmp/s.json"), false)).args;
+        assertEquals("3", option(shot, "-wi"), "the default preset's warm-up");
+        assertEquals("5", option(shot, "-i"));
+        assertTrue(profilers(shot).stream().noneMatch(p -> p.contains("SteadyStopProfiler")), shot.toString());
+    }
+
     private static List<String> profilers(List<String> args) {
         List<String> values = new java.util.ArrayList<>();
         for (int i = 0; i + 1 < args.size(); i++) {
