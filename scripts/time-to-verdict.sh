@@ -40,15 +40,16 @@ SETTINGS=${SETTINGS:-fixed target target-short target-baseline}
 for i in $(seq 1 "$RUNS"); do
   for setting in $SETTINGS; do
     case "$setting" in
-      fixed) extra=(); fork_seconds=3.5 ;;
-      target) extra=(-Dbench.targetError=2%); fork_seconds=3.5 ;;
+      # The default preset's fixed warm-up, named since bench.warmup=auto became its default.
+      fixed) extra=(-Dbench.warmup=fixed); fork_seconds=3.5 ;;
+      target) extra=(-Dbench.warmup=fixed -Dbench.targetError=2%); fork_seconds=3.5 ;;
       target-short) extra=(-Dbench.job=short -Dbench.targetError=2%); fork_seconds=1.5 ;;
-      target-baseline) extra=(-Dbench.targetError=2%); fork_seconds=3.5 ;;
+      target-baseline) extra=(-Dbench.warmup=fixed -Dbench.targetError=2%); fork_seconds=3.5 ;;
       # Issue 31, requirement 5: the method case decided row by row. fixed-baseline is the default
       # preset (5 forks); decide and decide-short ask for a 1% interval, which no row of this suite
       # reaches within 10 forks, so each row stops only when it is decided (faster, slower, same).
-      fixed-baseline) extra=(); fork_seconds=3.5 ;;
-      decide) extra=(-Dbench.targetError=1%); fork_seconds=3.5 ;;
+      fixed-baseline) extra=(-Dbench.warmup=fixed); fork_seconds=3.5 ;;
+      decide) extra=(-Dbench.warmup=fixed -Dbench.targetError=1%); fork_seconds=3.5 ;;
       decide-short) extra=(-Dbench.job=short -Dbench.targetError=1%); fork_seconds=1.5 ;;
       # Issue 32, requirement 6: decide with bench.warmup=auto, forks of up to 35 x 100 ms that stop
       # once 20 iterations are steady (the measuring column then counts the cap, not what ran).

@@ -40,8 +40,7 @@ sed -i "s/@bench.version@/$VERSION/" "$PROJECT/pom.xml"
 
 for i in $(seq 1 "$RUNS"); do
   for setting in fixed auto; do
-    extra=()
-    [ "$setting" = auto ] && extra=(-Dbench.warmup=auto)
+    extra=(-Dbench.warmup="$setting")
     (cd "$PROJECT" && mvn -B -q $REPO_OPT bench:run -Dbench.jdks=17,25 -Dbench.floor=false "${extra[@]}" \
         -Dbench.outputDirectory="$OUT/planted/$setting/run$i" > "$OUT/planted-$setting-run$i.log" 2>&1) || true
   done
