@@ -100,12 +100,12 @@ class WarmupIT {
     }
 
     @Test
-    void underAutoAFlatForkStopsBeforeItsCapAndThePlantedScoreIsItsSteadyCost() throws Exception {
+    void byDefaultAFlatForkStopsBeforeItsCapAndThePlantedScoreIsItsSteadyCost() throws Exception {
         MavenRun project = MavenRun.project("warmup", "warmup-auto");
-        // The default preset under auto: up to 35 x 100 ms per fork, stopping one iteration after 20
-        // steady ones. The planted second is 10 of them; flat is steady from its first.
+        // The default preset, whose default is auto: up to 35 x 100 ms per fork, stopping one iteration
+        // after 20 steady ones. The planted second is 10 of them; flat is steady from its first.
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.exclude=drifting",
-                "-Dbench.forks=2", "-Dbench.warmup=auto", "-Dbench.floor=false");
+                "-Dbench.forks=2", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         assertEquals("auto", root.get("environment").get("settings").get("warmupRule").asText());
