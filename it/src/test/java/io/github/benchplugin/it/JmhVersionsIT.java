@@ -94,8 +94,9 @@ class JmhVersionsIT {
                 stoppedEarly++;
             }
         }
+        // JMH's JSON names its version only from 1.2x on: the run records which JMH it loaded.
+        assertEquals(jmh, results.get("runtimes").get(0).get("jmhVersion").asText(), results::toString);
         for (JsonNode benchmark : jmhJson) {
-            assertEquals(jmh, benchmark.get("jmhVersion").asText());
             assertEquals(0, benchmark.get("warmupIterations").asInt(), "JMH ran no warm-up of its own");
         }
         // Four small loops: 20 iterations within 2.5% of each other nearly always for at least one of them.
