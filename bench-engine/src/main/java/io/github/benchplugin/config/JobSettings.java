@@ -85,10 +85,13 @@ public record JobSettings(
         SingleShot singleShot = null;
         if (auto) {
             singleShot = new SingleShot(warmups, iterations);
+            // Under auto bench.time is one iteration's length and bench.iterations the cap; the fork's
+            // budget and the steady window stay the preset's fixed fork and measurement, so that a user's
+            // cap leaves the fork room to stop once steady.
             Duration iteration = raw.text("bench.time") != null ? time : AutoWarmup.ITERATION;
-            Integer cap = raw.integer("bench.iterations") != null ? iterations
-                    : AutoWarmup.cap(warmups, warmupTime, iterations, time, iteration);
-            steadyWindow = AutoWarmup.window(iterations, time, iteration, cap);
+            int cap = raw.integer("bench.iterations") != null ? iterations
+                    : AutoWarmup.cap(warmups, warmupTime, preset.iterations(), preset.time(), iteration);
+            steadyWindow = AutoWarmup.window(preset.iterations(), preset.time(), iteration, cap);
             iterations = cap;
             warmups = 0;
             warmupTime = null;

@@ -69,6 +69,17 @@ class AutoWarmupTest {
         JobSettings auto = job("bench.warmup", "auto", "bench.iterations", "60", "bench.time", "50ms");
         assertEquals(60, auto.iterations());
         assertEquals(Duration.ofMillis(50), auto.time());
+        assertEquals(40, auto.steadyWindow(), "the default preset's 2 s of measurement in 50 ms iterations, short of the cap");
+    }
+
+    @Test
+    void aCapOfTheUsersLeavesTheForkRoomToStopOnceSteady() {
+        JobSettings auto = job("bench.warmup", "auto", "bench.iterations", "100");
+        assertEquals(100, auto.iterations());
+        assertEquals(AutoWarmup.MIN_ITERATIONS, auto.steadyWindow(), "the default preset's 5 x 400 ms in 100 ms iterations");
+        JobSettings time = job("bench.warmup", "auto", "bench.time", "50ms");
+        assertEquals(70, time.iterations(), "the default preset's 3.5 s fork in 50 ms iterations");
+        assertEquals(40, time.steadyWindow());
     }
 
     @Test
