@@ -16,7 +16,9 @@ import java.util.Optional;
 
 /**
  * NOT_CONVERGED: measured iterations still trend inside their forks, i.e. warmup was too short
- * (or something else changes steadily: heap growth, a cache filling).
+ * (or something else changes steadily: heap growth, a cache filling). The advice depends on how
+ * the warm-up ended: a fixed warm-up can be lengthened; under bench.warmup=auto the forks already
+ * ran to their cap without settling, so only longer forks (bench.iterations) can show more.
  */
 final class NotConvergedAnalyser implements Analyser {
 
@@ -27,7 +29,8 @@ final class NotConvergedAnalyser implements Analyser {
 
     @Override
     public List<Warning> analyse(BenchResult result) {
-        List<CellFinding> findings = new ArrayList<>();
+        List<CellFinding> fixedWarmup = new ArrayList<>();
+        List<CellFinding> autoWarmup = new ArrayList<>();
         for (Row row : result.rows()) {
             for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
                 if (!e.getValue().isOk()) {
@@ -37,13 +40,25 @@ final class NotConvergedAnalyser implements Analyser {
                 // Without fork grouping the flat samples are one fork: a trend is still a trend.
                 Optional<WithinForkTrend> trend = WithinForkTrend.of(ForkSamples.of(cell));
                 if (trend.isPresent() && trend.get().pValue() < MAX_P && Math.abs(trend.get().drift()) >= MIN_DRIFT) {
+                    List<CellFinding> findings = isSteadyPartOnly(cell) ? autoWarmup : fixedWarmup;
                     findings.add(new CellFinding(row, e.getKey(), String.format(Locale.ROOT,
                             "scores move %+.1f%% from first to last measured iteration (slope p < %s)",
                             trend.get().drift() * 100, MAX_P)));
                 }
             }
         }
-        return CellFinding.perRow(WarningCode.NOT_CONVERGED, findings, "scores still drifting within forks",
-                "Warmup was not long enough: use more warmup (bench.warmupIterations or bench.warmupTime).");
+        List<Warning> warnings = new ArrayList<>(CellFinding.perRow(WarningCode.NOT_CONVERGED, fixedWarmup, HEADLINE,
+                "Warmup was not long enough: use more warmup (bench.warmupIterations or bench.warmupTime)."));
+        warnings.addAll(CellFinding.perRow(WarningCode.NOT_CONVERGED, autoWarmup, HEADLINE,
+                "Under bench.warmup=auto these forks ran to their cap without a steady state and each is scored"
+                        + " from its second half: longer forks (bench.iterations) show whether the code settles later;"
+                        + " code that keeps changing as it runs (a growing cache or heap) never will."));
+        return warnings;
+    }
+
+    private static final String HEADLINE = "scores still drifting within forks";
+
+    private static boolean isSteadyPartOnly(Cell cell) {
+        return cell.warmup() != null && Boolean.TRUE.equals(cell.warmup().steadyPartOnly());
     }
 }

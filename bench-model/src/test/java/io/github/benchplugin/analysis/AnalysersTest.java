@@ -3,9 +3,11 @@ package io.github.benchplugin.analysis;
 import io.github.benchplugin.fixtures.Results;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.Machine;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.Warmup;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.stats.SyntheticCells;
@@ -23,6 +25,7 @@ import static io.github.benchplugin.fixtures.Results.result;
 import static io.github.benchplugin.fixtures.Results.row;
 import static io.github.benchplugin.fixtures.Results.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -121,6 +124,27 @@ class AnalysersTest {
         assertEquals(1, w.size());
         assertEquals("org.x.B.warm", w.get(0).benchmark());
         assertTrue(w.get(0).message().contains("bench.warmupIterations"));
+    }
+
+    @Test
+    void underAutoWarmupADriftAdvisesLongerForksNotMoreWarmup() {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            List<Double> it = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                it.add(100 * (1 + 0.015 * i) * (1 + 0.005 * random.nextGaussian())); // drifts to its cap
+            }
+            forks.add(it);
+        }
+        Cell drifting = SyntheticCells.of(forks);
+        Cell auto = Cell.builder(CellStatus.OK).score(drifting.score()).samples(drifting.samples())
+                .forkSamples(drifting.forkSamples()).warmup(new Warmup(null, null, null, List.of(), true)).build();
+        List<Warning> w = only(WarningCode.NOT_CONVERGED, Analysers.analyse(result(List.of(runtime("17")),
+                List.of(avgt("org.x.B.drifts", auto)))));
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).message().contains("bench.warmup=auto") && w.get(0).message().contains("bench.iterations"),
+                w.get(0).message());
+        assertFalse(w.get(0).message().contains("bench.warmupIterations"), w.get(0).message());
     }
 
     @Test
