@@ -211,7 +211,8 @@ public record JobSettings(
         Map<String, String> d = new LinkedHashMap<>();
         d.put("job", preset);
         d.put("forks", forks == null ? "annotations" : forks.toString());
-        d.put("warmup", warmupIterations == null ? "annotations"
+        // bench.warmup=auto asks JMH for no warm-up iterations and no time: "0 x annotations" read as nonsense.
+        d.put("warmup", warmupIterations == null ? "annotations" : warmupIterations == 0 ? "none"
                 : warmupIterations + " x " + (warmupTime == null ? "annotations" : Durations.human(warmupTime)));
         d.put("measurement", iterations == null ? "annotations"
                 : iterations + " x " + (time == null ? "annotations" : Durations.human(time)));

@@ -62,6 +62,8 @@ class AutoWarmupTest {
         List<String> options = auto.jmhOptions();
         assertEquals("0", options.get(options.indexOf("-wi") + 1));
         assertEquals(AutoWarmup.AUTO, auto.describe().get(AutoWarmup.SETTING), "results.json says the scores are steady parts");
+        assertEquals("none", auto.describe().get("warmup"), "the header's JMH settings: no JMH warm-up");
+        assertEquals("35 x 100ms", auto.describe().get("measurement"));
     }
 
     @Test
