@@ -111,14 +111,7 @@ class AnalysersTest {
 
     @Test
     void trendingIterationsAreNotConverged() {
-        List<List<Double>> forks = new ArrayList<>();
-        for (int f = 0; f < 3; f++) {
-            List<Double> it = new ArrayList<>();
-            for (int i = 0; i < 8; i++) {
-                it.add(100 * (1.2 - 0.03 * i) * (1 + 0.005 * random.nextGaussian())); // still warming up
-            }
-            forks.add(it);
-        }
+        List<List<Double>> forks = trendingForks(8, i -> 1.2 - 0.03 * i); // still warming up
         List<Warning> w = only(WarningCode.NOT_CONVERGED, Analysers.analyse(result(List.of(runtime("17")),
                 List.of(avgt("org.x.B.warm", SyntheticCells.of(forks)), avgt("org.x.B.ok", clean(random, 100))))));
         assertEquals(1, w.size());
@@ -128,15 +121,7 @@ class AnalysersTest {
 
     @Test
     void underAutoWarmupADriftAdvisesLongerForksNotMoreWarmup() {
-        List<List<Double>> forks = new ArrayList<>();
-        for (int f = 0; f < 3; f++) {
-            List<Double> it = new ArrayList<>();
-            for (int i = 0; i < 20; i++) {
-                it.add(100 * (1 + 0.015 * i) * (1 + 0.005 * random.nextGaussian())); // drifts to its cap
-            }
-            forks.add(it);
-        }
-        Cell drifting = SyntheticCells.of(forks);
+        Cell drifting = SyntheticCells.of(trendingForks(20, i -> 1 + 0.015 * i)); // drifts to its cap
         Cell auto = Cell.builder(CellStatus.OK).score(drifting.score()).samples(drifting.samples())
                 .forkSamples(drifting.forkSamples()).warmup(new Warmup(null, null, null, List.of(), true)).build();
         List<Warning> w = only(WarningCode.NOT_CONVERGED, Analysers.analyse(result(List.of(runtime("17")),
@@ -145,6 +130,19 @@ class AnalysersTest {
         assertTrue(w.get(0).message().contains("bench.warmup=auto") && w.get(0).message().contains("bench.iterations"),
                 w.get(0).message());
         assertFalse(w.get(0).message().contains("bench.warmupIterations"), w.get(0).message());
+    }
+
+    /** Three forks whose i-th iteration costs 100 x {@code level(i)}, with 0.5% noise. */
+    private List<List<Double>> trendingForks(int iterations, java.util.function.IntToDoubleFunction level) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            List<Double> it = new ArrayList<>();
+            for (int i = 0; i < iterations; i++) {
+                it.add(100 * level.applyAsDouble(i) * (1 + 0.005 * random.nextGaussian()));
+            }
+            forks.add(it);
+        }
+        return forks;
     }
 
     @Test
