@@ -17,8 +17,8 @@ import java.util.Optional;
 /**
  * NOT_CONVERGED: measured iterations still trend inside their forks, i.e. warmup was too short
  * (or something else changes steadily: heap growth, a cache filling). The advice depends on how
- * the warm-up ended: a fixed warm-up can be lengthened; under bench.warmup=auto the forks already
- * ran to their cap without settling, so only longer forks (bench.iterations) can show more.
+ * the warm-up ended: a fixed warm-up can be lengthened; under bench.warmup=auto the drift is in
+ * what the steady-state rule kept, so only longer forks (bench.iterations) can show more.
  */
 final class NotConvergedAnalyser implements Analyser {
 
@@ -50,9 +50,10 @@ final class NotConvergedAnalyser implements Analyser {
         List<Warning> warnings = new ArrayList<>(CellFinding.perRow(WarningCode.NOT_CONVERGED, fixedWarmup, HEADLINE,
                 "Warmup was not long enough: use more warmup (bench.warmupIterations or bench.warmupTime)."));
         warnings.addAll(CellFinding.perRow(WarningCode.NOT_CONVERGED, autoWarmup, HEADLINE,
-                "Under bench.warmup=auto these forks ran to their cap without a steady state and each is scored"
-                        + " from its second half: longer forks (bench.iterations) show whether the code settles later;"
-                        + " code that keeps changing as it runs (a growing cache or heap) never will."));
+                "Under bench.warmup=auto the scored iterations (each fork's steady part, or its second half where"
+                        + " it had none) still drift, so more warm-up would not help: longer forks (bench.iterations)"
+                        + " show whether the code settles later; code that keeps changing as it runs (a growing cache"
+                        + " or heap) never will."));
         return warnings;
     }
 
