@@ -106,12 +106,12 @@ final class ZeroMeasurementAnalyser implements Analyser {
                                                  BaselineEvidence.Found baseline) {
         String message = String.format(Locale.ROOT,
                 "removed by %s's JIT, while the bench.baseline method does its work [%s]: on %s, %s ns per call,"
-                        + " no more than the %s ns of an empty benchmark (one-sided Welch t on %d vs %d fork means,"
-                        + " p = %s), while %s takes %s ns, %sx that floor: this method's work was probably removed"
+                        + " no more than the %s ns of an empty benchmark (%s), while %s takes %s ns, %sx that floor:"
+                        + " this method's work was probably removed"
                         + " (a result never used, or a constant folded), unless it really does next to nothing, so its"
                         + " ratio against %s is not a speed-up. %s",
-                runtime, row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
-                check.floorForks(), three(check.pValue()), baseline.method(), three(baseline.check().cellNanos()),
+                runtime, row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), evidence(check),
+                baseline.method(), three(baseline.check().cellNanos()),
                 three(baseline.check().timesFloor()), baseline.method(), KEEP_RESULT_ADVICE);
         return Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, row, runtime);
     }
@@ -119,11 +119,17 @@ final class ZeroMeasurementAnalyser implements Analyser {
     private static Warning atFloor(Row row, String runtime, FloorCheck check) {
         String message = String.format(Locale.ROOT,
                 "no more than an empty benchmark [%s]: on %s, %s ns per call against %s ns for an empty benchmark"
-                        + " (one-sided Welch t on %d vs %d fork means, p = %s): below what this harness resolves"
-                        + " here, so how fast it is stays unknown. %s",
-                row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), check.cellForks(),
-                check.floorForks(), three(check.pValue()), MORE_WORK_ADVICE);
+                        + " (%s): below what this harness resolves here, so how fast it is stays unknown. %s",
+                row.mode(), runtime, three(check.cellNanos()), three(check.floorNanos()), evidence(check),
+                MORE_WORK_ADVICE);
         return Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, row, runtime);
+    }
+
+    /** Why a cell is at its floor: its fastest fork against the floor's ({@link FloorCheck}'s measure). */
+    private static String evidence(FloorCheck check) {
+        return String.format(Locale.ROOT, "its fastest of %d forks %.2fx the floor's fastest of %d, within the %.2fx"
+                        + " this harness does not resolve", check.cellForks(), check.fastestRatio(), check.floorForks(),
+                FloorCheck.NEAR_FACTOR);
     }
 
     private static Warning cannotTell(String runtime, List<Undecided> cells) {

@@ -93,6 +93,14 @@ final class ResultValidator {
             }
             requireFinite(name, mean, "floor.forkMeans");
         }
+        for (List<Double> fork : floor.forkSamples()) {
+            for (Double sample : fork) {
+                if (sample == null) {
+                    throw fail(name + " has a null in floor.forkSamples");
+                }
+                requireFinite(name, sample, "floor.forkSamples");
+            }
+        }
     }
 
     /** The row a warning links to: named as a row is, so the reports can find it. */

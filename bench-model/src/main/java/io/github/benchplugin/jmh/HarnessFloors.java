@@ -14,8 +14,8 @@ import java.util.Optional;
 
 /**
  * Builds a runtime's {@link HarnessFloor} from JMH's JSON result of the empty benchmark that
- * measured it: the score and error as JMH reported them, and the mean of each fork's
- * iterations for the floor test.
+ * measured it: the score and error as JMH reported them, and each fork's iterations and their
+ * mean for the floor test.
  */
 public final class HarnessFloors {
 
@@ -35,7 +35,7 @@ public final class HarnessFloors {
             return Optional.empty();
         }
         return Optional.of(new HarnessFloor(record.mode(), record.score(), record.scoreError(), record.unit(),
-                forkMeans));
+                forkMeans, record.forkSamples()));
     }
 
     /**

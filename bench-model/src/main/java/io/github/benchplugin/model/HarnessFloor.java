@@ -1,5 +1,7 @@
 package io.github.benchplugin.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 
 /**
@@ -15,11 +17,20 @@ import java.util.List;
  * @param unit      score unit ("ns/op", or "ops/us" for thrpt)
  * @param forkMeans mean of each fork's measured iterations, in {@code unit}: the fork is the
  *                  unit of replication, and the floor test compares fork means
+ * @param forkSamples each fork's measured iterations, in {@code unit}, as a cell's: the floor test
+ *                  takes the fastest of them; empty in files written before 2026-12-06
  */
-public record HarnessFloor(String mode, Double score, Double error, String unit, List<Double> forkMeans) {
+public record HarnessFloor(String mode, Double score, Double error, String unit, List<Double> forkMeans,
+                           @JsonInclude(JsonInclude.Include.NON_EMPTY) List<List<Double>> forkSamples) {
 
     public HarnessFloor {
         forkMeans = forkMeans == null ? List.of() : List.copyOf(forkMeans);
+        forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
+    }
+
+    /** A floor known only by its fork means (older files, tests of the fork-level rules). */
+    public HarnessFloor(String mode, Double score, Double error, String unit, List<Double> forkMeans) {
+        this(mode, score, error, unit, forkMeans, List.of());
     }
 
     /**

@@ -4,7 +4,6 @@ import io.github.benchplugin.model.Cell;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Row;
 
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,9 +15,9 @@ import java.util.stream.DoubleStream;
  * Which runtimes need their harness floor (bench.floor=auto), given the cells measured so far.
  *
  * <p>Every ZERO_MEASUREMENT decision flags a cell that costs at most {@link RowFloors#NEAR_ACROSS}
- * times its runtime's floor: at the floor by the test ({@link FloorCheck#NEAR_FACTOR}, by median
- * fork), near it while another runtime does the work ({@link RowFloors#NEAR_ACROSS}, by score), or
- * listed as "cannot tell" (under twice it). So a cell whose fastest fork and score are both more
+ * times its runtime's floor: at the floor by the test ({@link FloorCheck#NEAR_FACTOR}, by fastest
+ * iteration), near it while another runtime does the work ({@link RowFloors#NEAR_ACROSS}, by score), or
+ * listed as "cannot tell" (under twice it). So a cell whose fastest iteration, fork and score are all more
  * than {@code NEAR_ACROSS} times the largest floor a runtime can have is never flagged, whatever
  * that floor turns out to be, and its floor changes nothing. A cell that could be flagged (a
  * <em>candidate</em>) needs the floor of its own runtime, and of every other runtime of its row:
@@ -96,15 +95,8 @@ public final class FloorDemand {
         if (cell == null || !cell.isOk() || cell.score() == null || !HarnessFloor.appliesTo(floorMode, row.mode())) {
             return false;
         }
-        OptionalDouble fastest = fastestNanos(row, cell);
+        OptionalDouble fastest = FloorCheck.fastestNanos(row, cell);
         return fastest.isPresent() && fastest.getAsDouble() <= RowFloors.NEAR_ACROSS * ceilingNanos;
-    }
-
-    /** The cell's cheapest call: its score or its fastest fork (for thrpt the highest rate), per call. */
-    private static OptionalDouble fastestNanos(Row row, Cell cell) {
-        double[] forks = FloorCheck.forkNanos(FloorCheck.cellForkMeans(cell), row.unit(), row.opsPerInvocation());
-        OptionalDouble score = InvocationTime.nanos(cell.score(), row.unit(), row.opsPerInvocation());
-        return DoubleStream.concat(Arrays.stream(forks), score.stream()).min();
     }
 
     private static double largestNanos(HarnessFloor floor) {

@@ -35,7 +35,7 @@ class FloorJsonTest {
             """;
 
     private static final HarnessFloor FLOOR = new HarnessFloor("avgt", 0.412, 0.004, "ns/op",
-            List.of(0.41, 0.42, 0.40));
+            List.of(0.41, 0.42, 0.40), List.of(List.of(0.41, 0.41), List.of(0.42, 0.42), List.of(0.39, 0.41)));
 
     @TempDir
     Path dir;
@@ -71,6 +71,17 @@ class FloorJsonTest {
         assertTrue(json.contains("\"floor\" : {"), json);
         assertTrue(json.contains("\"opsPerInvocation\" : 100"), json);
         assertEquals(written, new ResultJsonReader().read(file));
+        assertEquals(FLOOR.forkSamples(), new ResultJsonReader().read(file).runtimes().get(0).floor().forkSamples());
+    }
+
+    @Test
+    void aFloorFromBeforeItsIterationsWereKeptStillReads() throws Exception {
+        HarnessFloor older = new HarnessFloor("avgt", 0.412, 0.004, "ns/op", List.of(0.41, 0.42, 0.40));
+        String json = new ResultJsonWriter().toJson(result(older, 1));
+        SchemaCheck.assertValidResultsText(json);
+        assertFalse(json.contains("forkSamples\" : [ ]"), "an empty list is left out: " + json);
+        assertEquals(List.of(), new ResultJsonReader().parse(LimitedJson.mapper().readTree(json), "x").runtimes().get(0)
+                .floor().forkSamples());
     }
 
     @Test
@@ -88,6 +99,8 @@ class FloorJsonTest {
                 rejected(valid.replace("\"score\" : 0.412", "\"score\" : NaN")));
         assertEquals("x: runtime '17' has floor.mode 'fast'; allowed: thrpt, avgt, sample, ss",
                 rejected(valid.replace("\"mode\" : \"avgt\",\n      \"score\" : 0.412", "\"mode\" : \"fast\",\n      \"score\" : 0.412")));
+        assertEquals("x: runtime '17' has floor.forkSamples = NaN where a finite number belongs",
+                rejected(valid.replace("0.39,", "NaN,")));
         assertEquals("x: row 'a.B.m' has opsPerInvocation -3; it is @OperationsPerInvocation, 1 or more",
                 rejected(valid.replace("\"opsPerInvocation\" : 100", "\"opsPerInvocation\" : -3")));
     }
