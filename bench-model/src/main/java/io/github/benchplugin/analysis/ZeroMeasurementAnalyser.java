@@ -36,8 +36,11 @@ import static io.github.benchplugin.format.NumberFormats.three;
  *   result alive.</li>
  * </ul>
  *
- * <p>Where the forks are too few for the test, the cells near their floor are listed in one
- * warning per runtime that says it cannot tell, instead of a verdict either way.
+ * <p>Where the forks are too few for the test, or too spread for it (a cell clear of its floor by
+ * the fastest iteration, yet not significantly above it: the machine was busy while the cell or the
+ * floor ran), the cells near their floor are listed in one warning per runtime and reason that
+ * says it cannot tell, instead of a verdict either way. A folded constant measured through a busy
+ * spell is thus never passed over in silence.
  */
 final class ZeroMeasurementAnalyser implements Analyser {
 
@@ -62,7 +65,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
         }
         BaselineEvidence baselines = new BaselineEvidence(result.rows(), floors);
         List<Warning> warnings = new ArrayList<>();
-        Map<String, List<Undecided>> undecided = new LinkedHashMap<>();
+        Map<UndecidedGroup, List<Undecided>> undecided = new LinkedHashMap<>();
         for (Row row : result.rows()) {
             RowFloors rowFloors = RowFloors.of(row, floors);
             for (String runtime : row.cells().keySet()) {
@@ -78,22 +81,25 @@ final class ZeroMeasurementAnalyser implements Analyser {
                     warnings.add(baseline.isPresent() ? removedBesideBaseline(row, runtime, atFloor, baseline.get())
                             : atFloor(row, runtime, atFloor));
                 } else if (check.isPresent() && isUndecidedNearFloor(check.get())) {
-                    undecided.computeIfAbsent(runtime, r -> new ArrayList<>()).add(new Undecided(row, check.get()));
+                    undecided.computeIfAbsent(new UndecidedGroup(runtime, check.get().outcome()), g -> new ArrayList<>())
+                            .add(new Undecided(row, check.get()));
                 }
             }
         }
-        undecided.forEach((runtime, cells) -> warnings.add(cannotTell(runtime, cells)));
+        undecided.forEach((group, cells) -> warnings.add(cannotTell(group, cells)));
         return warnings;
     }
 
     /**
-     * With too few forks to test, the cells worth a second look: under twice the floor, where
-     * both a folded constant and the smallest real work lie.
+     * With too few forks to test, or forks too spread for it, the cells worth a second look: under
+     * twice the floor, where both a folded constant and the smallest real work lie.
      */
     private static final double UNDECIDED_FACTOR = 2.0;
 
     private static boolean isUndecidedNearFloor(FloorCheck check) {
-        return check.outcome() == FloorCheck.Outcome.TOO_FEW_FORKS && check.timesFloor() < UNDECIDED_FACTOR;
+        boolean untested = check.outcome() == FloorCheck.Outcome.TOO_FEW_FORKS
+                || check.outcome() == FloorCheck.Outcome.UNCLEAR;
+        return untested && check.timesFloor() < UNDECIDED_FACTOR;
     }
 
     private static Warning removedWork(Row row, RowFloors.RemovedWork removed) {
@@ -132,22 +138,41 @@ final class ZeroMeasurementAnalyser implements Analyser {
                 FloorCheck.NEAR_FACTOR);
     }
 
-    private static Warning cannotTell(String runtime, List<Undecided> cells) {
+    private static Warning cannotTell(UndecidedGroup group, List<Undecided> cells) {
+        String runtime = group.runtime();
         FloorCheck first = cells.get(0).check();
-        int forks = cells.stream().mapToInt(u -> Math.min(u.check().cellForks(), u.check().floorForks())).min()
-                .orElse(0);
         List<String> listed = cells.stream().limit(LISTED_ROWS)
                 .map(u -> u.row().label() + " (" + three(u.check().cellNanos()) + " ns per call)").toList();
         String more = cells.size() > LISTED_ROWS ? " and " + (cells.size() - LISTED_ROWS) + " more" : "";
         String message = String.format(Locale.ROOT,
-                "cannot tell whether %d %s on %s %s above the harness floor (%s ns per call): with %d fork%s on the"
-                        + " cell or the floor there is no fork-to-fork spread to test against. Near the floor: %s%s."
+                "cannot tell whether %d %s on %s %s above the harness floor (%s ns per call): %s. Near the floor: %s%s."
                         + " %s",
                 cells.size(), cells.size() == 1 ? "cell" : "cells", runtime, cells.size() == 1 ? "is" : "are",
-                three(first.floorNanos()), forks, forks == 1 ? "" : "s", String.join(", ", listed), more,
-                forkAdvice(RatioEstimator.RECOMMENDED_FORKS));
+                three(first.floorNanos()), whyNot(group.outcome(), cells), String.join(", ", listed), more,
+                advice(group.outcome()));
         return cells.size() == 1 ? Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, cells.get(0).row(), runtime)
                 : Warning.of(WarningCode.ZERO_MEASUREMENT, message, null, runtime);
+    }
+
+    /** Why no test could decide: too few forks, or forks too spread (the machine busy during the cells or the floor). */
+    private static String whyNot(FloorCheck.Outcome outcome, List<Undecided> cells) {
+        if (outcome == FloorCheck.Outcome.UNCLEAR) {
+            double fastest = cells.stream().mapToDouble(u -> u.check().fastestRatio()).min().orElseThrow();
+            return String.format(Locale.ROOT, "the fastest iteration is %.2fx the floor's fastest, past the %.2fx this"
+                    + " harness does not resolve, yet the forks are too spread to show any cost above it (the machine"
+                    + " was busy while the %s or the floor ran)", fastest, FloorCheck.NEAR_FACTOR,
+                    cells.size() == 1 ? "cell" : "cells");
+        }
+        int forks = cells.stream().mapToInt(u -> Math.min(u.check().cellForks(), u.check().floorForks())).min()
+                .orElse(0);
+        return String.format(Locale.ROOT, "with %d fork%s on the cell or the floor there is no fork-to-fork spread"
+                + " to test against", forks, forks == 1 ? "" : "s");
+    }
+
+    private static String advice(FloorCheck.Outcome outcome) {
+        return outcome == FloorCheck.Outcome.UNCLEAR
+                ? "Run them again on a quieter machine, or with more forks (bench.forks), to find out."
+                : forkAdvice(RatioEstimator.RECOMMENDED_FORKS);
     }
 
     private static String forkAdvice(int forks) {
@@ -155,5 +180,9 @@ final class ZeroMeasurementAnalyser implements Analyser {
     }
 
     private record Undecided(Row row, FloorCheck check) {
+    }
+
+    /** One "cannot tell" warning per runtime and reason. */
+    private record UndecidedGroup(String runtime, FloorCheck.Outcome outcome) {
     }
 }

@@ -22,6 +22,17 @@ final class FloorFixtures {
 
     /** A cell whose forks have these means. */
     static Cell forks(double... forkMeans) {
+        return SyntheticCells.of(iterations(forkMeans));
+    }
+
+    /** An avgt floor in ns/op with these fork means, and iterations as a cell's; score is their mean, as JMH's would be. */
+    static HarnessFloor floor(double... forkMeans) {
+        double score = Arrays.stream(forkMeans).average().orElseThrow();
+        return new HarnessFloor("avgt", score, 0.02 * score, "ns/op", Arrays.stream(forkMeans).boxed().toList(),
+                iterations(forkMeans));
+    }
+
+    private static List<List<Double>> iterations(double... forkMeans) {
         List<List<Double>> forks = new ArrayList<>();
         for (double mean : forkMeans) {
             List<Double> iterations = new ArrayList<>();
@@ -30,13 +41,7 @@ final class FloorFixtures {
             }
             forks.add(iterations);
         }
-        return SyntheticCells.of(forks);
-    }
-
-    /** An avgt floor in ns/op with these fork means; score is their mean, as JMH's would be. */
-    static HarnessFloor floor(double... forkMeans) {
-        double score = Arrays.stream(forkMeans).average().orElseThrow();
-        return new HarnessFloor("avgt", score, 0.02 * score, "ns/op", Arrays.stream(forkMeans).boxed().toList());
+        return forks;
     }
 
     static RuntimeInfo runtime(String id, HarnessFloor floor) {

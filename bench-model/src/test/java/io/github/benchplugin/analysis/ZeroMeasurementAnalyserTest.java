@@ -10,6 +10,8 @@ import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
 import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.stats.RowFloors;
+import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -206,8 +208,9 @@ class ZeroMeasurementAnalyserTest {
 
     /**
      * Measured by DeadCodeIT on 17: one slow fork of the floor (0.318 against 0.242) made the
-     * single add (0.32 ns, two loads and an add) "not significantly above" it, p = 0.08. The
-     * medians keep it real work; the folded constant still sits at the floor.
+     * single add (0.32 ns, two loads and an add) "not significantly above" it, p = 0.08. Its
+     * fastest iteration, 1.32 times the floor's, keeps it from looking empty; the test could not
+     * decide, and the warning says so rather than nothing; the folded constant still sits at the floor.
      */
     @Test
     void oneSlowForkOfTheFloorDoesNotMakeTheSmallestRealWorkLookEmpty() {
@@ -215,8 +218,15 @@ class ZeroMeasurementAnalyserTest {
         Row singleAdd = avgt("org.x.Traps.singleAdd", cells("17", forks(0.320, 0.321, 0.323)));
         Row folded = avgt("org.x.Traps.sqrtConstant", cells("17", forks(0.242, 0.243, 0.241)));
         BenchResult result = assemble(runtimes, singleAdd, folded);
-        assertEquals(List.of(), zeroMeasurements(result, "org.x.Traps.singleAdd"));
-        assertEquals(1, zeroMeasurements(result, "org.x.Traps.sqrtConstant").size());
+        List<Warning> add = zeroMeasurements(result, "org.x.Traps.singleAdd");
+        assertEquals(1, add.size(), add.toString());
+        assertTrue(add.get(0).message().startsWith("cannot tell whether 1 cell on 17 is above the harness floor"),
+                add.get(0).message());
+        assertTrue(!RowFloors.of(singleAdd, RowFloors.floorsOf(runtimes)).measuresNoWork("17"),
+                "not called empty: its ratios keep their verdicts");
+        List<Warning> sqrt = zeroMeasurements(result, "org.x.Traps.sqrtConstant");
+        assertEquals(1, sqrt.size());
+        assertTrue(sqrt.get(0).message().startsWith("no more than an empty benchmark"), sqrt.get(0).message());
     }
 
     @Test
@@ -238,6 +248,27 @@ class ZeroMeasurementAnalyserTest {
         assertTrue(w.message().contains("org.x.Traps.singleAdd (0.7 ns per call)"), w.message());
         assertTrue(!w.message().contains("returnedLoopSum"), "305 ns is no candidate: " + w.message());
         assertTrue(w.message().contains("bench.forks"), w.message());
+    }
+
+    /**
+     * DeadCodeIT on 17 while a build ran on the other core: every iteration of the folded constant
+     * 1.7 times the floor's fastest, its forks spread, no significant cost above the floor. Not
+     * passed over in silence: it cannot tell, and says why and what to do.
+     */
+    @Test
+    void aFoldedConstantMeasuredThroughABusySpellIsACellItCannotTellAbout() {
+        HarnessFloor floor = new HarnessFloor("avgt", 0.67, null, "ns/op", List.of(1.106, 0.564, 0.442),
+                List.of(List.of(0.989, 1.294, 1.034), List.of(0.397, 0.675, 0.618), List.of(0.704, 0.289, 0.334)));
+        Row folded = avgt("org.x.Traps.foldedSqrt", cells("17", SyntheticCells.of(
+                List.of(List.of(0.481, 0.528, 0.578), List.of(0.724, 0.549, 0.777), List.of(0.649, 0.506, 0.507)))));
+        BenchResult result = assemble(List.of(runtime("17", floor)), folded);
+        List<Warning> warnings = zeroMeasurements(result, "org.x.Traps.foldedSqrt");
+        assertEquals(1, warnings.size(), warnings.toString());
+        String message = warnings.get(0).message();
+        assertTrue(message.startsWith("cannot tell whether 1 cell on 17 is above the harness floor (0.67 ns per call):"
+                + " the fastest iteration is 1.66x the floor's fastest"), message);
+        assertTrue(message.contains("the machine was busy") && message.contains("quieter machine"), message);
+        assertTrue(message.contains("org.x.Traps.foldedSqrt (0.589 ns per call)"), message);
     }
 
     @Test

@@ -24,7 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * gets no verdict.
  */
 // floors and removed work: unusedSum on 25 and foldedSqrt sit at the floor, the other rows do hundreds of ns of
-// work more, far beyond the 10 ns the floor rule allows and the noise of a build on the other core
+// work more, far beyond the 10 ns the floor rule allows and the noise of a build on the other core. Only
+// foldedSqrt against the floor is close by nature (both empty calls, measured seconds apart): the floor test
+// takes fastest iterations, and a busy spell over all its forks gets the "cannot tell" wording.
 @ResourceLock(MachineLocks.MEASUREMENT)
 class DeadCodeIT {
 
@@ -61,6 +63,7 @@ class DeadCodeIT {
                 "a folded constant, on every runtime: " + flagged);
         assertFalse(flagged.stream().anyMatch(f -> f.startsWith("honestSum") || f.startsWith("shortSum")),
                 "real work is never flagged: " + flagged);
+        Set<String> busyOnFolded = new HashSet<>(); // runtimes where foldedSqrt could not be told from the floor
         for (JsonNode w : root.get("warnings")) {
             String benchmark = w.path("benchmark").asText();
             if (!w.get("code").asText().equals("ZERO_MEASUREMENT")) {
@@ -69,9 +72,16 @@ class DeadCodeIT {
             if (benchmark.endsWith(".unusedSum")) {
                 assertTrue(w.get("message").asText().startsWith("removed by 25's JIT, while 17 does the work"), w::toString);
             } else if (benchmark.endsWith(".foldedSqrt")) {
-                // At the floor beside the bench.baseline method that does its work: evidence of removal.
-                assertTrue(w.get("message").asText().contains("while the bench.baseline method does its work"),
+                // At the floor beside the bench.baseline method that does its work: evidence of removal. Or,
+                // when a busy spell covered its forks (a build on the other core did that here), the one
+                // other honest answer: it cannot tell, because the forks are too spread. Never silence.
+                String message = w.get("message").asText();
+                assertTrue(message.contains("while the bench.baseline method does its work")
+                        || message.startsWith("cannot tell whether 1 cell on") && message.contains("too spread"),
                         w::toString);
+                if (message.startsWith("cannot tell")) {
+                    busyOnFolded.add(w.get("runtime").asText());
+                }
             }
         }
 
@@ -90,7 +100,9 @@ class DeadCodeIT {
         assertTrue(unusedVsHonest.get("25").get("note").asText().startsWith("unusedSum measured no work"),
                 unusedVsHonest::toString);
         assertNotEquals("unknown", unusedVsHonest.get("17").get("verdict").asText(), "17 runs the loop: " + unusedVsHonest);
-        assertEquals("unknown", rows.get("foldedSqrt").get("baselineRatio").get("17").get("verdict").asText());
+        if (!busyOnFolded.contains("17")) {
+            assertEquals("unknown", rows.get("foldedSqrt").get("baselineRatio").get("17").get("verdict").asText());
+        }
         // Not unknown: the floor rule leaves real work alone. Whether 300 adds are found faster than
         // 1000 with 3 forks depends on the machine's noise (one fork at 676 ns was seen here).
         assertNotEquals("unknown", rows.get("shortSum").get("baselineRatio").get("17").get("verdict").asText(),
