@@ -64,6 +64,16 @@ public record ProjectJmh(Path jar, String version) {
         }
     }
 
+    /**
+     * True for the releases whose GC profiler sleeps half a second after every iteration, to let the
+     * collectors' notifications for its churn figures arrive: 1.18 to 1.35 (read in each release's
+     * GCProfiler; 1.16 and 1.17 do not wait, 1.36 waits only when churn is asked for). There the
+     * plugin measures allocation with its own profiler (bench-host's AllocationProfiler).
+     */
+    public boolean gcProfilerWaitsAfterEachIteration() {
+        return !isOlderThan("1.18") && isOlderThan("1.36");
+    }
+
     /** True when this release comes before {@code other} ("1.9" before "1.16"); an unknown version is not. */
     public boolean isOlderThan(String other) {
         return compare(version, other) < 0;

@@ -207,7 +207,7 @@ public final class BenchEngine {
         ProfilerOutputs profilerOutputs = new ProfilerOutputs(profilers, out);
         Path overlay = overlay(scope);
         JmhCommand command = new JmhCommand(measuredClasspath(overlay, scope.benchmarks().code().classpath()),
-                scope.job(), profilerOutputs);
+                scope.job(), profilerOutputs).forJmh(scope.benchmarks().jmh());
         Map<String, JmhCommand> variantCommands = new LinkedHashMap<>();
         for (CodeVariant variant : scope.benchmarks().code().variants()) {
             variantCommands.put(variant.name(), command.withClasspath(measuredClasspath(overlay, variant.classpath())));

@@ -8,7 +8,9 @@ import io.github.benchplugin.config.Durations;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.host.HostMain;
 import io.github.benchplugin.host.HostPlan;
+import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.host.counters.JvmCountersProfiler;
+import io.github.benchplugin.host.gc.AllocationProfiler;
 import io.github.benchplugin.host.warmup.SteadyStopProfiler;
 
 import java.io.File;
@@ -34,6 +36,8 @@ public final class JmhCommand {
     private final ProfilerOutputs profilers;
     /** What an extra, non-measured fork changes (bench.explain's recording); nothing for measured forks. */
     private final ForkTweak tweak;
+    /** The -prof value that measures bytes per operation: JMH's "gc", or bench-host's where JMH's waits. */
+    private final String allocationProfiler;
 
     /** @param classpath the measured class path: the BenchmarkList overlay, the project's, then bench-host */
     public JmhCommand(List<Path> classpath, JobSettings settings) {
@@ -46,20 +50,41 @@ public final class JmhCommand {
     }
 
     private JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers, ForkTweak tweak) {
+        this(classpath, settings, profilers, tweak, JMH_GC_PROFILER);
+    }
+
+    private JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers, ForkTweak tweak,
+                       String allocationProfiler) {
         this.classpath = List.copyOf(classpath);
         this.settings = settings;
         this.profilers = profilers;
         this.tweak = tweak;
+        this.allocationProfiler = allocationProfiler;
+    }
+
+    /** JMH's own GC profiler, by its -prof name. */
+    private static final String JMH_GC_PROFILER = "gc";
+
+    /**
+     * The same command for a project on {@code jmh}: where that release's GC profiler waits half a
+     * second after every iteration (six times the length of bench.warmup=auto's iterations), bytes per
+     * operation come from bench-host's {@link AllocationProfiler}, which reads the same counters without
+     * the wait; elsewhere from JMH's own.
+     */
+    public JmhCommand forJmh(ProjectJmh jmh) {
+        String allocation = jmh.gcProfilerWaitsAfterEachIteration() ? AllocationProfiler.class.getName()
+                : JMH_GC_PROFILER;
+        return new JmhCommand(classpath, settings, profilers, tweak, allocation);
     }
 
     /** The same command on another class path (a bench.variants variant's). */
     public JmhCommand withClasspath(List<Path> newClasspath) {
-        return new JmhCommand(newClasspath, settings, profilers, tweak);
+        return new JmhCommand(newClasspath, settings, profilers, tweak, allocationProfiler);
     }
 
     /** The same command for extra forks that {@code tweak} changes, without bench.profilers. */
     public JmhCommand tweaked(ForkTweak newTweak) {
-        return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak);
+        return new JmhCommand(classpath, settings, ProfilerOutputs.none(Path.of(".")), newTweak, allocationProfiler);
     }
 
     /** JMH's profiler list (-lprof) on a runtime, with the measured class path: what {@link ProfilerListing} runs. */
@@ -128,7 +153,7 @@ public final class JmhCommand {
         args.add(cell.row().mode());
         // Bytes per operation are the most repeatable number a benchmark has: always measured.
         args.add("-prof");
-        args.add("gc");
+        args.add(allocationProfiler);
         if (!cell.floor()) {
             // Collections per generation, lock contentions and pool tasks per operation (docs/reports.md):
             // given by class name, which JMH resolves in the host and in each fork from bench-host.

@@ -1,5 +1,6 @@
 package io.github.benchplugin.hosts;
 
+import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.RawSettings;
@@ -80,6 +81,22 @@ class JmhCommandProfileTest {
         assertEquals(List.of("gc", "io.github.benchplugin.host.counters.JvmCountersProfiler"), profilers(measured));
         List<String> floor = command.hostCell(cell(null, TargetRuntime.Placement.FORKED, true)).args;
         assertEquals(List.of("gc"), profilers(floor), "the harness floor is no row of the table");
+    }
+
+    @Test
+    void whereJmhsGcProfilerWaitsAfterEachIterationBenchHostsAllocationProfilerMeasuresBytesPerOperation() {
+        JmhCommand command = new JmhCommand(List.of(), settings(null));
+        for (String waits : List.of("1.18", "1.21", "1.27", "1.35")) {
+            List<String> args = command.forJmh(new ProjectJmh(Path.of("jmh-core.jar"), waits))
+                    .withClasspath(List.of(Path.of("/variant"))).hostCell(cell(null, TargetRuntime.Placement.FORKED)).args;
+            assertEquals(List.of("io.github.benchplugin.host.gc.AllocationProfiler",
+                    "io.github.benchplugin.host.counters.JvmCountersProfiler"), profilers(args), waits);
+        }
+        for (String own : List.of("1.16", "1.17", "1.36", "1.37", "unknown")) {
+            List<String> args = command.forJmh(new ProjectJmh(Path.of("jmh-core.jar"), own))
+                    .hostCell(cell(null, TargetRuntime.Placement.FORKED)).args;
+            assertEquals("gc", profilers(args).get(0), own);
+        }
     }
 
     @Test
