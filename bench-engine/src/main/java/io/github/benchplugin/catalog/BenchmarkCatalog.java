@@ -170,7 +170,9 @@ public final class BenchmarkCatalog {
             Map<String, List<String>> params = new TreeMap<>();
             list.forEach(e -> params.putAll(e.params()));
             ListedBenchmark first = list.get(0);
-            methods.add(new BenchmarkMethod(name, modes, params, first.opsPerInvocation(), first.annotated()));
+            boolean iterationFixtures = list.stream().anyMatch(ListedBenchmark::iterationFixtures);
+            methods.add(new BenchmarkMethod(name, modes, params, first.opsPerInvocation(), first.annotated(),
+                    iterationFixtures));
         });
         return methods;
     }

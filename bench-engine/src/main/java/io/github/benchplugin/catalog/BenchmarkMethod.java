@@ -14,9 +14,12 @@ import java.util.TreeMap;
  * @param params            declared @Param names with their default values
  * @param opsPerInvocation  @OperationsPerInvocation: operations one call of the method performs
  * @param annotated         its @Fork, @Warmup, @Measurement, @Threads and @OutputTimeUnit settings
+ * @param iterationFixtures whether JMH calls an @Setup or @TearDown(Level.Iteration) of its states
+ *                          around each iteration: under bench.warmup=auto such a row keeps the fixed
+ *                          warm-up, so that the fixture runs as often as its author meant
  */
 public record BenchmarkMethod(String name, List<String> modes, Map<String, List<String>> params,
-                              int opsPerInvocation, AnnotatedSettings annotated) {
+                              int opsPerInvocation, AnnotatedSettings annotated, boolean iterationFixtures) {
 
     public BenchmarkMethod {
         modes = List.copyOf(modes);
@@ -26,6 +29,12 @@ public record BenchmarkMethod(String name, List<String> modes, Map<String, List<
     /** A method that leaves forks, warmup and measurement to JMH's defaults. */
     public BenchmarkMethod(String name, List<String> modes, Map<String, List<String>> params) {
         this(name, modes, params, 1, AnnotatedSettings.NONE);
+    }
+
+    /** A method without iteration-level fixtures. */
+    public BenchmarkMethod(String name, List<String> modes, Map<String, List<String>> params, int opsPerInvocation,
+                           AnnotatedSettings annotated) {
+        this(name, modes, params, opsPerInvocation, annotated, false);
     }
 
     /** How many parameter combinations JMH will measure, given the user's overrides. */

@@ -12,15 +12,17 @@ import java.util.Map;
  * @param params           declared @Param names with their default values
  * @param opsPerInvocation @OperationsPerInvocation
  * @param annotated        its @Fork, @Warmup, @Measurement, @Threads and @OutputTimeUnit settings
+ * @param iterationFixtures whether JMH calls an @Setup or @TearDown(Level.Iteration) around its iterations
  */
 record ListedBenchmark(String line, String name, List<String> modes, Map<String, List<String>> params,
-                       int opsPerInvocation, AnnotatedSettings annotated) {
+                       int opsPerInvocation, AnnotatedSettings annotated, boolean iterationFixtures) {
 
     @SuppressWarnings("unchecked")
     static ListedBenchmark of(Map<String, Object> benchmark) {
         return new ListedBenchmark((String) benchmark.get("line"), (String) benchmark.get("name"),
                 List.copyOf((List<String>) benchmark.get("modes")),
                 Map.copyOf((Map<String, List<String>>) benchmark.get("params")),
-                (Integer) benchmark.get("opsPerInvocation"), AnnotatedSettings.of(benchmark));
+                (Integer) benchmark.get("opsPerInvocation"), AnnotatedSettings.of(benchmark),
+                Boolean.TRUE.equals(benchmark.get("iterationFixtures")));
     }
 }

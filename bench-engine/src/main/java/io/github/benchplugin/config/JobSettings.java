@@ -17,7 +17,8 @@ import java.util.Set;
  *                fork's steady iterations only (docs/statistics.md)
  * @param steadyWindow under auto, how many iterations must be steady before a fork stops short of its
  *                cap: as many as the fixed preset's measurement lasts; 0 with a fixed warm-up
- * @param singleShot under auto, the counts a single-shot row runs with instead; null with a fixed warm-up
+ * @param fixedWarmup under auto, the fixed warm-up and measurement a row keeps where the cut does not apply
+ *                (single-shot rows, rows with iteration-level fixtures); null with a fixed warm-up
  * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
  *                the user set, by property name: the rest came from the preset or are unset. The run
  *                names what an explicit value overrides; a preset's values are the expected case.
@@ -37,15 +38,18 @@ public record JobSettings(
         String threads,
         boolean autoWarmup,
         int steadyWindow,
-        SingleShot singleShot,
+        FixedWarmup fixedWarmup,
         Set<String> userSet) {
 
     /**
-     * Under auto, the fixed counts a single-shot row keeps: its iterations are single calls, and what
-     * such a benchmark measures is the cold start the steady-state cut would throw away.
-     * Null counts leave them to the benchmark's annotations.
+     * Under auto, the preset's fixed warm-up and measurement, which two kinds of row keep: a
+     * single-shot row (its iterations are single calls, and what it measures is the cold start the
+     * steady-state cut would throw away), and a row whose states have an iteration-level @Setup or
+     * @TearDown (under auto's short iterations the fixture would run several times as often as with
+     * the preset's, and what it resets each iteration would change what is measured). Null values
+     * leave them to the benchmark's annotations.
      */
-    public record SingleShot(Integer warmupIterations, Integer iterations) {
+    public record FixedWarmup(Integer warmupIterations, Duration warmupTime, Integer iterations, Duration time) {
     }
 
     /** The properties that replace what a benchmark's annotations set (@Fork, @Warmup, ... @Threads). */
@@ -82,9 +86,9 @@ public record JobSettings(
         Duration time = duration(raw, "bench.time", preset.time());
         boolean auto = AutoWarmup.chosen(raw, preset);
         int steadyWindow = 0;
-        SingleShot singleShot = null;
+        FixedWarmup fixedWarmup = null;
         if (auto) {
-            singleShot = new SingleShot(warmups, iterations);
+            fixedWarmup = new FixedWarmup(warmups, warmupTime, iterations, time);
             // Under auto bench.time is one iteration's length and bench.iterations the cap; the fork's
             // budget and the steady window stay the preset's fixed fork and measurement, so that a user's
             // cap leaves the fork room to stop once steady.
@@ -102,13 +106,13 @@ public record JobSettings(
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
                 ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
-                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, singleShot, userSet);
+                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, fixedWarmup, userSet);
     }
 
     /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
     public JobSettings withOneForkPerRound(int forks) {
         return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
-                params, forks, threads, autoWarmup, steadyWindow, singleShot, userSet);
+                params, forks, threads, autoWarmup, steadyWindow, fixedWarmup, userSet);
     }
 
     private static Duration duration(RawSettings raw, String property, Duration preset) {

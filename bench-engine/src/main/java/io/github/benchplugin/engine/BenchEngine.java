@@ -195,6 +195,7 @@ public final class BenchEngine {
                 VariantChecks.allowed(benchmarks.code().variants(), s, runtimeSource), jvm);
         profiles.forEach(profile -> log.info("Profile " + profile.name() + ": " + profile.describeFlags()));
         VariantChecks.describe(requested).forEach(log::info);
+        IterationFixtures.describe(methods, s.job()).ifPresent(log::info);
         ClassVersionCheck.requireRunnable(benchmarks.classes(), requested);
         return new Selection(methods, baselineMethod, selected, requested, floor, requestedFloor);
     }

@@ -28,8 +28,6 @@ import java.util.stream.Collectors;
 public final class JmhCommand {
 
     private static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
-    /** JMH's short name of Mode.SingleShotTime. */
-    private static final String SINGLE_SHOT = "ss";
 
     private final List<Path> classpath;
     private final JobSettings settings;
@@ -143,11 +141,14 @@ public final class JmhCommand {
             replaceOption(args, "-wi", Integer.toString(AutoWarmup.FLOOR_WARMUP_ITERATIONS));
             replaceOption(args, "-w", Durations.toJmh(AutoWarmup.ITERATION));
         }
-        boolean singleShotUnderAuto = settings.autoWarmup() && SINGLE_SHOT.equals(cell.row().mode());
-        if (singleShotUnderAuto) {
-            // A single shot measures a cold call: it keeps the fixed counts, and no steady-state cut applies.
-            replaceOrRemove(args, "-wi", settings.singleShot().warmupIterations());
-            replaceOrRemove(args, "-i", settings.singleShot().iterations());
+        boolean fixedUnderAuto = settings.autoWarmup() && cell.keepsFixedWarmup();
+        if (fixedUnderAuto) {
+            // No steady-state cut for this row: the preset's fixed warm-up and measurement (JobSettings.FixedWarmup).
+            JobSettings.FixedWarmup fixed = settings.fixedWarmup();
+            replaceOrRemove(args, "-wi", fixed.warmupIterations());
+            replaceOrRemove(args, "-w", fixed.warmupTime() == null ? null : Durations.toJmh(fixed.warmupTime()));
+            replaceOrRemove(args, "-i", fixed.iterations());
+            replaceOrRemove(args, "-r", fixed.time() == null ? null : Durations.toJmh(fixed.time()));
         }
         args.add("-bm");
         args.add(cell.row().mode());
@@ -159,7 +160,7 @@ public final class JmhCommand {
             // given by class name, which JMH resolves in the host and in each fork from bench-host.
             args.add("-prof");
             args.add(JvmCountersProfiler.class.getName());
-            if (settings.autoWarmup() && !singleShotUnderAuto) {
+            if (settings.autoWarmup() && !fixedUnderAuto) {
                 // bench.warmup=auto: the fork ends once its iterations are steady, not at the cap.
                 args.add("-prof");
                 args.add(SteadyStopProfiler.class.getName() + ":" + SteadyStopProfiler.WINDOW + "="
@@ -210,7 +211,7 @@ public final class JmhCommand {
     }
 
     /** The option set to the value, or taken out (the annotations decide) when there is none. */
-    private static void replaceOrRemove(List<String> args, String option, Integer value) {
+    private static void replaceOrRemove(List<String> args, String option, Object value) {
         if (value != null) {
             replaceOption(args, option, value.toString());
             return;

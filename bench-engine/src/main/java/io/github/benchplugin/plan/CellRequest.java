@@ -25,6 +25,18 @@ public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, in
         return new CellRequest(replacement, row, round, rounds, forks, jsonFile, floor);
     }
 
+    /** JMH's short name of Mode.SingleShotTime. */
+    private static final String SINGLE_SHOT = "ss";
+
+    /**
+     * Whether the row keeps the preset's fixed warm-up under bench.warmup=auto (JobSettings.FixedWarmup):
+     * a single shot measures a cold call, which the steady-state cut would throw away, and a row with
+     * iteration-level fixtures would run them every short iteration.
+     */
+    public boolean keepsFixedWarmup() {
+        return SINGLE_SHOT.equals(row.mode()) || row.method().iterationFixtures();
+    }
+
     /** Where JMH's human-readable output of the cell goes (read to explain a failure). */
     public Path logFile() {
         String name = jsonFile.getFileName().toString();

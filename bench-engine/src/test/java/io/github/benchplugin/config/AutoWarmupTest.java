@@ -46,8 +46,9 @@ class AutoWarmupTest {
     void underAutoASingleShotRowKeepsThePresetsCounts() {
         JobSettings auto = job();
         JobPreset preset = JobPreset.parse("default");
-        assertEquals(new JobSettings.SingleShot(preset.warmupIterations(), preset.iterations()), auto.singleShot());
-        assertEquals(null, job("bench.warmup", "fixed").singleShot());
+        assertEquals(new JobSettings.FixedWarmup(preset.warmupIterations(), preset.warmupTime(), preset.iterations(),
+                preset.time()), auto.fixedWarmup());
+        assertEquals(null, job("bench.warmup", "fixed").fixedWarmup());
     }
 
     @Test

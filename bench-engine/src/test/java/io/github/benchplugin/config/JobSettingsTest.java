@@ -32,7 +32,8 @@ class JobSettingsTest {
             // Its fork runs as short measured iterations (AutoWarmupTest); a single shot keeps the preset's counts.
             assertEquals(preset.forks(), s.forks());
             assertTrue(s.autoWarmup());
-            assertEquals(new JobSettings.SingleShot(preset.warmupIterations(), preset.iterations()), s.singleShot());
+            assertEquals(new JobSettings.FixedWarmup(preset.warmupIterations(), preset.warmupTime(),
+                    preset.iterations(), preset.time()), s.fixedWarmup());
         } else {
             assertEquals(preset.forks(), s.forks());
             assertFalse(s.autoWarmup());

@@ -1,5 +1,6 @@
 package io.github.benchplugin.hosts;
 
+import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.run.TargetRuntime;
@@ -97,6 +98,23 @@ class JmhCommandProfileTest {
                     .hostCell(cell(null, TargetRuntime.Placement.FORKED)).args;
             assertEquals("gc", profilers(args).get(0), own);
         }
+    }
+
+    @Test
+    void underAutoARowWithIterationLevelFixturesKeepsThePresetsFixedWarmupAndNoSteadyStop() {
+        JmhCommand command = new JmhCommand(List.of(), JobSettings.of(RawSettings.builder().build()));
+        TargetRuntime runtime = cell(null, TargetRuntime.Placement.FORKED).runtime();
+        BenchmarkMethod fixtures = new BenchmarkMethod("org.acme.Queue.offer", List.of("thrpt"), Map.of(), 1,
+                AnnotatedSettings.NONE, true);
+        CellRequest request = new CellRequest(runtime, new BenchmarkRow(fixtures, "thrpt", Map.of()), 1, 1, null,
+                Path.of("/tmp/q.json"), false);
+        List<String> args = command.hostCell(request).args;
+        assertEquals("3", option(args, "-wi"), "the default preset's warm-up: " + args);
+        assertEquals("500ms", option(args, "-w"));
+        assertEquals("5", option(args, "-i"));
+        assertEquals("400ms", option(args, "-r"));
+        assertTrue(profilers(args).stream().noneMatch(p -> p.contains("SteadyStopProfiler")), args.toString());
+        assertTrue(request.keepsFixedWarmup());
     }
 
     @Test

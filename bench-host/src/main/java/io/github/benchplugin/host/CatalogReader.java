@@ -33,7 +33,9 @@ public final class CatalogReader {
      * "name", "modes" (JMH's short labels; Mode.All expanded), "params" (name to default values),
      * "opsPerInvocation", and the annotated "forks", "warmupIterations", "warmupNanos",
      * "iterations", "measurementNanos", "threads" (@Threads: -1 for Threads.MAX) and "timeUnit"
-     * (@OutputTimeUnit, as TimeUnit's name), each absent when not annotated.
+     * (@OutputTimeUnit, as TimeUnit's name), each absent when not annotated; and
+     * "iterationFixtures", whether JMH calls an @Setup or @TearDown(Level.Iteration) around its
+     * iterations.
      *
      * @throws IOException naming the file and line JMH could not parse
      */
@@ -78,6 +80,7 @@ public final class CatalogReader {
         if (entry.getTimeUnit().hasValue()) {
             benchmark.put("timeUnit", entry.getTimeUnit().get().name());
         }
+        benchmark.put("iterationFixtures", IterationFixtureCheck.of(entry.getUserClassQName(), entry.getUsername()));
         return benchmark;
     }
 
