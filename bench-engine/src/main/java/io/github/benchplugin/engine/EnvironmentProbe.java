@@ -16,8 +16,8 @@ import java.util.Map;
 
 /**
  * Reads the facts about this machine that decide how far its numbers can be trusted: CPU
- * frequency governor, a hypervisor, assertions or a debugger agent in the measured JVMs' flags;
- * and the machine's fingerprint (CPU model, cpus, memory, OS, kernel), by which bench:merge tells
+ * frequency governor, a hypervisor, assertions or a debugger agent in the measured JVMs' flags,
+ * what the first touch of fresh memory costs ({@link FreshMemoryProbe}); and the machine's fingerprint (CPU model, cpus, memory, OS, kernel), by which bench:merge tells
  * whether two runs can be compared. Linux files are read when present; elsewhere the facts are
  * simply absent.
  */
@@ -41,6 +41,8 @@ final class EnvironmentProbe {
                 || a.startsWith("-Xdebug"))) {
             facts.put(EnvironmentFacts.DEBUG_AGENT, EnvironmentFacts.PRESENT);
         }
+        FreshMemoryProbe.nanosPerPage(measuredJvmArgs)
+                .ifPresent(nanos -> facts.put(EnvironmentFacts.PAGE_TOUCH_NANOS, Long.toString(nanos)));
         return Environment.builder(hostName())
                 .os(System.getProperty("os.name") + " " + System.getProperty("os.version"))
                 .arch(System.getProperty("os.arch")).cpus(Runtime.getRuntime().availableProcessors())

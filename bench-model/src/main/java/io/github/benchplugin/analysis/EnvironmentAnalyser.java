@@ -1,6 +1,7 @@
 package io.github.benchplugin.analysis;
 
 import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.model.Warning;
 import io.github.benchplugin.model.WarningCode;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * ENVIRONMENT: machine or JVM settings known to distort measurements (see {@link EnvironmentFacts}),
@@ -46,6 +48,7 @@ final class EnvironmentAnalyser implements Analyser {
         if (is(facts, EnvironmentFacts.POWER_SOURCE, EnvironmentFacts.BATTERY)) {
             messages.add("the machine runs on battery, which throttles the CPU: plug it in.");
         }
+        slowFreshMemory(facts, result.rows()).ifPresent(messages::add);
         String jmh = jmhVersions(result.runtimes());
         if (jmh != null) {
             messages.add("runtimes were measured with different JMH versions (" + jmh + "): harness changes can"
@@ -57,6 +60,40 @@ final class EnvironmentAnalyser implements Analyser {
                     null, null));
         }
         return warnings;
+    }
+
+    /**
+     * Above this a fresh page's first touch is slow: a few hundred ns is usual (the fault and clearing
+     * 4 KiB); the development VM took 10-14 us, and its allocating benchmarks measured 5x their cost.
+     */
+    static final long SLOW_PAGE_TOUCH_NANOS = 2_000;
+
+    private static final double PAGES_PER_GIB = (1 << 30) / 4096.0;
+
+    /** Rows that allocate less than this per operation are not moved by how fast the heap grows. */
+    private static final double ALLOCATING_BYTES_PER_OP = 64;
+
+    /** Said only when some row allocates: a suite that allocates nothing is not moved by page faults. */
+    private static Optional<String> slowFreshMemory(Map<String, String> facts, List<Row> rows) {
+        String value = facts.get(EnvironmentFacts.PAGE_TOUCH_NANOS);
+        long nanos;
+        try {
+            nanos = value == null ? 0 : Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+        long allocating = rows.stream().filter(r -> r.cells().values().stream()
+                .anyMatch(c -> c.allocBytesPerOp() != null && c.allocBytesPerOp() >= ALLOCATING_BYTES_PER_OP)).count();
+        if (nanos <= SLOW_PAGE_TOUCH_NANOS || allocating == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "the first touch of fresh memory costs %.1f us a page here"
+                + " (a few hundred ns is usual; a virtual machine whose host backs memory lazily is slower): %d %s"
+                + " allocate, and while a measured JVM's heap grows into fresh memory those rows measure page faults"
+                + " as well as their code, with wider errors. Touch the heap when the JVM starts:"
+                + " bench.jvmArgs=\"-Xms1g -Xmx1g -XX:+AlwaysPreTouch\" (each fork then starts later: touching"
+                + " 1 GiB takes about %.1f s of CPU here).",
+                nanos / 1000.0, allocating, allocating == 1 ? "row" : "rows", nanos * PAGES_PER_GIB / 1e9));
     }
 
     private static boolean is(Map<String, String> facts, String key, String value) {

@@ -19,6 +19,11 @@ public final class EnvironmentFacts {
     public static final String TURBO_BOOST = "turboBoost";
     /** "battery" when a laptop runs on battery (power saving throttles the CPU). */
     public static final String POWER_SOURCE = "powerSource";
+    /**
+     * Nanoseconds the first touch of a fresh 4 KiB page of memory costs (fault and zeroing), as a
+     * whole number; absent when the measured JVMs pre-touch their heap.
+     */
+    public static final String PAGE_TOUCH_NANOS = "pageTouchNanos";
 
     public static final String GOVERNOR_PERFORMANCE = "performance";
     public static final String ENABLED = "enabled";

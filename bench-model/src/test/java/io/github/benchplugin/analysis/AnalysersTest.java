@@ -227,6 +227,28 @@ class AnalysersTest {
     }
 
     @Test
+    void slowFreshMemoryIsSaidWhenARowAllocatesAndNotOtherwise() {
+        Map<String, String> slow = Map.of(EnvironmentFacts.PAGE_TOUCH_NANOS, "10700");
+        Cell allocating = Cell.builder(CellStatus.OK).score(372.0).samples(List.of(372.0)).forkSamples(
+                List.of(List.of(372.0))).allocBytesPerOp(264.0).build();
+        Cell quiet = Cell.builder(CellStatus.OK).score(3.0).samples(List.of(3.0)).forkSamples(List.of(List.of(3.0)))
+                .allocBytesPerOp(0.0).build();
+        List<Warning> w = only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Results.environment(slow),
+                List.of(runtime("17")), List.of(avgt("org.x.B.builder", allocating), avgt("org.x.B.sum", quiet)))));
+        assertEquals(1, w.size(), w.toString());
+        assertTrue(w.get(0).message().startsWith("The first touch of fresh memory costs 10.7 us a page here"),
+                w.get(0).message());
+        assertTrue(w.get(0).message().contains("1 row allocate") && w.get(0).message().contains("-XX:+AlwaysPreTouch")
+                && w.get(0).message().contains("touching 1 GiB takes about 2.8 s of CPU here"), w.get(0).message());
+
+        assertEquals(List.of(), only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Results.environment(slow),
+                List.of(runtime("17")), List.of(avgt("org.x.B.sum", quiet))))), "nothing allocates");
+        Map<String, String> usual = Map.of(EnvironmentFacts.PAGE_TOUCH_NANOS, "400");
+        assertEquals(List.of(), only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Results.environment(usual),
+                List.of(runtime("17")), List.of(avgt("org.x.B.builder", allocating))))), "a usual machine");
+    }
+
+    @Test
     void goodEnvironmentIsQuiet() {
         Map<String, String> facts = Map.of(EnvironmentFacts.CPU_GOVERNOR, "performance",
                 EnvironmentFacts.HYPERVISOR, "none", EnvironmentFacts.ASSERTIONS, "disabled");
