@@ -131,11 +131,11 @@ final class ZeroMeasurementAnalyser implements Analyser {
         return Warning.forRow(WarningCode.ZERO_MEASUREMENT, message, row, runtime);
     }
 
-    /** Why a cell is at its floor: its fastest fork against the floor's ({@link FloorCheck}'s measure). */
+    /** Why a cell is at its floor: its fastest iteration against the floor's ({@link FloorCheck}'s measure). */
     private static String evidence(FloorCheck check) {
-        return String.format(Locale.ROOT, "its fastest of %d forks %.2fx the floor's fastest of %d, within the %.2fx"
-                        + " this harness does not resolve", check.cellForks(), check.fastestRatio(), check.floorForks(),
-                FloorCheck.NEAR_FACTOR);
+        return String.format(Locale.ROOT, "its fastest iteration in %d forks %.2fx the floor's fastest in %d, within"
+                        + " the %.2fx this harness does not resolve", check.cellForks(), check.fastestRatio(),
+                check.floorForks(), FloorCheck.NEAR_FACTOR);
     }
 
     private static Warning cannotTell(UndecidedGroup group, List<Undecided> cells) {

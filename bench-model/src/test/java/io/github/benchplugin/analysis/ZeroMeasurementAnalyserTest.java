@@ -144,7 +144,7 @@ class ZeroMeasurementAnalyserTest {
         assertEquals(List.of("17", "25"), warnings.stream().map(Warning::runtime).toList());
         for (Warning w : warnings) {
             assertTrue(w.message().startsWith("no more than an empty benchmark [avgt]"), w.message());
-            assertTrue(w.message().contains("its fastest of 5 forks 1.00x the floor's fastest of 5, within the 1.15x"),
+            assertTrue(w.message().contains("its fastest iteration in 5 forks 1.00x the floor's fastest in 5, within the 1.15x"),
                     w.message());
         }
         Comparison c = comparison(result, "org.x.Traps.sqrtConstant", "25");
