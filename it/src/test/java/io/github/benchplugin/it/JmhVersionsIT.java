@@ -65,45 +65,6 @@ class JmhVersionsIT {
     }
 
     /**
-     * The default preset's warm-up on evidence on the oldest lines: JMH 1.16 and 1.26 load the plugin's
-     * stop profiler by class name, record every iteration, and the fork ends once steady (JMH's
-     * iteration count lowered by reflection), or at its cap where that is not possible.
-     */
-    @ParameterizedTest
-    @ValueSource(strings = {"1.16", "1.26"})
-    void theDefaultPresetsWarmupOnEvidenceRunsWithTheProjectsJmh(String jmh) throws Exception {
-        MavenRun project = MavenRun.project("old-jmh", "jmh-auto-" + jmh);
-        MavenRun.Result result = project.run("bench:run", "-Djmh.version=" + jmh, "-Dbench.jdks=17",
-                "-Dbench.forks=1", "-Dbench.floor=false");
-        assertEquals(0, result.exitCode(), result::toString);
-        assertFalse(result.hasStackTrace(), result::toString);
-        JsonNode results = JSON.readTree(project.benchDir().resolve("results.json").toFile());
-        assertEquals("auto", results.get("environment").get("settings").get("warmupRule").asText(), results::toString);
-        JsonNode jmhJson = JSON.readTree(project.benchDir().resolve("jmh/17.json").toFile());
-        int stoppedEarly = 0;
-        for (JsonNode row : results.get("rows")) {
-            JsonNode cell = row.get("cells").get("17");
-            assertEquals("ok", cell.get("status").asText(), cell::toString);
-            JsonNode fork = cell.get("warmup").get("forks").get(0);
-            int recorded = fork.get("iterations").size();
-            assertEquals(0, fork.path("warmupIterations").asInt(0), fork::toString);
-            assertTrue(recorded >= 20 && recorded <= 35, () -> row.get("benchmark") + ": " + recorded + " iterations");
-            // The score is the steady part's, so it is one of the recorded iterations' range, not JMH's whole-fork mean.
-            assertTrue(cell.get("warmup").path("steadyPartOnly").asBoolean(), cell::toString);
-            if (recorded < 35) {
-                stoppedEarly++;
-            }
-        }
-        // JMH's JSON names its version only from 1.2x on: the run records which JMH it loaded.
-        assertEquals(jmh, results.get("runtimes").get(0).get("jmhVersion").asText(), results::toString);
-        for (JsonNode benchmark : jmhJson) {
-            assertEquals(0, benchmark.get("warmupIterations").asInt(), "JMH ran no warm-up of its own");
-        }
-        // Four small loops: 20 iterations within 2.5% of each other nearly always for at least one of them.
-        assertTrue(stoppedEarly >= 1, "a fork stopped before its cap of 35 with JMH " + jmh);
-    }
-
-    /**
      * The same project compiled with release=11 instead of source/target 8 (the test above): class files
      * of Java 11 run on 17 and 25 with every row measured.
      */

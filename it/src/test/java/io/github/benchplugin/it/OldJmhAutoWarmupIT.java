@@ -1,0 +1,70 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * bench.warmup=auto on the oldest JMH lines the plugin supports (the project of {@link JmhVersionsIT}).
+ * Asserts that a fork stops once steady, which needs the machine to itself.
+ */
+@Isolated
+class OldJmhAutoWarmupIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * The default preset's warm-up on evidence on the oldest lines: JMH 1.16 and 1.26 load the plugin's
+     * stop profiler by class name, record every iteration, and the fork ends once steady (JMH's
+     * iteration count lowered by reflection), or at its cap where that is not possible.
+     *
+     * <p>Whether a fork stops rests on the machine: the default window is 20 iterations of 100 ms whose
+     * quarters agree within 2.5%. In CI, with another class's Maven compiling beside it, none of the
+     * four loops found such a window within the default cap of 35 (2026-12-06), and with a Maven build
+     * running all the while on the other core none found one within 70 either (every loop's iterations
+     * moved by 50% and more). So this class runs alone ({@code @Isolated}) and gives the forks a cap of
+     * 70: 51 windows to find one in, the same window and the same stop.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"1.16", "1.26"})
+    void theDefaultPresetsWarmupOnEvidenceRunsWithTheProjectsJmh(String jmh) throws Exception {
+        MavenRun project = MavenRun.project("old-jmh", "jmh-auto-" + jmh);
+        MavenRun.Result result = project.run("bench:run", "-Djmh.version=" + jmh, "-Dbench.jdks=17",
+                "-Dbench.forks=1", "-Dbench.floor=false", "-Dbench.warmup=auto", "-Dbench.iterations=" + CAP);
+        assertEquals(0, result.exitCode(), result::toString);
+        assertFalse(result.hasStackTrace(), result::toString);
+        JsonNode results = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        assertEquals("auto", results.get("environment").get("settings").get("warmupRule").asText(), results::toString);
+        JsonNode jmhJson = JSON.readTree(project.benchDir().resolve("jmh/17.json").toFile());
+        int stoppedEarly = 0;
+        for (JsonNode row : results.get("rows")) {
+            JsonNode cell = row.get("cells").get("17");
+            assertEquals("ok", cell.get("status").asText(), cell::toString);
+            JsonNode fork = cell.get("warmup").get("forks").get(0);
+            int recorded = fork.get("iterations").size();
+            assertEquals(0, fork.path("warmupIterations").asInt(0), fork::toString);
+            assertTrue(recorded >= 20 && recorded <= CAP, () -> row.get("benchmark") + ": " + recorded + " iterations");
+            // The score is the steady part's, so it is one of the recorded iterations' range, not JMH's whole-fork mean.
+            assertTrue(cell.get("warmup").path("steadyPartOnly").asBoolean(), cell::toString);
+            if (recorded < CAP) {
+                stoppedEarly++;
+            }
+        }
+        // JMH's JSON names its version only from 1.2x on: the run records which JMH it loaded.
+        assertEquals(jmh, results.get("runtimes").get(0).get("jmhVersion").asText(), results::toString);
+        for (JsonNode benchmark : jmhJson) {
+            assertEquals(0, benchmark.get("warmupIterations").asInt(), "JMH ran no warm-up of its own");
+        }
+        // Four small loops: 20 iterations within 2.5% of each other nearly always for at least one of them.
+        assertTrue(stoppedEarly >= 1, "a fork stopped before its cap of " + CAP + " with JMH " + jmh);
+    }
+
+    /** The forks' cap under auto: twice the default preset's 35. */
+    private static final int CAP = 70;
+}
