@@ -88,12 +88,12 @@ final class EnvironmentAnalyser implements Analyser {
             return Optional.empty();
         }
         return Optional.of(String.format(Locale.ROOT, "the first touch of fresh memory costs %.1f us a page here"
-                + " (a few hundred ns is usual; a virtual machine whose host backs memory lazily is slower): %d %s"
-                + " allocate, and while a measured JVM's heap grows into fresh memory those rows measure page faults"
+                + " (a few hundred ns is usual; a virtual machine whose host backs memory lazily is slower): %d %s,"
+                + " and while a measured JVM's heap grows into fresh memory those rows measure page faults"
                 + " as well as their code, with wider errors. Touch the heap when the JVM starts:"
                 + " bench.jvmArgs=\"-Xms1g -Xmx1g -XX:+AlwaysPreTouch\" (each fork then starts later: touching"
                 + " 1 GiB takes about %.1f s of CPU here).",
-                nanos / 1000.0, allocating, allocating == 1 ? "row" : "rows", nanos * PAGES_PER_GIB / 1e9));
+                nanos / 1000.0, allocating, allocating == 1 ? "row allocates" : "rows allocate", nanos * PAGES_PER_GIB / 1e9));
     }
 
     private static boolean is(Map<String, String> facts, String key, String value) {

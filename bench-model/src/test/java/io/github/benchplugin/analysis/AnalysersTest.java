@@ -238,7 +238,7 @@ class AnalysersTest {
         assertEquals(1, w.size(), w.toString());
         assertTrue(w.get(0).message().startsWith("The first touch of fresh memory costs 10.7 us a page here"),
                 w.get(0).message());
-        assertTrue(w.get(0).message().contains("1 row allocate") && w.get(0).message().contains("-XX:+AlwaysPreTouch")
+        assertTrue(w.get(0).message().contains("1 row allocates, and while") && w.get(0).message().contains("-XX:+AlwaysPreTouch")
                 && w.get(0).message().contains("touching 1 GiB takes about 2.8 s of CPU here"), w.get(0).message());
 
         assertEquals(List.of(), only(WarningCode.ENVIRONMENT, Analysers.analyse(result(Results.environment(slow),
