@@ -22,11 +22,23 @@ final class FreshMemoryProbe {
     private FreshMemoryProbe() {
     }
 
+    /** Measured once per Maven JVM: a machine fact, the same for every module of a reactor. */
+    private static OptionalLong measured;
+
     /** Nanoseconds per fresh page; empty when the measured JVMs pre-touch their heap (then it does not matter) or the buffer cannot be had. */
     static OptionalLong nanosPerPage(List<String> measuredJvmArgs) {
         if (measuredJvmArgs.contains("-XX:+AlwaysPreTouch")) {
             return OptionalLong.empty();
         }
+        synchronized (FreshMemoryProbe.class) {
+            if (measured == null) {
+                measured = measure();
+            }
+            return measured;
+        }
+    }
+
+    private static OptionalLong measure() {
         long fastest = Long.MAX_VALUE;
         try {
             for (int i = 0; i < TRIES; i++) {

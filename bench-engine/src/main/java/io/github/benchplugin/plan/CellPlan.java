@@ -84,11 +84,9 @@ public final class CellPlan {
         AnnotatedSettings own = cell.row().method().annotated();
         // 0 forks runs in the host JVM itself: still one run.
         int forks = Math.max(1, first(cell.forks(), settings.forks(), own.forks(), Defaults.MEASUREMENT_FORKS));
-        JobSettings.FixedWarmup fixed = fixedWarmup(cell);
-        int iterations = first(fixed != null ? fixed.iterations() : settings.iterations(), own.iterations(),
-                Defaults.MEASUREMENT_ITERATIONS);
-        Duration time = first(fixed != null ? fixed.time() : settings.time(), own.time(),
-                duration(Defaults.MEASUREMENT_TIME));
+        JobSettings.FixedWarmup shape = shape(cell);
+        int iterations = first(shape.iterations(), own.iterations(), Defaults.MEASUREMENT_ITERATIONS);
+        Duration time = first(shape.time(), own.time(), duration(Defaults.MEASUREMENT_TIME));
         Duration perFork = warmup(cell).plus(time.multipliedBy(iterations));
         return perFork.plus(JVM_START).multipliedBy(forks);
     }
@@ -96,17 +94,20 @@ public final class CellPlan {
     /** One fork's warmup as JMH will run it: iterations x time, each from the run, the annotations or JMH. */
     public Duration warmup(CellRequest cell) {
         AnnotatedSettings own = cell.row().method().annotated();
-        JobSettings.FixedWarmup fixed = fixedWarmup(cell);
-        int warmups = first(fixed != null ? fixed.warmupIterations() : settings.warmupIterations(),
-                own.warmupIterations(), Defaults.WARMUP_ITERATIONS);
-        Duration warmupTime = first(fixed != null ? fixed.warmupTime() : settings.warmupTime(), own.warmupTime(),
-                duration(Defaults.WARMUP_TIME));
+        JobSettings.FixedWarmup shape = shape(cell);
+        int warmups = first(shape.warmupIterations(), own.warmupIterations(), Defaults.WARMUP_ITERATIONS);
+        Duration warmupTime = first(shape.warmupTime(), own.warmupTime(), duration(Defaults.WARMUP_TIME));
         return warmupTime.multipliedBy(warmups);
     }
 
-    /** The fixed warm-up the cell runs with under bench.warmup=auto ({@link CellRequest#keepsFixedWarmup}); else null. */
-    private JobSettings.FixedWarmup fixedWarmup(CellRequest cell) {
-        return settings.autoWarmup() && cell.keepsFixedWarmup() ? settings.fixedWarmup() : null;
+    /**
+     * The warm-up and measurement the cell runs with: the preset's fixed ones for a row that keeps
+     * them under bench.warmup=auto ({@link CellRequest#keepsFixedWarmup}), else the run's.
+     */
+    private JobSettings.FixedWarmup shape(CellRequest cell) {
+        return settings.autoWarmup() && cell.keepsFixedWarmup() ? settings.fixedWarmup()
+                : new JobSettings.FixedWarmup(settings.warmupIterations(), settings.warmupTime(), settings.iterations(),
+                settings.time());
     }
 
     @SafeVarargs
