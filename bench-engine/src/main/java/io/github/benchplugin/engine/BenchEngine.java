@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.gate.GateReach;
 import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.explain.Explainer;
@@ -122,6 +123,10 @@ public final class BenchEngine {
         }
         // Checked before the lock: a bad selection or a JDK that is not there is said at once, not after bench.lockWait.
         Selection selection = select(p.settings(), benchmarks.get(), runtimeSource);
+        // A gate that could compare nothing, or a bench.compareTo of another project, is said before the suite runs.
+        GateReach.check(p.requirements(), selection.selected().stream().map(TargetRuntime::id).toList(),
+                benchmarks.get().code().variants().stream().map(CodeVariant::name).toList(), p.previous(),
+                selection.methods().stream().map(BenchmarkMethod::name).toList(), p.settings().rows().baseline());
         // One run at a time on this machine: benchmarks measured side by side measure each other.
         try (RunLock lock = RunLock.acquire(p.code().name(), p.settings().measurement().lockWait(), log::info);
              ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {

@@ -56,7 +56,7 @@ public final class BenchRun {
     public Measured measure(RunRequest request, MeasuredCode code, Path out, Path projectDirectory,
                             String annotationProcessor) throws IOException, InterruptedException {
         RunParameters parameters = new RunParameters(code, out, request.settings(),
-                request.gates().history().previous(), annotationProcessor, request.gates().history().margin());
+                request.gates().history().previous(), annotationProcessor, request.gates().history().requirements());
         RunOutcome outcome = engine.run(parameters, request.runtimeSource());
         return new Measured(outcome, outcome.ran()
                 ? request.gates().forProject(projectDirectory).reasons(outcome, out, log) : List.of());

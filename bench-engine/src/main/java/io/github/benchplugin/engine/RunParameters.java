@@ -3,7 +3,7 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.stats.RatioEstimator;
+import io.github.benchplugin.gate.HistoryOptions;
 
 import java.nio.file.Path;
 
@@ -16,14 +16,20 @@ import java.nio.file.Path;
  * @param previous            the run of bench.compareTo, or null
  * @param annotationProcessor where the build configures JMH's annotation processor (for the message when its
  *                            output is missing: configured, yet not run, means stale classes), null when it does not
- * @param margin              bench.margin as a fraction (0.03): what {@code same} must be shown within
+ * @param requirements        bench.margin (what {@code same} must be shown within) and the bench.requireNo... gates,
+ *                            which the engine checks have something to compare before it measures
  */
 public record RunParameters(MeasuredCode code, Path outputDirectory, RunSettings settings, BenchResult previous,
-                            String annotationProcessor, double margin) {
+                            String annotationProcessor, HistoryOptions.Requirements requirements) {
 
-    /** With the default bench.margin. */
+    /** With the default bench.margin and no requirement. */
     public RunParameters(MeasuredCode code, Path outputDirectory, RunSettings settings, BenchResult previous,
                          String annotationProcessor) {
-        this(code, outputDirectory, settings, previous, annotationProcessor, RatioEstimator.DEFAULT_MARGIN);
+        this(code, outputDirectory, settings, previous, annotationProcessor, HistoryOptions.Requirements.NONE);
+    }
+
+    /** bench.margin as a fraction (0.03). */
+    public double margin() {
+        return requirements.margin();
     }
 }

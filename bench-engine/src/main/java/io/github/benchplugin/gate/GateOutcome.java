@@ -4,6 +4,8 @@ import io.github.benchplugin.regression.AllocRegression;
 import io.github.benchplugin.regression.AllocRegressionGate;
 import io.github.benchplugin.regression.GateCheck;
 import io.github.benchplugin.regression.GateChecks;
+import io.github.benchplugin.regression.GateCoverage;
+import io.github.benchplugin.regression.GateJudgement;
 import io.github.benchplugin.regression.NoAllocRegressionGate;
 import io.github.benchplugin.regression.NoRegressionGate;
 import io.github.benchplugin.regression.Regression;
@@ -12,7 +14,6 @@ import io.github.benchplugin.regression.Threshold;
 import io.github.benchplugin.model.AllocVerdict;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.history.ChangeGate;
 
@@ -25,26 +26,44 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * What the gates (bench.failOnRegression, bench.failOnAllocRegression, bench.failOnChange) found in one result: the
- * build log, the failure message and the GitHub step summary all say it from here.
+ * What the gates (bench.failOnRegression, bench.failOnAllocRegression, bench.requireNo..., bench.failOnChange) found
+ * in one result: the build log, the failure message, the GitHub step summary and junit.xml all say it from here.
+ * Each gate's line starts with its property and value and says how many comparisons it judged and how many it
+ * could not; a gate that judged none never says "passed" (a bench.failOn... gate warns, a bench.requireNo... gate
+ * fails).
  *
  * @param timeThreshold  bench.failOnRegression, or null when not set
  * @param allocThreshold bench.failOnAllocRegression, or null when not set
- * @param slower         rows significantly slower by more than timeThreshold
- * @param allocating     rows allocating more by more than allocThreshold
+ * @param slower         rows significantly slower by more than timeThreshold, and what that gate judged
+ * @param allocating     rows allocating more by more than allocThreshold, and what that gate judged
  * @param changes        bench.failOnChange on the history, or null when not set
  * @param requirements   bench.requireNoRegression and bench.requireNoAllocRegression (their thresholds may be null)
  * @param notShown       bench.requireNoRegression's outcome, or null when not set
  * @param allocNotShown  bench.requireNoAllocRegression's outcome, or null when not set
+ * @param methodRatios   whether the result has bench.baseline method ratios (which no gate judges: said when a gate
+ *                       judged nothing)
  */
-record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
-                   List<AllocRegression> allocating, ChangeGate changes, HistoryOptions.Requirements requirements,
+record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgement<Regression> slower,
+                   GateJudgement<AllocRegression> allocating, ChangeGate changes, HistoryOptions.Requirements requirements,
                    NoRegressionGate.Outcome<NoRegressionGate.Unproven> notShown,
-                   NoRegressionGate.Outcome<NoAllocRegressionGate.Unproven> allocNotShown) {
+                   NoRegressionGate.Outcome<NoAllocRegressionGate.Unproven> allocNotShown, boolean methodRatios) {
 
-    GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regression> slower,
-                List<AllocRegression> allocating, ChangeGate changes) {
-        this(timeThreshold, allocThreshold, slower, allocating, changes, HistoryOptions.Requirements.NONE, null, null);
+    /** How a gate's line reads, and the log level it gets. */
+    enum Status {
+        PASSED, WARNING, FAILED
+    }
+
+    /**
+     * One gate's line.
+     *
+     * @param status passed, a warning (it judged nothing), or failed
+     * @param text   "bench.failOnRegression=5%: passed, judged 4 comparison(s), ..."
+     */
+    record Line(Status status, String text) {
+        /** The property and value the line starts with: "bench.failOnRegression=5%". */
+        String gate() {
+            return text.substring(0, text.indexOf(':'));
+        }
     }
 
     static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes) {
@@ -55,17 +74,21 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
                           HistoryOptions.Requirements requirements) {
         Threshold noRegression = requirements.noRegression();
         Threshold noAllocRegression = requirements.noAllocRegression();
-        return new GateOutcome(timeThreshold, allocThreshold,
-                timeThreshold == null ? List.of() : RegressionGate.find(result, timeThreshold),
-                allocThreshold == null ? List.of() : AllocRegressionGate.find(result, allocThreshold), changes,
-                requirements,
+        GateJudgement<Regression> slower = timeThreshold == null ? none() : RegressionGate.judge(result, timeThreshold);
+        GateJudgement<AllocRegression> allocating = allocThreshold == null ? none()
+                : AllocRegressionGate.judge(result, allocThreshold);
+        return new GateOutcome(timeThreshold, allocThreshold, slower, allocating, changes, requirements,
                 noRegression == null ? null : NoRegressionGate.check(result, noRegression),
-                noAllocRegression == null ? null : NoAllocRegressionGate.check(result, noAllocRegression));
+                noAllocRegression == null ? null : NoAllocRegressionGate.check(result, noAllocRegression),
+                result.rows().stream().anyMatch(r -> !r.baselineRatio().isEmpty()));
+    }
+
+    private static <F> GateJudgement<F> none() {
+        return new GateJudgement<>(List.of(), new GateCoverage(0, java.util.Map.of()));
     }
 
     boolean failed() {
-        return !slower.isEmpty() || !allocating.isEmpty() || (changes != null && changes.failed())
-                || (notShown != null && !notShown.passed()) || (allocNotShown != null && !allocNotShown.passed());
+        return lines().stream().anyMatch(l -> l.status() == Status.FAILED);
     }
 
     boolean anyGate() {
@@ -73,38 +96,74 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
                 || allocNotShown != null;
     }
 
-    /** One line per gate that is set: "bench.failOnRegression=5%: passed" or how many rows failed it. */
+    /** One line per gate that is set, as {@link #lines()} has them. */
     List<String> verdictLines() {
-        List<String> lines = new ArrayList<>();
+        return lines().stream().map(Line::text).toList();
+    }
+
+    /** One line per gate that is set: passed, a warning when it judged nothing, or how many rows failed it. */
+    List<Line> lines() {
+        List<Line> lines = new ArrayList<>();
         if (timeThreshold != null) {
-            lines.add("bench.failOnRegression=" + timeThreshold + ": " + (slower.isEmpty()
-                    ? "passed, no significant slowdown larger than " + timeThreshold
-                    : "FAILED, " + slower.size() + " row(s) significantly slower by more than " + timeThreshold));
+            lines.add(failOnLine("bench.failOnRegression=" + timeThreshold, slower.failing().size(),
+                    "significantly slower by more than " + timeThreshold, slower.coverage()));
         }
         if (allocThreshold != null) {
-            lines.add("bench.failOnAllocRegression=" + allocThreshold + ": " + (allocating.isEmpty()
-                    ? "passed, no row allocates more by more than " + allocThreshold
-                    : "FAILED, " + allocating.size() + " row(s) allocate more by more than " + allocThreshold));
+            lines.add(failOnLine("bench.failOnAllocRegression=" + allocThreshold, allocating.failing().size(),
+                    "allocate(s) more by more than " + allocThreshold, allocating.coverage()));
         }
         if (notShown != null) {
-            Threshold t = requirements.noRegression();
-            lines.add("bench.requireNoRegression=" + t + ": " + (notShown.passed()
-                    ? "passed, every compared row (" + notShown.compared() + ") shown not slower by more than " + t
-                    : "FAILED, " + notShown.failing().size() + " of " + notShown.compared()
-                    + " compared row(s) not shown within " + t + " (slower beyond it, undecided at it, or unknown)"));
+            lines.add(requireLine("bench.requireNoRegression=" + requirements.noRegression(), notShown,
+                    "shown not slower by more than " + requirements.noRegression(),
+                    "not shown within " + requirements.noRegression() + " (slower beyond it, undecided at it, or unknown)"));
         }
         if (allocNotShown != null) {
             Threshold t = requirements.noAllocRegression();
-            lines.add("bench.requireNoAllocRegression=" + t + ": " + (allocNotShown.passed()
-                    ? "passed, every compared row (" + allocNotShown.compared() + ") shown not to allocate more by more"
-                    + " than " + t
-                    : "FAILED, " + allocNotShown.failing().size() + " of " + allocNotShown.compared()
-                    + " compared row(s) not shown to allocate at most " + t + " more"));
+            lines.add(requireLine("bench.requireNoAllocRegression=" + t, allocNotShown,
+                    "shown not to allocate more by more than " + t, "not shown to allocate at most " + t + " more"));
         }
         if (changes != null) {
-            lines.add(changes.verdictLine());
+            lines.add(new Line(changes.failed() ? Status.FAILED : changes.judged() == 0 ? Status.WARNING : Status.PASSED,
+                    changes.verdictLine()));
         }
         return lines;
+    }
+
+    /** A bench.failOn... gate: failed when a row fails it; a warning, never "passed", when it judged nothing. */
+    private Line failOnLine(String gate, int failing, String what, GateCoverage coverage) {
+        if (failing > 0) {
+            return new Line(Status.FAILED, gate + ": FAILED, " + failing + " comparison(s) " + what + "; "
+                    + coverage.describe());
+        }
+        if (coverage.judgedNone()) {
+            return new Line(Status.WARNING, gate + ": WARNING, nothing was gated: " + coverage.describe() + "; "
+                    + nothingJudged(coverage));
+        }
+        return new Line(Status.PASSED, gate + ": passed, none " + what.replace("allocate(s)", "allocates") + "; "
+                + coverage.describe());
+    }
+
+    /** A bench.requireNo... gate: passes only when every compared row is shown within it, and something was compared. */
+    private Line requireLine(String gate, NoRegressionGate.Outcome<?> outcome, String shown, String notShownText) {
+        if (outcome.compared() == 0) {
+            return new Line(Status.FAILED, gate + ": FAILED, nothing was compared, so nothing is shown: "
+                    + nothingJudged(outcome.coverage()));
+        }
+        if (outcome.passed()) {
+            return new Line(Status.PASSED, gate + ": passed, every compared row (" + outcome.compared() + ") " + shown
+                    + "; " + outcome.coverage().describe());
+        }
+        return new Line(Status.FAILED, gate + ": FAILED, " + outcome.failing().size() + " of " + outcome.compared()
+                + " compared row(s) " + notShownText + "; " + outcome.coverage().describe());
+    }
+
+    /** Why a gate had nothing to judge, and what it would judge. */
+    private String nothingJudged(GateCoverage coverage) {
+        String what = coverage.notJudgedCount() > 0
+                ? "no comparison had a figure to judge (set bench.forks to 2 or more, or see the reasons above)"
+                : "this result has no comparison a gate judges (a second bench.jdks entry, bench.variants, or"
+                + " bench.compareTo gives one)";
+        return what + (methodRatios ? "; method ratios against bench.baseline are not gated" : "");
     }
 
     /**
@@ -114,12 +173,12 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
     List<GateCheck> checks(BenchResult result) {
         List<GateCheck> checks = new ArrayList<>();
         if (timeThreshold != null) {
-            checks.addAll(checks(result, "bench.failOnRegression=" + timeThreshold, slower,
+            checks.addAll(checks(result, "bench.failOnRegression=" + timeThreshold, slower.failing(),
                     r -> new GateChecks.Failure(r.row(), r.runtimeId(), r.describe()),
-                    c -> c.shownVerdict() != Verdict.UNKNOWN, GateChecks.Figure.TIME));
+                    RegressionGate::judgeable, GateChecks.Figure.TIME));
         }
         if (allocThreshold != null) {
-            checks.addAll(checks(result, "bench.failOnAllocRegression=" + allocThreshold, allocating,
+            checks.addAll(checks(result, "bench.failOnAllocRegression=" + allocThreshold, allocating.failing(),
                     r -> new GateChecks.Failure(r.row(), r.runtimeId(),
                             r.describe() + "; " + GateChecks.Figure.ALLOCATION.describe(r.comparison())),
                     c -> c.shownAllocVerdict() != AllocVerdict.UNKNOWN, GateChecks.Figure.ALLOCATION));
@@ -153,8 +212,8 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
     /** Every failing row, one per line. */
     List<String> failingRows() {
         List<String> rows = new ArrayList<>();
-        slower.forEach(r -> rows.add("slower: " + r.describe()));
-        allocating.forEach(r -> rows.add("allocates more: " + r.describe()));
+        slower.failing().forEach(r -> rows.add("slower: " + r.describe()));
+        allocating.failing().forEach(r -> rows.add("allocates more: " + r.describe()));
         if (notShown != null) {
             notShown.failing().forEach(r -> rows.add("not shown within " + requirements.noRegression() + ": "
                     + r.describe(requirements.noRegression())));
@@ -173,8 +232,8 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
     /** The rows that failed a gate (benchmark, mode, params), whatever the runtime. */
     Set<RowKey> failingRowKeys() {
         Set<RowKey> rows = new LinkedHashSet<>();
-        slower.forEach(r -> rows.add(r.row()));
-        allocating.forEach(r -> rows.add(r.row()));
+        slower.failing().forEach(r -> rows.add(r.row()));
+        allocating.failing().forEach(r -> rows.add(r.row()));
         if (notShown != null) {
             notShown.failing().forEach(r -> rows.add(r.row()));
         }
@@ -190,7 +249,7 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, List<Regre
     /** The build failure: every failing row of both gates at once, so one CI round shows them all. */
     String failureMessage(Path outputDirectory) {
         StringBuilder text = new StringBuilder();
-        verdictLines().stream().filter(l -> l.contains("FAILED")).forEach(l -> text.append(l).append("; "));
+        lines().stream().filter(l -> l.status() == Status.FAILED).forEach(l -> text.append(l.text()).append("; "));
         text.append("results are in ").append(outputDirectory).append(':');
         failingRows().forEach(r -> text.append(System.lineSeparator()).append("  ").append(r));
         return text.toString();

@@ -14,6 +14,8 @@ import io.github.benchplugin.stats.RatioEstimator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -52,17 +54,68 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
         /** bench.margin's default, no requirement. */
         public static final Requirements NONE = new Requirements(RatioEstimator.DEFAULT_MARGIN, null, null);
 
+        /** The requirements that are set, as the user wrote them: "bench.requireNoRegression=5%". */
+        public List<String> set() {
+            List<String> set = new ArrayList<>();
+            if (noRegression != null) {
+                set.add("bench.requireNoRegression=" + noRegression);
+            }
+            if (noAllocRegression != null) {
+                set.add("bench.requireNoAllocRegression=" + noAllocRegression);
+            }
+            return set;
+        }
+
         /**
          * @param margin bench.margin as written ("3%"), or null/blank for the default
          * @throws BadInputException with one line naming the bad value
          */
         public static Requirements parse(String margin, String noRegression, String noAllocRegression) {
-            double m = margin == null || margin.isBlank() ? RatioEstimator.DEFAULT_MARGIN
-                    : parseThreshold("bench.margin", margin, "the largest difference that still counts as the same")
-                    .fraction();
+            double m = margin == null || margin.isBlank() ? RatioEstimator.DEFAULT_MARGIN : boundedMargin(margin);
             return new Requirements(m, threshold("bench.requireNoRegression", noRegression),
                     threshold("bench.requireNoAllocRegression", noAllocRegression));
         }
+    }
+
+    /** Narrowest bench.margin: below it {@code same} needs more forks than any run has (0.5%). */
+    static final double MIN_MARGIN = 0.005;
+    /** Widest bench.margin: 20% is already "within a fifth"; wider, {@code same} says little (300% was accepted once). */
+    static final double MAX_MARGIN = 0.20;
+
+    private static double boundedMargin(String text) {
+        double m = parseThreshold("bench.margin", text, "the largest difference that still counts as the same")
+                .fraction();
+        if (m < MIN_MARGIN || m > MAX_MARGIN) {
+            throw new BadInputException("bench.margin=" + text.strip() + " is outside 0.5% to 20%: the margin is the"
+                    + " largest difference still called the same; write one in that range, such as 3% (the default)");
+        }
+        return m;
+    }
+
+    /**
+     * A bench.margin set wider than a gate's threshold is refused: a row could read {@code same} in the table
+     * and fail the gate, or (before the gates read their own threshold) pass it. The default margin is left to
+     * the gates: they never read the word {@code same}, so a 2% gate under the default 3% margin is fine.
+     *
+     * @throws BadInputException naming the margin and the gate
+     */
+    HistoryOptions requireMarginWithinGates(String marginText) {
+        if (marginText == null || marginText.isBlank()) {
+            return this;
+        }
+        java.util.Map<String, Threshold> gates = new java.util.LinkedHashMap<>();
+        gates.put("bench.failOnRegression", threshold);
+        gates.put("bench.failOnAllocRegression", allocThreshold);
+        gates.put("bench.requireNoRegression", requirements.noRegression());
+        gates.put("bench.requireNoAllocRegression", requirements.noAllocRegression());
+        for (java.util.Map.Entry<String, Threshold> gate : gates.entrySet()) {
+            if (gate.getValue() != null && requirements.margin() > gate.getValue().fraction()) {
+                throw new BadInputException("bench.margin=" + marginText.strip() + " is wider than " + gate.getKey()
+                        + "=" + gate.getValue() + ": a row could be called the same and still fail the gate; set"
+                        + " bench.margin at most " + gate.getValue() + ", or leave it unset (3%)");
+            }
+        }
+        return this;
     }
 
     public HistoryOptions(BenchResult previous, Threshold threshold, Threshold allocThreshold, HistoryRecorder recorder,
@@ -102,7 +155,8 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
                 raw.text("bench.failOnAllocRegression"), new HistorySettings(raw.path("bench.history"),
                         raw.text("bench.failOnChange"), pluginVersion, projectDirectory), log)
                 .withRequirements(raw.text("bench.margin"), raw.text("bench.requireNoRegression"),
-                        raw.text("bench.requireNoAllocRegression"));
+                        raw.text("bench.requireNoAllocRegression"))
+                .requireMarginWithinGates(raw.text("bench.margin"));
     }
 
     /** @throws BadInputException with one line naming the bad value */

@@ -49,7 +49,15 @@ public final class RegressionCheck {
         ChangeGate changes = history.recorder() == null ? null : record(result, history, log);
         GateOutcome outcome = GateOutcome.of(result, history.threshold(), history.allocThreshold(), changes,
                 history.requirements());
-        outcome.verdictLines().forEach(log::info);
+        for (GateOutcome.Line line : outcome.lines()) {
+            switch (line.status()) {
+                case PASSED -> log.info(line.text());
+                // Warned, not failed: the gate protected nothing, and a CI log must show it where warnings go.
+                case WARNING -> log.warn(line.text());
+                // The failure message repeats it as the build's error.
+                case FAILED -> log.info(line.text());
+            }
+        }
         StepSummary.fromEnvironment().ifPresent(summary -> summary.append(result, outcome, outputDirectory, log));
         return new Judged(outcome.failed() ? Optional.of(outcome.failureMessage(outputDirectory)) : Optional.empty(),
                 outcome.checks(result));

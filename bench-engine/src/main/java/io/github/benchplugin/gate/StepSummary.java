@@ -61,8 +61,11 @@ final class StepSummary {
     static String render(BenchResult result, GateOutcome gates) {
         StringBuilder text = new StringBuilder("## Benchmarks\n\n");
         if (gates.anyGate()) {
-            gates.verdictLines().forEach(l -> text.append("- ").append(l.contains("FAILED") ? "❌ " : "✅ ")
-                    .append('`').append(l, 0, l.indexOf(':')).append('`').append(l.substring(l.indexOf(':'))).append('\n'));
+            gates.lines().forEach(l -> text.append("- ").append(switch (l.status()) {
+                case PASSED -> "✅ ";
+                case WARNING -> "⚠️ ";
+                case FAILED -> "❌ ";
+            }).append('`').append(l.gate()).append('`').append(l.text().substring(l.gate().length())).append('\n'));
             gates.failingRows().forEach(r -> text.append("  - ").append(r).append('\n'));
             text.append('\n');
         }

@@ -20,6 +20,7 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.gate.GateReach;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RegressionCheck;
 
@@ -59,6 +60,10 @@ public final class MergePipeline {
         List<MergeInput> mergeInputs = read(request.inputs());
         ConflictPolicy onConflict = request.onConflict();
         ResultCombiner.Combined combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
+        // Before anything is written: a gate with nothing to compare, or a bench.compareTo of another project.
+        GateReach.check(history.requirements(), combined.runtimes().stream().map(RuntimeInfo::id).toList(), List.of(),
+                history.previous(), combined.rows().stream().map(io.github.benchplugin.model.Row::benchmark).distinct()
+                        .toList(), request.baseline());
         ReportAssembler assembler = new ReportAssembler(request.baseline(), history.previous(), false)
                 .withMargin(history.margin());
         if (combined.precision() != null) {

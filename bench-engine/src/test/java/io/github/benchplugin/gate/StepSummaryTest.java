@@ -7,6 +7,8 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RowKey;
 import io.github.benchplugin.model.Verdict;
 import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.regression.GateCoverage;
+import io.github.benchplugin.regression.GateJudgement;
 import io.github.benchplugin.regression.Regression;
 import io.github.benchplugin.run.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
@@ -71,9 +73,11 @@ class StepSummaryTest {
     private static GateOutcome failedOnHash() {
         Comparison comparison = Comparison.builder("17").ratio(1.5).ciLow(1.4).ciHigh(1.6).verdict(Verdict.SLOWER)
                 .pValue(0.001).build();
-        return new GateOutcome(Threshold.parse("5%"), null, List.of(new Regression(
+        return new GateOutcome(Threshold.parse("5%"), null, new GateJudgement<>(List.of(new Regression(
                 new RowKey("org.acme.HashBench.hash", "avgt", Map.of("n", "10")), "25",
-                Regression.Reference.BASELINE_RUNTIME, comparison, 1.5, 1.4, 1.6)), List.of(), null);
+                Regression.Reference.BASELINE_RUNTIME, comparison, 1.5, 1.4, 1.6)), new GateCoverage(1, Map.of())),
+                new GateJudgement<>(List.of(), new GateCoverage(0, Map.of())), null,
+                HistoryOptions.Requirements.NONE, null, null, false);
     }
 
     @Test

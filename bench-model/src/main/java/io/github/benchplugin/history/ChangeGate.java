@@ -175,14 +175,28 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
         });
     }
 
-    /** "bench.failOnChange=5%: passed, ..." or "FAILED, ...", with a note when history is too short. */
+    /** Series the gate judged: long enough for the change-point test, or compared with the run before. */
+    public int judged() {
+        return checked - tooShort + comparedWithPrevious;
+    }
+
+    /**
+     * "bench.failOnChange=5%: passed, ...", "FAILED, ..." or, when no series could be judged yet (a new history),
+     * "WARNING, nothing was gated", with a note when history is too short.
+     */
     public String verdictLine() {
         String head = "bench.failOnChange=" + threshold + ": ";
-        String verdict = !failed()
-                ? "passed, no change point slower by more than " + threshold + " in the " + checked + " series of this run"
-                : "FAILED, " + (failing.size() + previousFailing.size()) + " row(s) slower by more than " + threshold
-                + (previousFailing.isEmpty() ? " since a change point"
-                : failing.isEmpty() ? " than the previous run" : " since a change point or than the previous run");
+        String verdict;
+        if (failed()) {
+            verdict = "FAILED, " + (failing.size() + previousFailing.size()) + " row(s) slower by more than " + threshold
+                    + (previousFailing.isEmpty() ? " since a change point"
+                    : failing.isEmpty() ? " than the previous run" : " since a change point or than the previous run");
+        } else if (judged() == 0) {
+            verdict = "WARNING, nothing was gated: judged 0 of the " + checked + " series of this run";
+        } else {
+            verdict = "passed, no change point slower by more than " + threshold + " in the " + judged()
+                    + " judged of the " + checked + " series of this run";
+        }
         if (tooShort > 0) {
             verdict += "; " + tooShort + " of " + checked + " series have fewer than the " + shortest
                     + " runs the change-point test needs" + (comparedWithPrevious == 0

@@ -58,6 +58,12 @@ public final class NoAllocRegressionGate {
             }
 
             @Override
+            public Optional<String> whyNotJudged(Comparison c) {
+                return c.shownAllocVerdict() == AllocVerdict.UNKNOWN
+                        ? Optional.of(c.alloc().note() == null ? "no allocation ratio" : c.alloc().note()) : Optional.empty();
+            }
+
+            @Override
             public Optional<Unproven> failure(Row row, String runtimeId, Regression.Reference reference, Comparison c) {
                 return judge(row, runtimeId, reference, c, threshold);
             }

@@ -93,14 +93,16 @@ public final class NoRegressionGate {
     /**
      * @param compared how many comparisons the gate looked at
      * @param failing  those not shown within the threshold, in table order
+     * @param coverage of those, how many it could read a figure of, and why not the others (they fail it)
      */
-    public record Outcome<U>(int compared, List<U> failing) {
+    public record Outcome<U>(int compared, List<U> failing, GateCoverage coverage) {
         public Outcome {
             failing = List.copyOf(failing);
         }
 
+        /** Nothing failed, and something was compared: a gate that compared nothing has shown nothing. */
         public boolean passed() {
-            return failing.isEmpty();
+            return failing.isEmpty() && compared > 0;
         }
     }
 
@@ -109,6 +111,9 @@ public final class NoRegressionGate {
         /** Whether the gate looks at this comparison at all (the allocation gate needs allocation figures). */
         boolean compares(Comparison c);
 
+        /** Why the gate cannot read a figure of this comparison (it then fails it as unknown); empty when it can. */
+        java.util.Optional<String> whyNotJudged(Comparison c);
+
         /** Empty when the comparison passes. */
         java.util.Optional<U> failure(Row row, String runtimeId, Regression.Reference reference, Comparison c);
     }
@@ -116,6 +121,7 @@ public final class NoRegressionGate {
     /** Every comparison a gate looks at: against the baseline runtime, then against the earlier run, in table order. */
     static <U> Outcome<U> check(BenchResult result, Judge<U> judge) {
         List<U> failing = new ArrayList<>();
+        GateCoverage.Tally tally = new GateCoverage.Tally();
         int compared = 0;
         for (Row row : result.rows()) {
             for (Regression.Reference reference : Regression.Reference.values()) {
@@ -124,12 +130,13 @@ public final class NoRegressionGate {
                     Comparison c = entry.getValue();
                     if (c != null && judge.compares(c)) {
                         compared++;
+                        judge.whyNotJudged(c).ifPresentOrElse(tally::notJudged, tally::judged);
                         judge.failure(row, entry.getKey(), reference, c).ifPresent(failing::add);
                     }
                 }
             }
         }
-        return new Outcome<>(compared, failing);
+        return new Outcome<>(compared, failing, tally.coverage());
     }
 
     public static Outcome<Unproven> check(BenchResult result, Threshold threshold) {
@@ -137,6 +144,12 @@ public final class NoRegressionGate {
             @Override
             public boolean compares(Comparison c) {
                 return NoRegressionGate.compares(c);
+            }
+
+            @Override
+            public java.util.Optional<String> whyNotJudged(Comparison c) {
+                return unknown(c) ? java.util.Optional.of(c.note() == null ? "no interval" : c.note())
+                        : java.util.Optional.empty();
             }
 
             @Override
@@ -154,7 +167,7 @@ public final class NoRegressionGate {
 
     static java.util.Optional<Unproven> judge(Row row, String runtimeId, Regression.Reference reference, Comparison c,
                                               boolean higherIsBetter, Threshold threshold) {
-        if (c.shownVerdict() == Verdict.UNKNOWN || !(c.ratio() > 0) || !(c.ciLow() > 0)) {
+        if (unknown(c)) {
             return java.util.Optional.of(new Unproven(row.key(), runtimeId, reference, c, Failure.UNKNOWN, Double.NaN,
                     Double.NaN, Double.NaN, Double.NaN, OptionalInt.empty()));
         }
@@ -176,6 +189,11 @@ public final class NoRegressionGate {
         }
         return java.util.Optional.of(new Unproven(row.key(), runtimeId, reference, c, Failure.UNDECIDED, slowdown,
                 slowLow, slowHigh, level, forksNeeded(eq, slowdown, bound)));
+    }
+
+    /** No interval the gate could read: it fails as unknown. */
+    private static boolean unknown(Comparison c) {
+        return c.shownVerdict() == Verdict.UNKNOWN || !(c.ratio() > 0) || !(c.ciLow() > 0);
     }
 
     /** Forks per side to bring the interval's end past the threshold, if the true slowdown were the one observed. */

@@ -23,6 +23,7 @@ import java.util.Optional;
  *   <li>every fork agrees: each candidate fork lies beyond every reference fork in that direction.
  *       Forks that disagree mean the JIT decides differently from fork to fork: the verdict is
  *       unknown, and more forks will not settle it.</li>
+ *   <li>each side has two forks or more: with one, "every fork agrees" is met by construction;</li>
  *   <li>every fork is settled: its iterations agree with each other ({@link #SETTLED_FACTOR}). An
  *       iteration that still carries start-up garbage (a fixture's setup, class loading; seen with no
  *       warm-up: 11 MB/op then 170 B/op) or a fork whose JIT changed its mind midway says nothing
@@ -80,6 +81,10 @@ public final class AllocationComparator {
         double[] range = pairRange(baseForks, candForks);
         Double low = range == null ? null : range[0];
         Double high = range == null ? null : range[1];
+        Optional<String> oneFork = oneFork(reference, "reference").or(() -> oneFork(candidate, "candidate"));
+        if (oneFork.isPresent()) {
+            return new AllocComparison(ratio, AllocVerdict.UNKNOWN, oneFork.get(), low, high);
+        }
         Optional<String> unsettled = unsettled(reference, "reference").or(() -> unsettled(candidate, "candidate"));
         if (Math.abs(difference) <= Math.max(MIN_RELATIVE * base, MIN_BYTES)) {
             if (unsettled.isPresent()) {
@@ -161,6 +166,18 @@ public final class AllocationComparator {
             return null;
         }
         return cell.allocBytesPerOp();
+    }
+
+    /**
+     * Why a side measured in one fork gives no verdict: whether escape analysis removes an allocation is
+     * the JIT's choice per fork, and "every fork agrees" is trivially met by one (a pool's set-up garbage
+     * in a dry run's single fork once read "0.0011x less"). A cell of an older file without per-fork
+     * figures is not judged by this rule: its fork count is unknown.
+     */
+    private static Optional<String> oneFork(Cell cell, String side) {
+        return cell.allocForks().size() == 1 ? Optional.of("1 fork on the " + side + " side: allocation is the"
+                + " JIT's choice per fork, so one fork cannot show a difference or its absence; run 2 or more"
+                + " (bench.forks)") : Optional.empty();
     }
 
     /** Why a fork of the cell is not settled (its iterations' bytes per operation disagree), if one is not. */
