@@ -105,12 +105,14 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
     List<Line> lines() {
         List<Line> lines = new ArrayList<>();
         if (timeThreshold != null) {
-            lines.add(failOnLine("bench.failOnRegression=" + timeThreshold, slower.failing().size(),
-                    "significantly slower by more than " + timeThreshold, slower.coverage()));
+            lines.add(failOnLine("bench.failOnRegression=" + timeThreshold, slower.coverage(),
+                    "no significant slowdown larger than " + timeThreshold, slower.failing().size()
+                    + " row(s) significantly slower by more than " + timeThreshold, slower.failing().isEmpty()));
         }
         if (allocThreshold != null) {
-            lines.add(failOnLine("bench.failOnAllocRegression=" + allocThreshold, allocating.failing().size(),
-                    "allocate(s) more by more than " + allocThreshold, allocating.coverage()));
+            lines.add(failOnLine("bench.failOnAllocRegression=" + allocThreshold, allocating.coverage(),
+                    "no row allocates more by more than " + allocThreshold, allocating.failing().size()
+                    + " row(s) allocate more by more than " + allocThreshold, allocating.failing().isEmpty()));
         }
         if (notShown != null) {
             lines.add(requireLine("bench.requireNoRegression=" + requirements.noRegression(), notShown,
@@ -130,17 +132,15 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
     }
 
     /** A bench.failOn... gate: failed when a row fails it; a warning, never "passed", when it judged nothing. */
-    private Line failOnLine(String gate, int failing, String what, GateCoverage coverage) {
-        if (failing > 0) {
-            return new Line(Status.FAILED, gate + ": FAILED, " + failing + " comparison(s) " + what + "; "
-                    + coverage.describe());
+    private Line failOnLine(String gate, GateCoverage coverage, String passedText, String failedText, boolean none) {
+        if (!none) {
+            return new Line(Status.FAILED, gate + ": FAILED, " + failedText + "; " + coverage.describe());
         }
         if (coverage.judgedNone()) {
             return new Line(Status.WARNING, gate + ": WARNING, nothing was gated: " + coverage.describe() + "; "
                     + nothingJudged(coverage));
         }
-        return new Line(Status.PASSED, gate + ": passed, none " + what.replace("allocate(s)", "allocates") + "; "
-                + coverage.describe());
+        return new Line(Status.PASSED, gate + ": passed, " + passedText + "; " + coverage.describe());
     }
 
     /** A bench.requireNo... gate: passes only when every compared row is shown within it, and something was compared. */

@@ -69,14 +69,65 @@ class RequirementsTest {
         GateOutcome outcome = GateOutcome.of(result, io.github.benchplugin.regression.Threshold.parse("5%"), null, null,
                 five);
         assertTrue(outcome.failed());
-        assertEquals(List.of("bench.failOnRegression=5%: passed, no significant slowdown larger than 5%",
+        assertEquals(List.of("bench.failOnRegression=5%: passed, no significant slowdown larger than 5%; judged 2"
+                        + " comparison(s), could not judge 0",
                 "bench.requireNoRegression=5%: FAILED, 1 of 2 compared row(s) not shown within 5% (slower beyond it,"
-                        + " undecided at it, or unknown)"), outcome.verdictLines());
+                        + " undecided at it, or unknown); judged 2 comparison(s), could not judge 0"),
+                outcome.verdictLines());
         String message = outcome.failureMessage(java.nio.file.Path.of("target/bench"));
         assertTrue(message.contains("not shown within 5%: org.x.B.noisy avgt on 25: undecided at 5%: 1.04x the time of 17"
                 + " [0.93–1.16] (90% interval); about "), message);
         assertFalse(message.contains("org.x.B.same"), message);
         assertEquals(java.util.Set.of(new io.github.benchplugin.model.RowKey("org.x.B.noisy", "avgt", Map.of())),
                 outcome.failingRowKeys());
+    }
+
+    @Test
+    void theMarginIsBoundedAndNeverWiderThanAGate() {
+        BadInputException wide = assertThrows(BadInputException.class,
+                () -> HistoryOptions.read(null, null, null, LOG).withRequirements("300%", null, null));
+        assertTrue(wide.getMessage().startsWith("bench.margin=300% is outside 0.5% to 20%"), wide.getMessage());
+        assertThrows(BadInputException.class,
+                () -> HistoryOptions.read(null, null, null, LOG).withRequirements("0.1%", null, null));
+        HistoryOptions gated = HistoryOptions.read(null, "5%", null, LOG).withRequirements("10%", null, null);
+        BadInputException overGate = assertThrows(BadInputException.class,
+                () -> gated.requireMarginWithinGates("10%"));
+        assertEquals("bench.margin=10% is wider than bench.failOnRegression=5%: a row could be called the same and"
+                + " still fail the gate; set bench.margin at most 5%, or leave it unset (3%)", overGate.getMessage());
+        // The default margin is not the user's word: a 2% gate under it is fine.
+        HistoryOptions.read(null, "2%", null, LOG).requireMarginWithinGates(null);
+        HistoryOptions.read(null, "5%", null, LOG).withRequirements("5%", null, null).requireMarginWithinGates("5%");
+    }
+
+    @Test
+    void aGateThatJudgedNothingNeverPasses() {
+        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
+                .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
+        RuntimeInfo jdk25 = RuntimeInfo.builder("25").requested("25").javaVersion("25.0.1").featureVersion(25)
+                .vendor("V").javaHome("/jdk25").hostName("box").build();
+        BenchResult oneFork = new BenchResult(3, Environment.builder("box").os("Linux").arch("amd64").cpus(2)
+                .createdAt("now").build(), List.of(jdk17, jdk25), List.of(
+                Row.builder("org.x.B.m", "avgt").unit("ns/op").comparisons(Map.of("25", Comparison.unknown("17", 1.3,
+                        "1 fork: the fork-to-fork variation is unknown"))).build()), List.of());
+        HistoryOptions.Requirements require = HistoryOptions.read(null, null, null, LOG)
+                .withRequirements(null, "5%", null).requirements();
+
+        GateOutcome outcome = GateOutcome.of(oneFork, io.github.benchplugin.regression.Threshold.parse("5%"), null,
+                null, require);
+
+        assertEquals(List.of("bench.failOnRegression=5%: WARNING, nothing was gated: judged 0 comparison(s), could not"
+                        + " judge 1 (1 fork: 1); no comparison had a figure to judge (set bench.forks to 2 or more, or see"
+                        + " the reasons above)",
+                "bench.requireNoRegression=5%: FAILED, 1 of 1 compared row(s) not shown within 5% (slower beyond it,"
+                        + " undecided at it, or unknown); judged 0 comparison(s), could not judge 1 (1 fork: 1)"),
+                outcome.verdictLines());
+        assertEquals(GateOutcome.Status.WARNING, outcome.lines().get(0).status());
+
+        BenchResult nothing = new BenchResult(3, oneFork.environment(), List.of(jdk17), List.of(
+                Row.builder("org.x.B.m", "avgt").unit("ns/op").build()), List.of());
+        GateOutcome none = GateOutcome.of(nothing, null, null, null, require);
+        assertTrue(none.failed());
+        assertTrue(none.verdictLines().get(0).startsWith("bench.requireNoRegression=5%: FAILED, nothing was compared"),
+                none.verdictLines().toString());
     }
 }

@@ -42,8 +42,11 @@ class StepSummaryTest {
 
         String text = Files.readString(file);
         assertTrue(text.startsWith("earlier step output\n## Benchmarks"), "appended, never overwritten: " + text);
-        assertTrue(text.indexOf("`bench.failOnRegression=5%`: passed") < text.indexOf("# Benchmark results"), text);
-        assertTrue(text.contains("`bench.failOnAllocRegression=1%`: passed"), text);
+        // A result with no comparison: the gates judged nothing, and say so instead of "passed".
+        assertTrue(text.indexOf("⚠️ `bench.failOnRegression=5%`: WARNING, nothing was gated: judged 0 comparison(s)")
+                < text.indexOf("# Benchmark results"), text);
+        assertTrue(text.contains("⚠️ `bench.failOnAllocRegression=1%`: WARNING, nothing was gated"), text);
+        assertFalse(text.contains("passed"), text);
     }
 
     @Test

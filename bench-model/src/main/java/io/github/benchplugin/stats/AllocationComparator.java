@@ -81,11 +81,11 @@ public final class AllocationComparator {
         double[] range = pairRange(baseForks, candForks);
         Double low = range == null ? null : range[0];
         Double high = range == null ? null : range[1];
+        Optional<String> unsettled = unsettled(reference, "reference").or(() -> unsettled(candidate, "candidate"));
         Optional<String> oneFork = oneFork(reference, "reference").or(() -> oneFork(candidate, "candidate"));
-        if (oneFork.isPresent()) {
+        if (unsettled.isEmpty() && oneFork.isPresent()) {
             return new AllocComparison(ratio, AllocVerdict.UNKNOWN, oneFork.get(), low, high);
         }
-        Optional<String> unsettled = unsettled(reference, "reference").or(() -> unsettled(candidate, "candidate"));
         if (Math.abs(difference) <= Math.max(MIN_RELATIVE * base, MIN_BYTES)) {
             if (unsettled.isPresent()) {
                 return new AllocComparison(ratio, AllocVerdict.UNDECIDED, unsettled.get(), low, high);

@@ -89,4 +89,30 @@ class RegressionGateTest {
 
         assertEquals(List.of(), RegressionGate.find(result, 0.05));
     }
+
+    @Test
+    void theGateReadsTheIntervalNotTheMarginsWord() {
+        // Under bench.margin=10% the verdict of a tight 1.08 slowdown is "same"; a 5% gate still fails it.
+        BenchResult result = of(row("org.x.B.m", "avgt", Map.of("25", vs17(1.08, 1.078, 1.082, Verdict.SAME)), Map.of()));
+
+        GateJudgement<Regression> judged = RegressionGate.judge(result, Threshold.parse("5%"));
+
+        assertEquals(1, judged.failing().size());
+        assertEquals(1, judged.coverage().judged());
+    }
+
+    @Test
+    void whatCouldNotBeJudgedIsCountedByWhy() {
+        BenchResult result = of(
+                row("org.x.B.a", "avgt", Map.of("25", Comparison.unknown("17", 1.5, "1 fork: the fork-to-fork variation"
+                        + " is unknown")), Map.of()),
+                row("org.x.B.b", "avgt", Map.of("25", Comparison.unknown("17", 0.9, "1 fork: no interval")), Map.of()),
+                row("org.x.B.c", "avgt", Map.of("25", Comparison.unknown("17", null, "candidate failed")), Map.of()));
+
+        GateCoverage coverage = RegressionGate.judge(result, Threshold.parse("5%")).coverage();
+
+        assertTrue(coverage.judgedNone());
+        assertEquals(Map.of("1 fork", 2, "candidate failed", 1), coverage.notJudged());
+        assertEquals("judged 0 comparison(s), could not judge 3 (1 fork: 2; candidate failed: 1)", coverage.describe());
+    }
 }

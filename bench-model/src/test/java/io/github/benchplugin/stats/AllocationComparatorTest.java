@@ -95,8 +95,19 @@ class AllocationComparatorTest {
         Cell candidate = withIterations(List.of(List.of(528.0, 528.3, 527.9), List.of(528.1, 528.0, 528.0)));
         assertEquals(AllocVerdict.MORE, AllocationComparator.compare(reference, candidate).verdict());
         // Tiny allocations: 0.01 against 0.5 bytes/op is a large factor but no object.
-        Cell tiny = withIterations(List.of(List.of(0.01, 0.5)));
+        Cell tiny = withIterations(List.of(List.of(0.01, 0.5), List.of(0.02, 0.4)));
         assertEquals(AllocVerdict.MORE, AllocationComparator.compare(tiny, candidate).verdict());
+    }
+
+    @Test
+    void oneForkOnEitherSideGivesNoVerdictHoweverSteady() {
+        Cell one = withIterations(List.of(List.of(272.0, 272.0, 272.0)));
+        Cell two = withIterations(List.of(List.of(528.0, 528.0, 528.0), List.of(528.0, 528.1, 528.0)));
+        for (AllocComparison c : List.of(AllocationComparator.compare(one, two), AllocationComparator.compare(two, one),
+                AllocationComparator.compare(one, one))) {
+            assertEquals(AllocVerdict.UNKNOWN, c.verdict(), c.toString());
+            assertTrue(c.note().startsWith("1 fork on the"), c.note());
+        }
     }
 
     /** A cell with gc.alloc.rate.norm per iteration, grouped by fork, as JMH reports it. */
