@@ -51,7 +51,7 @@ final class HeadlessChromium implements AutoCloseable {
         this.socket = socket;
     }
 
-    /** The browser binary, or null when none is installed (.ci/run installs Debian's chromium). */
+    /** The browser binary, or null when none is installed (scripts/test.sh installs Debian's chromium). */
     static Path binary() {
         for (String candidate : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser")) {
             if (Files.isExecutable(Path.of(candidate))) {
@@ -64,7 +64,7 @@ final class HeadlessChromium implements AutoCloseable {
     static HeadlessChromium start(Path profileDir) throws IOException, InterruptedException {
         Path binary = binary();
         if (binary == null) {
-            throw new IllegalStateException("chromium is not installed: apt-get install chromium (.ci/run does it)");
+            throw new IllegalStateException("chromium is not installed: apt-get install chromium (scripts/test.sh, the README's test command, does it)");
         }
         Files.createDirectories(profileDir);
         Process process = new ProcessBuilder(binary.toString(), "--headless", "--no-sandbox", "--disable-gpu",
