@@ -175,8 +175,8 @@ public final class PropertyCatalog {
                 RUN_MERGE);
         text("bench.failOnAllocRegression", NONE, PERCENT,
                 "Fail naming every row allocating more by more than this.", RUN_MERGE);
-        text("bench.margin", "3%", PERCENT, "Equivalence margin: a ratio is 'same' only when its whole interval"
-                + " lies within it.", RUN_MERGE);
+        text("bench.margin", "3%", "a percentage from 0.5% to 20%", "Equivalence margin: a ratio is 'same' only"
+                + " when its whole interval lies within it; no gate reads it.", RUN_MERGE);
         text("bench.requireNoRegression", NONE, PERCENT, "Fail unless every compared row is shown not slower by"
                 + " more than this.", RUN_MERGE);
         text("bench.requireNoAllocRegression", NONE, PERCENT, "Fail unless every compared row is shown not to"
