@@ -1,6 +1,7 @@
 package io.github.benchplugin.engine;
 
 import io.github.benchplugin.gate.GateReach;
+import io.github.benchplugin.hosts.EffectiveFlags;
 import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.explain.Explainer;
@@ -139,7 +140,8 @@ public final class BenchEngine {
             ResumeState resume = resume(run);
             forks.printed().startRun(resume.finishedCount() > 0);
             // Keeps every finished cell and rewrites the files as they come.
-            ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs());
+            ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs())
+                    .withFlags(new EffectiveFlags(log).read(scope.columns(), forks.command()::measuredJvmArgs));
             // Every cell of the plan, round by round, with the harness floors where they are needed.
             Measurement measured = measure(run, forks, recorder, resume);
             // bench.explain: recorded forks after the measured rounds, every file rewritten with the evidence.

@@ -194,7 +194,7 @@ public final class JmhCommand {
      * The flags every measured JVM gets on top of JMH's: the column's profile first, then
      * bench.jvmArgs, so that an explicit bench.jvmArgs value (a later -Xmx) wins over the profile's.
      */
-    List<String> measuredJvmArgs(TargetRuntime runtime) {
+    public List<String> measuredJvmArgs(TargetRuntime runtime) {
         List<String> flags = new ArrayList<>(runtime.profileJvmArgs());
         flags.addAll(settings.jvmArgs());
         return flags;

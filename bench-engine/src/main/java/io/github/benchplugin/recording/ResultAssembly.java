@@ -48,6 +48,8 @@ final class ResultAssembly {
     private final String projectJmhVersion;
     private final JmhJsonImporter importer = new JmhJsonImporter();
     private final WarmupAnalysis warmups = new WarmupAnalysis();
+    /** Each column's effective JVM flags, set once the hosts start; empty until then (and for in-process columns). */
+    private Map<String, io.github.benchplugin.run.JvmFlags> flags = Map.of();
     /** bench.warmup=auto: each cell scored from its forks' steady iterations only. */
     private final boolean steadyPartsOnly;
 
@@ -113,6 +115,11 @@ final class ResultAssembly {
         return environment.withSettings(added);
     }
 
+    /** Each column's effective JVM flags, by column id (runtimes[].flags). */
+    void flags(Map<String, io.github.benchplugin.run.JvmFlags> byColumn) {
+        flags = Map.copyOf(byColumn);
+    }
+
     private List<RuntimeInfo> runtimeInfos(CellResults cells) throws IOException {
         List<RuntimeInfo> infos = new ArrayList<>();
         for (TargetRuntime r : cells.runtimes()) {
@@ -120,9 +127,14 @@ final class ResultAssembly {
                     .featureVersion(r.featureVersion()).vendor(r.vendor()).javaHome(r.javaHome().toString())
                     .isolated(r.isolated()).note(r.note()).hostName(environment.hostName())
                     .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion)).profile(r.profile()).variant(r.variant())
-                    .floor(floor(cells, r.id()).orElse(null)).build());
+                    .floor(floor(cells, r.id()).orElse(null)).flags(flagsOf(r.id()).values(), flagsOf(r.id()).fromUser())
+                    .build());
         }
         return infos;
+    }
+
+    private io.github.benchplugin.run.JvmFlags flagsOf(String columnId) {
+        return flags.getOrDefault(columnId, new io.github.benchplugin.run.JvmFlags(Map.of(), List.of()));
     }
 
     /** The runtime's harness floor, its rounds pooled; empty when it was not (or not yet) measured. */

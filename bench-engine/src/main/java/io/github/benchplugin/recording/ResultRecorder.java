@@ -53,6 +53,12 @@ public final class ResultRecorder {
         this.files = files;
     }
 
+    /** Each column's effective JVM flags (runtimes[].flags), by column id; a column without is left without. */
+    public ResultRecorder withFlags(java.util.Map<String, io.github.benchplugin.run.JvmFlags> flags) {
+        assembly.flags(flags);
+        return this;
+    }
+
     /** With bench.profilers: each finished cell's profiler output is collected and listed in its cell. */
     public ResultRecorder withProfilerOutputs(ProfilerOutputs outputs) {
         cells.profilerOutputs(outputs);

@@ -62,6 +62,17 @@ public record BenchResult(
     }
 
     /** The runtime every other runtime is compared with: the first one listed. */
+    /**
+     * The JVM settings that differ between columns (results.json's {@code flagDifferences}): derived from
+     * {@code runtimes[].flags} each time a result is written, so a merge lists its own columns'; never read back.
+     */
+    @com.fasterxml.jackson.annotation.JsonProperty(value = "flagDifferences",
+            access = com.fasterxml.jackson.annotation.JsonProperty.Access.READ_ONLY)
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    public List<FlagDifference> flagDifferences() {
+        return FlagDifference.of(runtimes);
+    }
+
     public RuntimeInfo baselineRuntime() {
         return runtimes.stream().filter(RuntimeInfo::baseline).findFirst()
                 .orElse(runtimes.isEmpty() ? null : runtimes.get(0));

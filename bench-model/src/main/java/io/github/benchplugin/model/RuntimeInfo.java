@@ -27,6 +27,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  *                       a single run (every column ran on the machine of {@code environment})
  * @param variant        the bench.variants class path the column ran with; null when the run had no
  *                       variants (absent from results.json then)
+ * @param flags          the measured JVM's effective flags, name -> value as {@code -XX:+PrintFlagsFinal} prints
+ *                       them (the column's JDK with bench.jvmArgs and its profile's flags); empty when not read
+ *                       (in-process columns, older files)
+ * @param userFlags      the names among {@code flags} set on the command line (bench.jvmArgs, a profile), whose
+ *                       difference between columns is the user's doing, not the runtime's
  */
 public record RuntimeInfo(
         String id,
@@ -43,7 +48,14 @@ public record RuntimeInfo(
         @JsonInclude(JsonInclude.Include.NON_NULL) RuntimeProfile profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) HarnessFloor floor,
         @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Variant variant) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Variant variant,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.Map<String, String> flags,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.List<String> userFlags) {
+
+    public RuntimeInfo {
+        flags = flags == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(flags));
+        userFlags = userFlags == null ? java.util.List.of() : java.util.List.copyOf(userFlags);
+    }
 
     /** A column to describe field by field; isolated unless told otherwise, not the baseline. */
     public static Builder builder(String id) {
@@ -53,7 +65,7 @@ public record RuntimeInfo(
     public Builder toBuilder() {
         return new Builder().id(id).requested(requested).javaVersion(javaVersion).featureVersion(featureVersion)
                 .vendor(vendor).javaHome(javaHome).isolated(isolated).baseline(baseline).note(note).hostName(hostName)
-                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant);
+                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant).flags(flags, userFlags);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
@@ -109,6 +121,8 @@ public record RuntimeInfo(
         private HarnessFloor floor;
         private Machine machine;
         private Variant variant;
+        private java.util.Map<String, String> flags;
+        private java.util.List<String> userFlags;
 
         private Builder() {
         }
@@ -188,9 +202,16 @@ public record RuntimeInfo(
             return this;
         }
 
+        /** The effective JVM flags, and which of them the command line set. */
+        public Builder flags(java.util.Map<String, String> values, java.util.List<String> fromUser) {
+            flags = values;
+            userFlags = fromUser;
+            return this;
+        }
+
         public RuntimeInfo build() {
             return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline,
-                    note, hostName, jmhVersion, profile, floor, machine, variant);
+                    note, hostName, jmhVersion, profile, floor, machine, variant, flags, userFlags);
         }
     }
 }

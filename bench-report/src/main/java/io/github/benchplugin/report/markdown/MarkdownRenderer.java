@@ -51,6 +51,7 @@ public final class MarkdownRenderer implements ReportFile {
         md.append("**Legend:** ").append(Legend.lines(result, table.metricNames()).stream()
                 .map(MarkdownText::escape).collect(Collectors.joining(" "))).append("\n\n");
         md.append(ProfilerFilesMarkdown.section(result));
+        md.append(FlagDifferencesMarkdown.section(result));
         appendWarnings(md, result.warnings());
         // Last: the evidence is long, and a cut (GitHub's step summary) should take it before the warnings.
         md.append(ExplainedMarkdown.of(result));
