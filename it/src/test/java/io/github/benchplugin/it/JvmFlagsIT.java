@@ -39,6 +39,8 @@ class JvmFlagsIT {
         String md = Files.readString(project.benchDir().resolve("results.md"));
         assertTrue(md.contains("## JVM settings that differ between columns") && md.contains("| Flag | 17 | 25 | Origin |"),
                 md);
+        String html = Files.readString(project.benchDir().resolve("results.html"));
+        assertTrue(html.contains("<h3>JVM settings that differ between columns</h3>"), "results.html has the table too");
         ShippedSchemas.assertValidResults(project.benchDir().resolve("results.json"));
     }
 }

@@ -361,7 +361,28 @@ public final class HtmlReport {
         html.append("</ul>\n");
         factList(html, "Profiles", "profiles", EnvironmentSummary.profiles(result));
         factList(html, "Variants", "variants", EnvironmentSummary.variants(result));
+        appendFlagDifferences(html, result);
         html.append("</section>\n");
+    }
+
+    /** results.json's flagDifferences as a table, a column per runtime; nothing when no two columns differ. */
+    private static void appendFlagDifferences(StringBuilder html, BenchResult result) {
+        List<io.github.benchplugin.model.FlagDifference> differences = result.flagDifferences();
+        if (differences.isEmpty()) {
+            return;
+        }
+        List<String> ids = result.runtimes().stream().filter(r -> !r.flags().isEmpty())
+                .map(io.github.benchplugin.model.RuntimeInfo::id).toList();
+        html.append("<h3>").append(EnvironmentSummary.FLAG_DIFFERENCES_HEADING).append("</h3>\n<table class=\"flags\">")
+                .append("<thead><tr><th>Flag</th>");
+        ids.forEach(id -> html.append("<th>").append(HtmlText.escape(id)).append("</th>"));
+        html.append("<th>Origin</th></tr></thead>\n<tbody>\n");
+        for (io.github.benchplugin.model.FlagDifference d : differences) {
+            html.append("<tr><td><code>").append(HtmlText.escape(d.flag())).append("</code></td>");
+            ids.forEach(id -> html.append("<td>").append(HtmlText.escape(d.values().getOrDefault(id, ""))).append("</td>"));
+            html.append("<td>").append(d.origin()).append("</td></tr>\n");
+        }
+        html.append("</tbody></table>\n");
     }
 
     /** A titled list of facts; nothing when there are none, so reports without them read as before. */

@@ -3,6 +3,7 @@ package io.github.benchplugin.report.markdown;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.FlagDifference;
 import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.report.table.EnvironmentSummary;
 
 import java.util.List;
 
@@ -12,7 +13,6 @@ import java.util.List;
  */
 final class FlagDifferencesMarkdown {
 
-    static final String HEADING = "JVM settings that differ between columns";
     /** More than this many rows is a long read in a PR comment; results.json keeps them all. */
     private static final int SHOWN = 40;
 
@@ -26,7 +26,7 @@ final class FlagDifferencesMarkdown {
             return "";
         }
         List<String> ids = result.runtimes().stream().filter(r -> !r.flags().isEmpty()).map(RuntimeInfo::id).toList();
-        StringBuilder md = new StringBuilder("## " + HEADING + "\n\n");
+        StringBuilder md = new StringBuilder("## " + EnvironmentSummary.FLAG_DIFFERENCES_HEADING + "\n\n");
         md.append("Effective values as each column's measured JVM reports them (`-XX:+PrintFlagsFinal` with bench.jvmArgs"
                 + " and its profile); `user`: set on the command line in some column, `runtime`: the JDKs chose"
                 + " differently. A blank cell: that JVM has no such flag.\n\n");

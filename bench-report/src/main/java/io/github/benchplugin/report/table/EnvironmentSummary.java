@@ -28,6 +28,10 @@ import java.util.stream.Collectors;
  */
 public final class EnvironmentSummary {
 
+    /** The heading every format gives results.json's flagDifferences. */
+    public static final String FLAG_DIFFERENCES_HEADING = "JVM settings that differ between columns";
+
+
     private EnvironmentSummary() {
     }
 
