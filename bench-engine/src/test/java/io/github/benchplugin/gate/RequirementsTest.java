@@ -25,6 +25,11 @@ class RequirementsTest {
 
     private static final ConsoleRunLog LOG = new ConsoleRunLog(System.out, false);
 
+    private static RuntimeInfo jdk(int feature, boolean baseline) {
+        return RuntimeInfo.builder(String.valueOf(feature)).requested(String.valueOf(feature)).javaVersion(feature + ".0.1")
+                .featureVersion(feature).vendor("V").javaHome("/jdk" + feature).baseline(baseline).hostName("box").build();
+    }
+
     @Test
     void defaultsAndValues() {
         HistoryOptions none = HistoryOptions.read(null, null, null, LOG);
@@ -52,10 +57,8 @@ class RequirementsTest {
 
     @Test
     void theGateLinesAndTheFailureNameEveryRowNotShownWithinTheThreshold() {
-        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
-                .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
-        RuntimeInfo jdk25 = RuntimeInfo.builder("25").requested("25").javaVersion("25.0.1").featureVersion(25)
-                .vendor("V").javaHome("/jdk25").hostName("box").build();
+        RuntimeInfo jdk17 = jdk(17, true);
+        RuntimeInfo jdk25 = jdk(25, false);
         Comparison same = Comparison.builder("17").ratio(1.0).ciLow(0.98).ciHigh(1.02).verdict(Verdict.SAME).pValue(0.9)
                 .equivalence(new Equivalence(0.99, 1.01, 0.90, 0.03, 0.01, 10)).build();
         Comparison noisy = Comparison.builder("17").ratio(1.04).ciLow(0.91).ciHigh(1.19).verdict(Verdict.UNDECIDED)
@@ -101,10 +104,8 @@ class RequirementsTest {
 
     @Test
     void aGateThatJudgedNothingNeverPasses() {
-        RuntimeInfo jdk17 = RuntimeInfo.builder("17").requested("17").javaVersion("17.0.15").featureVersion(17)
-                .vendor("V").javaHome("/jdk").baseline(true).hostName("box").build();
-        RuntimeInfo jdk25 = RuntimeInfo.builder("25").requested("25").javaVersion("25.0.1").featureVersion(25)
-                .vendor("V").javaHome("/jdk25").hostName("box").build();
+        RuntimeInfo jdk17 = jdk(17, true);
+        RuntimeInfo jdk25 = jdk(25, false);
         BenchResult oneFork = new BenchResult(3, Environment.builder("box").os("Linux").arch("amd64").cpus(2)
                 .createdAt("now").build(), List.of(jdk17, jdk25), List.of(
                 Row.builder("org.x.B.m", "avgt").unit("ns/op").comparisons(Map.of("25", Comparison.unknown("17", 1.3,
