@@ -17,9 +17,9 @@ import java.util.List;
 
 /**
  * The end of a run, the same for every door: the results are written before any of these fails
- * the run, and every gate is evaluated (the regression gates also write the CI step summary)
- * before the run fails naming all the reasons at once, so one CI round shows a failed cell and a
- * regression together.
+ * the run; every gate is decided first ({@link #decide}: nothing written), then {@link Publication}
+ * writes what they decided (history record, step summary, exports) in one order, and the run fails
+ * naming all the reasons at once, so one CI round shows a failed cell and a regression together.
  *
  * @param strictIsolation bench.strictIsolation
  * @param failOnError     bench.failOnError
@@ -42,8 +42,23 @@ public record RunGates(boolean strictIsolation, boolean failOnError, boolean ver
                 exports);
     }
 
-    /** Why the run fails, one sentence per reason; empty when it passes. */
+    /**
+     * Decides every gate, then writes what they decided ({@link Publication}): why the run fails, one sentence
+     * per reason; empty when it passes.
+     */
     public List<String> reasons(RunOutcome outcome, Path out, RunLog log) throws IOException {
+        if (verifyIsolation && history != null && history.recorder() != null) {
+            // Its columns are placements of one JDK (isolated, shared JVM): a point of no trend of the code.
+            log.info("bench.verifyIsolation: this run is not recorded in bench.history " + history.recorder().directory().path()
+                    + " and bench.failOnChange does not apply: it measures isolation, not the code");
+        }
+        GateDecision decision = decide(outcome, out);
+        new Publication(history, exports).publish(decision, out, log);
+        return decision.reasons();
+    }
+
+    /** What every gate decides about the run; nothing is written. */
+    public GateDecision decide(RunOutcome outcome, Path out) throws IOException {
         List<String> reasons = new ArrayList<>();
         if (strictIsolation && !outcome.unisolated().isEmpty()) {
             reasons.add("bench.strictIsolation=true but runtime(s) " + outcome.unisolated()
@@ -56,17 +71,14 @@ public record RunGates(boolean strictIsolation, boolean failOnError, boolean ver
                     + ". Set bench.failOnError=false to keep the build green.");
         }
         List<GateCheck> checks = new ArrayList<>(failOnError ? cellChecks(outcome.result()) : List.of());
-        if (!verifyIsolation) {
-            RegressionCheck.Judged judged = RegressionCheck.evaluate(outcome.result(), history, out, log);
-            judged.failure().ifPresent(reasons::add);
-            checks.addAll(judged.checks());
-        } else if (history != null && history.recorder() != null) {
-            // Its columns are placements of one JDK (isolated, shared JVM): a point of no trend of the code.
-            log.info("bench.verifyIsolation: this run is not recorded in bench.history " + history.recorder().directory().path()
-                    + " and bench.failOnChange does not apply: it measures isolation, not the code");
+        if (verifyIsolation) {
+            return new GateDecision(outcome.result(), null, null, reasons, checks);
         }
-        exports.write(outcome.result(), checks, out, log);
-        return reasons;
+        GateDecision gates = RegressionCheck.decide(outcome.result(), history, out);
+        reasons.addAll(gates.reasons());
+        checks.addAll(gates.checks());
+        return new GateDecision(outcome.result(), gates.outcome().orElse(null), gates.record().orElse(null), reasons,
+                checks);
     }
 
     /** bench.failOnError's check of every cell: a failed cell fails it, a skipped one (bench.shard) is skipped. */

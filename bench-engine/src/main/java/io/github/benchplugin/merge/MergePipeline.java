@@ -20,7 +20,9 @@ import io.github.benchplugin.model.Environment;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.gate.GateDecision;
 import io.github.benchplugin.gate.GateReach;
+import io.github.benchplugin.gate.Publication;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RegressionCheck;
 
@@ -85,9 +87,9 @@ public final class MergePipeline {
         copyRecordings(mergeInputs, explained.recordings(), out);
         new ReportFiles(shownMetrics).write(merged, out);
         new ResultPrinter(log).print(merged, out, shownMetrics);
-        RegressionCheck.Judged judged = RegressionCheck.evaluate(merged, history, out, log);
-        request.exports().write(merged, judged.checks(), out, log);
-        return judged.failure();
+        GateDecision decision = RegressionCheck.decide(merged, history, out);
+        new Publication(history, request.exports()).publish(decision, out, log);
+        return decision.reasons().stream().findFirst();
     }
 
     private List<MergeInput> read(List<InputFiles.Group> groups) {

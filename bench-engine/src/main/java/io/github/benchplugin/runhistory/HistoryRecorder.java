@@ -59,22 +59,40 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
 
     /** Appends the run of {@code projectDirectory}'s current commit; returns the record and its file. */
     public Appended append(BenchResult result, Path projectDirectory) throws IOException, ResultFileException {
+        return append(record(result, projectDirectory));
+    }
+
+    /** The record of a run at {@code projectDirectory}'s current commit, not yet written. */
+    public RunRecord record(BenchResult result, Path projectDirectory) {
         CommitInfo commit = new GitCommitReader(System.getenv()).read(projectDirectory);
-        RunRecord record = RunRecord.of(result, commit, pluginVersion, Instant.now().toString());
+        return RunRecord.of(result, commit, pluginVersion, Instant.now().toString());
+    }
+
+    /** Appends a record made by {@link #record}; returns it and its file. */
+    public Appended append(RunRecord record) throws IOException, ResultFileException {
         return new Appended(record, directory.append(record));
     }
 
-    /** The gate on the history that ends with {@code newest}; null when bench.failOnChange is not set. */
+    /**
+     * The gate on the history that ends with {@code newest}, whether or not it is appended yet (the gates decide
+     * before anything is written); null when bench.failOnChange is not set.
+     */
     public ChangeGate gate(RunRecord newest) throws IOException, ResultFileException {
         if (threshold == null) {
             return null;
         }
         TrendSeriesBuilder series = new TrendSeriesBuilder();
         PreviousRuns previous = new PreviousRuns(newest); // for series too short for the change-point test
-        directory.read(record -> {
-            series.add(record);
-            previous.accept(record);
-        });
+        // A history's first run: nothing is written yet, the newest run is all there is.
+        if (java.nio.file.Files.isDirectory(directory.path())) {
+            directory.read(record -> {
+                if (!ChangeGate.isNewest(record, newest)) { // appended already: added below, once
+                    series.add(record);
+                    previous.accept(record);
+                }
+            });
+        }
+        series.add(newest);
         return ChangeGate.evaluate(series.series(), newest,
                 new ChangeAnalysis(ChangePointDetector.DEFAULT), threshold, previous);
     }

@@ -153,6 +153,23 @@ class HistoryOptionsTest {
     }
 
     @Test
+    void theGatesDecideWithoutWritingAndThePublicationWritesTheRecord(@TempDir Path dir) throws Exception {
+        Path history = dir.resolve("h");
+        HistoryOptions options = HistoryOptions.read(null, null, null,
+                new HistoryOptions.HistorySettings(history, "5%", "0.1.0", dir), LOG);
+        RunGates gates = new RunGates(false, true, false, options);
+
+        GateDecision decision = gates.decide(new RunOutcome(earlier(), List.of(), List.of()), dir.resolve("out"));
+
+        assertFalse(Files.exists(history), "deciding wrote nothing");
+        assertTrue(decision.reasons().isEmpty(), decision.reasons().toString());
+        new Publication(options, Exports.NONE).publish(decision, dir.resolve("out"), LOG);
+        try (var files = Files.list(history)) {
+            assertEquals(1, files.filter(f -> f.getFileName().toString().startsWith("run-")).count());
+        }
+    }
+
+    @Test
     void bench_verifyIsolationWritesNoHistoryRecordWhereAMeasuringRunDoes(@TempDir Path dir) throws Exception {
         Path history = dir.resolve("h");
         HistoryOptions options = HistoryOptions.read(null, null, null,

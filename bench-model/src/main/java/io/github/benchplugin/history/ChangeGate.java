@@ -107,7 +107,8 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
     }
 
     /** Whether {@code record} is the newest run (the same recording time and commit). */
-    static boolean isNewest(RunRecord record, RunRecord newest) {
+    /** Whether {@code record} is the newest run itself (read back from the history, or the one being judged). */
+    public static boolean isNewest(RunRecord record, RunRecord newest) {
         return Objects.equals(record.recordedAt(), newest.recordedAt()) && record.commit().equals(newest.commit());
     }
 
