@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * A JVM setting whose effective value differs between columns: before a difference between two columns is
@@ -67,7 +68,30 @@ public record FlagDifference(String flag, Map<String, String> values, String ori
                 found.add(new FlagDifference(name, values, byUser ? USER : RUNTIME));
             }
         }
+        found.sort(java.util.Comparator.comparingInt((FlagDifference d) -> consequence(d.flag()))
+                .thenComparing(FlagDifference::flag));
         return found;
+    }
+
+    /**
+     * The kinds of flag that change what a benchmark measures most, in the order a reader should see them:
+     * the collector, the heap, pointer and header layout, intrinsics and vectors, then the JIT's tiers.
+     */
+    private static final List<Pattern> CONSEQUENTIAL = List.of(
+            Pattern.compile("Use\\w*GC|ParallelGCThreads|ConcGCThreads"),
+            Pattern.compile("\\w*HeapSize|AlwaysPreTouch|\\w*RAMPercentage|UseLargePages|UseTransparentHugePages"),
+            Pattern.compile("UseCompressed\\w*|UseCompactObjectHeaders|ObjectAlignmentInBytes"),
+            Pattern.compile("Use\\w*Intrinsic\\w*|UseAVX|UseSSE|MaxVectorSize|UseSuperWord|UseVectorCmov|OptimizeFill|\\w*Vector\\w*"),
+            Pattern.compile("TieredCompilation|TieredStopAtLevel|\\w*Threshold|CICompilerCount|Inline\\w*|MaxInlineSize|FreqInlineSize"));
+
+    /** Where a flag sorts: the index of its kind in {@link #CONSEQUENTIAL}, the rest after them. */
+    private static int consequence(String flag) {
+        for (int i = 0; i < CONSEQUENTIAL.size(); i++) {
+            if (CONSEQUENTIAL.get(i).matcher(flag).matches()) {
+                return i;
+            }
+        }
+        return CONSEQUENTIAL.size();
     }
 
     /** A number by its value: JDK 25 prints some integer flags of 17 as doubles ("10000" and "10000.000000"). */

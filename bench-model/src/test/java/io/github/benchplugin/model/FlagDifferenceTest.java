@@ -33,6 +33,16 @@ class FlagDifferenceTest {
     }
 
     @Test
+    void theConsequentialComeFirst() {
+        RuntimeInfo a = column("17", Map.of("ZFragmentationLimit", "25", "UseSerialGC", "false", "OptimizeFill", "false",
+                "TieredStopAtLevel", "4", "MaxHeapSize", "1"), List.of());
+        RuntimeInfo b = column("25", Map.of("ZFragmentationLimit", "5", "UseSerialGC", "true", "OptimizeFill", "true",
+                "TieredStopAtLevel", "1", "MaxHeapSize", "2"), List.of());
+        assertEquals(List.of("UseSerialGC", "MaxHeapSize", "OptimizeFill", "TieredStopAtLevel", "ZFragmentationLimit"),
+                FlagDifference.of(List.of(a, b)).stream().map(FlagDifference::flag).toList());
+    }
+
+    @Test
     void columnsWithoutFlagsTakeNoPart() {
         RuntimeInfo read = column("17", Map.of("UseG1GC", "true"), List.of());
         RuntimeInfo unread = column("25", Map.of(), List.of());
