@@ -56,9 +56,9 @@ public final class MergePipeline {
      *         not ours or an input inside it, before anything is written
      */
     public Optional<String> run(MergeRequest request, Path out) throws IOException {
-        // Before any input is read or anything written: no input inside the folder, the folder ours.
+        // Before any input is read: no input inside the folder, the folder ours or new (made once the inputs agree).
         request.reads().requireOutside(out);
-        OutputFolder.claim(out, log::info);
+        OutputFolder.check(out);
         MetricSelection shownMetrics = request.metrics();
         HistoryOptions history = request.history();
         List<MergeInput> mergeInputs = read(request.inputs());
@@ -81,6 +81,7 @@ public final class MergePipeline {
                 combined.runtimes().stream().map(RuntimeInfo::id).toList(), onConflict);
         merged = merged.withExplanations(explained.explanations());
         MetricsOption.requireKnown(shownMetrics, merged); // the inputs are all there is: before anything is written
+        OutputFolder.claim(out, log::info);
         copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), onConflict, out);
         copyRecordings(mergeInputs, explained.recordings(), out);
         new ReportFiles(shownMetrics).write(merged, out);
