@@ -141,20 +141,11 @@ public final class BenchEngine {
             forks.printed().startRun(resume.finishedCount() > 0);
             // Keeps every finished cell and rewrites the files as they come.
             ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs());
-            BenchResult result;
-            Optional<PrecisionGate> precision;
-            // Ctrl-C from here on: what finished is written and the user told how bench.resume finishes the run.
-            try (Interruption interruption = Interruption.watch(log, jvm, recorder, resume, run.plan().cells().size(),
-                    scope.out(), scratch)) {
-                // Every cell of the plan, round by round, with the harness floors where they are needed.
-                Measurement measured = measure(run, forks, recorder, resume);
-                // bench.explain: recorded forks after the measured rounds, every file rewritten with the evidence.
-                result = scope.settings().output().explain().enabled()
-                        ? explained(run, forks, measured.result()) : measured.result();
-                precision = measured.precision();
-            }
+            // Every cell of the plan, then bench.explain's recorded forks; Ctrl-C meanwhile keeps what finished.
+            Measurement measured = measureUntilDone(run, forks, recorder, resume, scratch);
+            BenchResult result = measured.result();
             // What the user is told at the end: how close the precision target came, which floors failed.
-            precision.ifPresent(g -> g.report(result));
+            measured.precision().ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
                     log.warn("The harness floor of " + runtime + " could not be measured: " + why));
             // The table on the console, or bench.verifyIsolation's divergence report; the caller's outcome.
@@ -169,6 +160,22 @@ public final class BenchEngine {
      * rounds' cells and reports at the end.
      */
     private record Measurement(BenchResult result, Optional<PrecisionGate> precision) {
+    }
+
+    /**
+     * The measured rounds, then bench.explain's recorded forks (every file rewritten with the evidence).
+     * A shutdown of this JVM meanwhile (Ctrl-C) writes what finished, keeps what bench.resume reads and
+     * says so ({@link Interruption}).
+     */
+    private Measurement measureUntilDone(PlannedRun run, Forks forks, ResultRecorder recorder, ResumeState resume,
+                                         RunScratch scratch) throws IOException, InterruptedException {
+        RunScope scope = run.scope();
+        try (Interruption interruption = Interruption.watch(log, jvm, recorder, resume, run.plan().cells().size(),
+                scope.out(), scratch)) {
+            Measurement measured = measure(run, forks, recorder, resume);
+            return scope.settings().output().explain().enabled()
+                    ? new Measurement(explained(run, forks, measured.result()), measured.precision()) : measured;
+        }
     }
 
     /** The module's benchmarks, or empty (said why) when it has none to run. */

@@ -95,8 +95,8 @@ public final class OutputFolder {
         int more = (foreign.isEmpty() ? names.size() : foreign.size()) - shown.size();
         throw new BadInputException(PROPERTY + " " + dir + " is not a folder bench-maven-plugin made: it holds "
                 + String.join(", ", shown) + (more > 0 ? " and " + more + " more" : "") + " and no " + MARKER
-                + " marker, and a run rewrites and deletes files in its folder. Name a new or empty folder (the"
-                + " default is target/bench), or delete this one first if nothing in it is yours");
+                + " marker, and the plugin rewrites and deletes files in a folder it writes to. Name a new or"
+                + " empty folder (the default is target/bench), or delete this one first if nothing in it is yours");
     }
 
     /**

@@ -61,9 +61,9 @@ class OutputFolderTest {
 
         // output is a name we write, yet not ours here: the others are named first.
         assertEquals("bench.outputDirectory " + tmp + " is not a folder bench-maven-plugin made: it holds docs,"
-                + " pom.xml, src and no .bench-output marker, and a run rewrites and deletes files in its folder. Name a"
-                + " new or empty folder (the default is target/bench), or delete this one first if nothing in it is"
-                + " yours", refused.getMessage());
+                + " pom.xml, src and no .bench-output marker, and the plugin rewrites and deletes files in a folder it"
+                + " writes to. Name a new or empty folder (the default is target/bench), or delete this one first if"
+                + " nothing in it is yours", refused.getMessage());
         assertFalse(Files.exists(tmp.resolve(".bench-output")));
         assertEquals("q3", Files.readString(tmp.resolve("output/reports/q3.txt")));
     }

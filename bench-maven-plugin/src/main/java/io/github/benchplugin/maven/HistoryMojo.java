@@ -65,7 +65,8 @@ public class HistoryMojo extends AbstractMojo {
         // The one parse step: the history there and a history, the output directory usable, before a record is read.
         HistoryRequest request = HistoryRequest.parse(RawSettings.builder().put("bench.history", history)
                 .put("bench.outputDirectory", outputDirectory).build());
-        OutputFolder.claim(request.outputDirectory(), getLog()::info); // made and marked, or refused, before a record is read
+        // Made and marked (or refused: not ours, not writable) before a record is read.
+        OutputFolder.claim(request.outputDirectory(), getLog()::info);
         Path history = request.history().path();
         TrendSeriesBuilder series = new TrendSeriesBuilder();
         request.history().read(series::add);
