@@ -1,6 +1,7 @@
 package io.github.benchplugin.cli;
 
 import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.output.IoReason;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -35,11 +36,12 @@ final class ErrorExits implements CommandLine.IExecutionExceptionHandler, Comman
             return ExitCodes.BAD_INPUT;
         }
         if (e instanceof IOException) {
-            report(cli.getCommandName() + " could not read or write its files: " + e.getMessage());
+            report(cli.getCommandName() + " could not read or write its files: " + IoReason.describe((IOException) e));
             return ExitCodes.FAILED;
         }
         if (e instanceof InterruptedException) {
-            report(cli.getCommandName() + " was interrupted; what finished is in the output directory");
+            report(cli.getCommandName() + " was interrupted; what finished is in the output directory"
+                    + ("run".equals(cli.getCommandName()) ? ", and the same command with --resume finishes the run" : ""));
             return ExitCodes.FAILED;
         }
         throw e; // a bug: picocli prints the stack trace

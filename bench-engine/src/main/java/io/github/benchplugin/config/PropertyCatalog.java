@@ -157,6 +157,8 @@ public final class PropertyCatalog {
         text("bench.timeout", "(3 x planned + 2 min)", TIME, "Longest time one cell may take.", RUN);
         flag("bench.resume", "false", "Finish an interrupted run without measuring its finished cells again.", RUN);
         text("bench.lockWait", "1h", TIME, "How long to wait for another run on this machine.", RUN);
+        flag("bench.keepWork", "false", "Keep the run's scratch files (work/: host plans, each cell's JMH output) for"
+                + " debugging.", RUN);
         flag("bench.failOnError", "true", "false: failed cells are reported, the build stays green.", RUN);
         add("bench.jar", NONE, "a JMH uber-jar", "An existing JMH uber-jar to measure instead of the project.",
                 Kind.PATH, RUN, false);

@@ -32,6 +32,7 @@ import io.github.benchplugin.plan.VariantMatrix;
 import io.github.benchplugin.resume.ResumeState;
 import io.github.benchplugin.resume.RunFingerprint;
 import io.github.benchplugin.lock.RunLock;
+import io.github.benchplugin.output.OutputFolder;
 import io.github.benchplugin.run.ResultPrinter;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
@@ -128,31 +129,36 @@ public final class BenchEngine {
         GateReach.check(p.requirements(), selection.selected().stream().map(TargetRuntime::id).toList(),
                 benchmarks.get().code().variants().stream().map(CodeVariant::name).toList(), p.previous(),
                 selection.methods().stream().map(BenchmarkMethod::name).toList(), p.settings().rows().baseline());
-        // One run at a time on this machine: benchmarks measured side by side measure each other.
+        // Ours to rewrite (marked, or made and marked now), before the lock: a folder of the user's is refused.
+        OutputFolder.claim(p.outputDirectory(), log::info);
+        RunScope scope = RunScope.of(p, benchmarks.get(), selection);
+        // One run at a time on this machine: benchmarks measured side by side measure each other. The scratch
+        // files go when the run does, after its hosts (closed first).
         try (RunLock lock = RunLock.acquire(p.code().name(), p.settings().measurement().lockWait(), log::info);
+             RunScratch scratch = new RunScratch(scope.out(), p.settings().output().keepWork(), log);
              ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
-            RunScope scope = RunScope.of(p, benchmarks.get(), selection);
             // The hosts boot while the rest is planned; the profilers are checked before anything is measured.
             Forks forks = startForks(scope, reaper, hosts, runtimeSource);
             // The rows, their cells and the precision rule: what the recording and the execution go by.
             PlannedRun run = plan(scope);
             // What an interrupted earlier run finished is taken over, not measured again (bench.resume).
             ResumeState resume = resume(run);
+            scratch.resumeFrom(resume);
             forks.printed().startRun(resume.finishedCount() > 0);
             // Keeps every finished cell and rewrites the files as they come.
             ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs())
                     .withFlags(new EffectiveFlags(log).read(scope.columns(), forks.command()::measuredJvmArgs));
-            // Every cell of the plan, round by round, with the harness floors where they are needed.
-            Measurement measured = measure(run, forks, recorder, resume);
-            // bench.explain: recorded forks after the measured rounds, every file rewritten with the evidence.
-            BenchResult result = scope.settings().output().explain().enabled()
-                    ? explained(run, forks, measured.result()) : measured.result();
+            // Every cell of the plan, then bench.explain's recorded forks; Ctrl-C meanwhile keeps what finished.
+            Measurement measured = measureUntilDone(run, forks, recorder, resume, scratch);
+            BenchResult result = measured.result();
             // What the user is told at the end: how close the precision target came, which floors failed.
             measured.precision().ifPresent(g -> g.report(result));
             recorder.floorFailures().forEach((runtime, why) ->
                     log.warn("The harness floor of " + runtime + " could not be measured: " + why));
             // The table on the console, or bench.verifyIsolation's divergence report; the caller's outcome.
-            return outcome(scope, recorder, result);
+            RunOutcome outcome = outcome(scope, recorder, result);
+            scratch.finished();
+            return outcome;
         }
     }
 
@@ -161,6 +167,22 @@ public final class BenchEngine {
      * rounds' cells and reports at the end.
      */
     private record Measurement(BenchResult result, Optional<PrecisionGate> precision) {
+    }
+
+    /**
+     * The measured rounds, then bench.explain's recorded forks (every file rewritten with the evidence).
+     * A shutdown of this JVM meanwhile (Ctrl-C) writes what finished, keeps what bench.resume reads and
+     * says so ({@link Interruption}).
+     */
+    private Measurement measureUntilDone(PlannedRun run, Forks forks, ResultRecorder recorder, ResumeState resume,
+                                         RunScratch scratch) throws IOException, InterruptedException {
+        RunScope scope = run.scope();
+        try (Interruption interruption = Interruption.watch(log, jvm, recorder, resume, run.plan().cells().size(),
+                scope.out(), scratch)) {
+            Measurement measured = measure(run, forks, recorder, resume);
+            return scope.settings().output().explain().enabled()
+                    ? new Measurement(explained(run, forks, measured.result()), measured.precision()) : measured;
+        }
     }
 
     /** The module's benchmarks, or empty (said why) when it has none to run. */
@@ -238,7 +260,7 @@ public final class BenchEngine {
         List<BenchmarkRow> rows = rowsOf(scope);
         AnnotationOverrides.of(settings, rows).forEach(log::info);
         BenchmarkMethod floorMethod = scope.selection().floor() == FloorSetting.NEVER ? null : HostJar.floorMethod();
-        CellPlan plan = CellPlan.of(scope.columns(), rows, floorMethod, settings, scope.out().resolve("work"));
+        CellPlan plan = CellPlan.of(scope.columns(), rows, floorMethod, settings, RunScratch.work(scope.out()));
         Optional<PrecisionSettings> steered = scope.settings().measurement().precision()
                 .map(t -> t.steeringBy(steering(scope)));
         return new PlannedRun(scope, rows, plan, steered);
@@ -427,7 +449,7 @@ public final class BenchEngine {
 
     /** The merged BenchmarkList (with the harness floor's line), written once for every variant's class path. */
     private Path overlay(RunScope scope) throws IOException {
-        return scope.benchmarks().catalog().writeOverlay(scope.out().resolve("classpath-overlay"),
+        return scope.benchmarks().catalog().writeOverlay(RunScratch.classpathOverlay(scope.out()),
                 scope.selection().floor() == FloorSetting.NEVER ? List.of() : hostJar.floorLines());
     }
 

@@ -3,6 +3,7 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.request.RunRequest;
 import io.github.benchplugin.catalog.MeasuredCode;
+import io.github.benchplugin.output.OutputFolder;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
 
@@ -48,6 +49,18 @@ public final class BenchRun {
     }
 
     /**
+     * Checks, writing nothing, that a folder can take a run's files: ours or new ({@link OutputFolder}),
+     * and none of the files the run reads inside it. A reactor checks every module's folder before the
+     * first module is measured; {@link #measure} checks again and marks the folder.
+     *
+     * @throws io.github.benchplugin.config.BadInputException naming the folder and what is wrong
+     */
+    public void checkOutput(RunRequest request, Path out) {
+        request.reads().requireOutside(out);
+        OutputFolder.check(out);
+    }
+
+    /**
      * @param code                the benchmarks and their class path
      * @param out                 where the files go
      * @param projectDirectory    where the history record's commit is read
@@ -55,6 +68,7 @@ public final class BenchRun {
      */
     public Measured measure(RunRequest request, MeasuredCode code, Path out, Path projectDirectory,
                             String annotationProcessor) throws IOException, InterruptedException {
+        request.reads().requireOutside(out);
         RunParameters parameters = new RunParameters(code, out, request.settings(),
                 request.gates().history().previous(), annotationProcessor, request.gates().history().requirements());
         RunOutcome outcome = engine.run(parameters, request.runtimeSource());

@@ -14,7 +14,8 @@ import java.nio.file.StandardCopyOption;
  * Where bench.explain's files go under the output directory: explain/&lt;row&gt;/&lt;runtime id&gt;.jfr
  * (the contract's name, the row as {@link RowFolder} names it), the JFR settings it records with
  * (explain/explain.jfc, kept so a reader can see them) and the extra forks' JMH JSON
- * (explain/work/), apart from the measured cells' so it can never be pooled into a score.
+ * (explain/work/), apart from the measured cells' so it can never be pooled into a score; explain/work/
+ * is scratch, removed with the run's other scratch files when the run ends.
  *
  * <p>JFR's {@code -XX:StartFlightRecording=filename=...,settings=...} separates its options with
  * commas: a path with a comma is cut there ("The .jfc option/setting 'x/a.jfr' doesn't exist").
@@ -95,8 +96,13 @@ final class ExplainFiles {
         return root().resolve(SETTINGS);
     }
 
+    /** The recorded forks' JMH JSON, per runtime: scratch, removed when the run ends (Explainer#workFolder). */
     Path work(String runtimeId) {
-        return root().resolve("work").resolve(runtimeId);
+        return workRoot().resolve(runtimeId);
+    }
+
+    Path workRoot() {
+        return root().resolve("work");
     }
 
     /**

@@ -60,6 +60,14 @@ public final class Explainer {
         this.jvm = jvm;
     }
 
+    /**
+     * The recorded forks' scratch folder in an output folder (their JMH JSON, kept apart from the
+     * measured cells'): removed with the run's other scratch files when the run ends.
+     */
+    public static Path workFolder(Path outputDirectory) {
+        return new ExplainFiles(outputDirectory).workRoot();
+    }
+
     /** The command for the recorded forks: the measured command with JFR on and without bench.profilers. */
     public JmhCommand command(JmhCommand measured) {
         return measured.tweaked(new ExplainFork(files));

@@ -20,8 +20,9 @@ import java.util.stream.Collectors;
 
 /**
  * bench.compareTo and bench.failOnRegression, read and checked before anything is measured:
- * a typo in either must not cost a run of several minutes, and the earlier results.json is held
- * in memory, so bench.compareTo may name the very file this run is about to overwrite.
+ * a typo in either must not cost a run of several minutes. The earlier results.json is held in
+ * memory; one inside the output folder the run rewrites is refused all the same (output.ReadFiles):
+ * the run would overwrite the reference the next run compares with.
  *
  * @param previous  the earlier run, or null when bench.compareTo is not set
  * @param threshold the regression threshold, or null when bench.failOnRegression is not set

@@ -1,5 +1,6 @@
 package io.github.benchplugin.hosts;
 
+import io.github.benchplugin.plan.CellOutcome;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.plan.HostBatch;
 import io.github.benchplugin.run.RunLog;
@@ -49,14 +50,51 @@ public final class ForkedHostRunner implements HostRunner {
     public void run(HostBatch batch, Listener listener) throws IOException, InterruptedException {
         HostBatch remaining = batch;
         int attempt = 1;
+        HostRunner.Listener unlessStopping = unlessStopping(listener);
         while (!remaining.cells().isEmpty()) {
-            int done = runHost(remaining, attempt++, listener);
+            int done;
+            try {
+                done = runHost(remaining, attempt++, unlessStopping);
+            } catch (HostStartException e) {
+                if (reaper.stopping()) {
+                    throw stopped();
+                }
+                throw e;
+            }
+            if (reaper.stopping()) {
+                throw stopped();
+            }
             remaining = remaining.remainder(done);
             if (!remaining.cells().isEmpty()) {
                 log.info("The host JVM on " + batch.runtime().id() + " ended early; a new one runs the "
                         + remaining.cells().size() + " cell(s) left");
             }
         }
+    }
+
+    /**
+     * While the JVM shuts down (Ctrl-C) the reaper kills the hosts: the cell that was running did not
+     * fail, it was stopped, and is measured by the run that resumes (bench.resume). Said once, by the
+     * shutdown hook, not as a failed cell and a host that "cannot start".
+     */
+    private Listener unlessStopping(Listener listener) {
+        return new Listener() {
+            @Override
+            public void started(CellRequest cell) {
+                listener.started(cell);
+            }
+
+            @Override
+            public void finished(CellRequest cell, CellOutcome outcome) throws IOException {
+                if (outcome.succeeded() || !reaper.stopping()) {
+                    listener.finished(cell, outcome);
+                }
+            }
+        };
+    }
+
+    private static InterruptedException stopped() {
+        return new InterruptedException("the run is stopping (Ctrl-C or SIGTERM)");
     }
 
     private int runHost(HostBatch batch, int attempt, Listener listener) throws IOException, InterruptedException {
@@ -135,7 +173,9 @@ public final class ForkedHostRunner implements HostRunner {
 
     private static Path planFile(HostBatch batch, int attempt) {
         Path dir = batch.cells().get(0).jsonFile().getParent();
-        return dir.resolve(attempt == 1 ? "host-plan.properties" : "host-plan-" + attempt + ".properties");
+        // Properties inside, but not the suffix: a project's checkstyle reads every *.properties under its
+        // module (Apache Commons' parent POM does), and a plan left by a killed run failed the next build.
+        return dir.resolve(attempt == 1 ? "host-plan.txt" : "host-plan-" + attempt + ".txt");
     }
 
     /**

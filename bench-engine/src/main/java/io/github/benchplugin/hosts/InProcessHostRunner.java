@@ -68,7 +68,8 @@ public final class InProcessHostRunner implements HostRunner {
     }
 
     private InProcessHost start(HostBatch batch) throws IOException {
-        Path plan = batch.cells().get(0).jsonFile().getParent().resolve("host-plan.properties");
+        // Not .properties: see ForkedHostRunner#planFile.
+        Path plan = batch.cells().get(0).jsonFile().getParent().resolve("host-plan.txt");
         HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
         for (CellRequest cell : batch.cells()) {
             // A held-back harness floor (bench.floor=auto) keeps its own round's directory.

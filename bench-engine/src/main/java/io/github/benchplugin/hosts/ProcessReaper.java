@@ -32,6 +32,14 @@ public final class ProcessReaper implements AutoCloseable {
         }
     }
 
+    /**
+     * The JVM is shutting down (Ctrl-C, SIGTERM) or the run is over: a host that dies now was killed
+     * by us, and its cell did not fail.
+     */
+    boolean stopping() {
+        return stopping;
+    }
+
     void untrack(Process p) {
         running.remove(p);
     }

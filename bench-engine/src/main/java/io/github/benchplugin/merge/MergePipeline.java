@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.github.benchplugin.io.AtomicFiles;
 import io.github.benchplugin.io.LimitedJson;
 import io.github.benchplugin.io.ResultJsonReader;
+import io.github.benchplugin.output.OutputFolder;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.config.MetricsOption;
 import io.github.benchplugin.run.ResultPrinter;
@@ -54,9 +55,13 @@ public final class MergePipeline {
      *
      * @param request the merge, parsed and checked ({@link MergeRequest#parse})
      * @return the failure message of a gate that failed; empty when the gates pass
-     * @throws io.github.benchplugin.error.UserInputException for inputs that cannot be merged, before anything is written
+     * @throws io.github.benchplugin.error.UserInputException for inputs that cannot be merged, an output folder that is
+     *         not ours or an input inside it, before anything is written
      */
     public Optional<String> run(MergeRequest request, Path out) throws IOException {
+        // Before any input is read: no input inside the folder, the folder ours or new (made once the inputs agree).
+        request.reads().requireOutside(out);
+        OutputFolder.check(out);
         MetricSelection shownMetrics = request.metrics();
         HistoryOptions history = request.history();
         List<MergeInput> mergeInputs = read(request.inputs());
@@ -83,6 +88,7 @@ public final class MergePipeline {
                 combined.runtimes().stream().map(RuntimeInfo::id).toList(), onConflict);
         merged = merged.withExplanations(explained.explanations());
         MetricsOption.requireKnown(shownMetrics, merged); // the inputs are all there is: before anything is written
+        OutputFolder.claim(out, log::info);
         copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), onConflict, out);
         copyRecordings(mergeInputs, explained.recordings(), out);
         new ReportFiles(shownMetrics).write(merged, out);

@@ -6,6 +6,7 @@ import io.github.benchplugin.gate.Exports;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.combine.ConflictPolicy;
 import io.github.benchplugin.report.table.MetricSelection;
+import io.github.benchplugin.output.ReadFiles;
 import io.github.benchplugin.request.Door;
 
 import java.io.IOException;
@@ -24,13 +25,22 @@ import java.util.List;
  * @param metrics         bench.metrics
  * @param history         bench.compareTo (read), the regression thresholds and bench.history
  * @param exports         bench.export
+ * @param reads           every input file, bench.compareTo and bench.history: never inside the output folder
  */
 public record MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConflict, String baselineRuntime,
                            boolean allowMixedHosts, String baseline, MetricSelection metrics, HistoryOptions history,
-                           Exports exports) {
+                           Exports exports, ReadFiles reads) {
 
     public MergeRequest {
         inputs = List.copyOf(inputs);
+    }
+
+    /** With only the inputs as what the merge reads. */
+    public MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConflict, String baselineRuntime,
+                        boolean allowMixedHosts, String baseline, MetricSelection metrics, HistoryOptions history,
+                        Exports exports) {
+        this(inputs, onConflict, baselineRuntime, allowMixedHosts, baseline, metrics, history, exports,
+                ReadFiles.NONE.plus("bench.inputs", files(inputs)));
     }
 
     /** Without bench.export. */
@@ -52,6 +62,11 @@ public record MergeRequest(List<InputFiles.Group> inputs, ConflictPolicy onConfl
         HistoryOptions options = HistoryOptions.parse(raw, door.pluginVersion(), baseDirectory, door.log());
         List<InputFiles.Group> inputs = InputFiles.expand(raw.text("bench.inputs"), baseDirectory);
         return new MergeRequest(inputs, onConflict, raw.text("bench.baselineRuntime"), allowMixedHosts,
-                raw.text("bench.baseline"), metrics, options, exports);
+                raw.text("bench.baseline"), metrics, options, exports,
+                ReadFiles.of(raw, "bench.compareTo", "bench.history").plus("bench.inputs", files(inputs)));
+    }
+
+    private static List<Path> files(List<InputFiles.Group> inputs) {
+        return inputs.stream().flatMap(g -> g.files().stream()).toList();
     }
 }

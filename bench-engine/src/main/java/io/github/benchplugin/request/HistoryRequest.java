@@ -4,13 +4,15 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.OutputDirectory;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.history.HistoryDirectory;
+import io.github.benchplugin.output.OutputFolder;
+import io.github.benchplugin.output.ReadFiles;
 
 import java.nio.file.Path;
 
 /**
  * One bench:history as the user asked for it, typed and checked by {@link #parse} before any
  * record is read: the history directory is there and is a history, the output directory can take
- * the files.
+ * the files (ours or new, and not the history's own folder).
  *
  * @param history         bench.history, checked readable
  * @param outputDirectory bench.outputDirectory: where history.html, history.md and history.json go
@@ -26,6 +28,10 @@ public record HistoryRequest(HistoryDirectory history, Path outputDirectory) {
         }
         HistoryDirectory history = new HistoryDirectory(dir);
         history.checkReadable();
-        return new HistoryRequest(history, OutputDirectory.parse(raw));
+        Path out = OutputDirectory.parse(raw);
+        // The pages go to a folder of ours that is not the history itself nor holds it.
+        ReadFiles.of(raw, "bench.history").requireOutside(out);
+        OutputFolder.check(out);
+        return new HistoryRequest(history, out);
     }
 }

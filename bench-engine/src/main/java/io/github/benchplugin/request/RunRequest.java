@@ -7,6 +7,7 @@ import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.output.ReadFiles;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.run.TargetRuntime;
@@ -27,12 +28,19 @@ import java.util.Optional;
  * @param gates    bench.strictIsolation, bench.failOnError, bench.compareTo (read), the regression thresholds and
  *                 bench.history
  * @param jar      bench.jar, when an existing uber-jar is measured instead of a project
+ * @param reads    what the run reads (bench.compareTo, bench.history): never inside the output folder it rewrites
  */
 public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, RuntimeSource fallback, RunGates gates,
-                         Optional<Path> jar) {
+                         Optional<Path> jar, ReadFiles reads) {
 
     public RunRequest {
         runtimes = List.copyOf(runtimes);
+    }
+
+    /** A request that reads nothing beside the project. */
+    public RunRequest(RunSettings settings, List<TargetRuntime> runtimes, RuntimeSource fallback, RunGates gates,
+                      Optional<Path> jar) {
+        this(settings, runtimes, fallback, gates, jar, ReadFiles.NONE);
     }
 
     /**
@@ -59,7 +67,8 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false),
                 JdkDiscovery.ofThisMachine(door.jvm()));
         List<TargetRuntime> runtimes = selection.select();
-        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(raw.path("bench.jar")));
+        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(raw.path("bench.jar")),
+                ReadFiles.of(raw, "bench.compareTo", "bench.history"));
     }
 
     /** The runtimes as the engine takes them: resolved already, the fallback kept for a JDK that does not start. */

@@ -88,8 +88,10 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
      * @param profilers JMH profilers (bench.profilers) on every measured fork
      * @param metrics   bench.metrics: the secondary metrics shown as columns
      * @param explain   bench.explain: the rows recorded and explained after the rounds
+     * @param keepWork  bench.keepWork: the run's scratch files (work/) stay after it, for debugging
      */
-    public record Output(List<ProfilerSpec> profilers, MetricSelection metrics, ExplainOption explain) {
+    public record Output(List<ProfilerSpec> profilers, MetricSelection metrics, ExplainOption explain,
+                         boolean keepWork) {
         public Output {
             profilers = List.copyOf(profilers);
         }
@@ -124,7 +126,7 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
                         Durations.parse("bench.lockWait", lockWait == null ? DEFAULT_LOCK_WAIT : lockWait),
                         raw.flag("bench.resume", false)),
                 new Output(ProfilerSpecs.parse(raw.list("bench.profilers")), MetricsOption.parse(raw.text("bench.metrics")),
-                        explain));
+                        explain, raw.flag("bench.keepWork", false)));
     }
 
     /** bench.verifyIsolation compares placements, not runtimes: options about runtime comparisons make no sense with it. */

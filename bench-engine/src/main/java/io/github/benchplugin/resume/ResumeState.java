@@ -91,7 +91,7 @@ public final class ResumeState {
         return finished.containsKey(key(runtimeId, benchmark));
     }
 
-    public int finishedCount() {
+    public synchronized int finishedCount() {
         return finished.size();
     }
 
@@ -101,8 +101,21 @@ public final class ResumeState {
         return entry == null ? null : outputDirectory.resolve(entry.jmhJson()).normalize();
     }
 
+    /**
+     * The JMH JSON of every finished cell, where a later bench.resume reads it: what a run that stops
+     * early keeps of its scratch files.
+     */
+    public synchronized List<Path> finishedFiles() {
+        return finished.values().stream().map(e -> outputDirectory.resolve(e.jmhJson()).normalize()).toList();
+    }
+
+    /** resume.json: a run that got to its end removes it with its scratch files, nothing being left to resume. */
+    public Path file() {
+        return outputDirectory.resolve(ResumeFile.FILE_NAME);
+    }
+
     /** Records a cell that finished successfully, and rewrites resume.json atomically. */
-    public void markFinished(String runtimeId, String benchmark, Path jmhJson) throws IOException {
+    public synchronized void markFinished(String runtimeId, String benchmark, Path jmhJson) throws IOException {
         String relative = outputDirectory.toAbsolutePath().normalize()
                 .relativize(jmhJson.toAbsolutePath().normalize()).toString().replace('\\', '/');
         finished.put(key(runtimeId, benchmark), new ResumeFile.Entry(runtimeId, benchmark, relative));

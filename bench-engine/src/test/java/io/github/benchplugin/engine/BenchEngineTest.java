@@ -11,7 +11,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.benchplugin.catalog.MeasuredCode;
+import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.output.OutputFolder;
 import io.github.benchplugin.hosts.HostJar;
 import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.jdk.ToolchainSource;
@@ -41,6 +43,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -165,6 +168,49 @@ class BenchEngineTest {
     }
 
     @Test
+    void aRunThatGetsToItsEndLeavesNoScratchFilesAndNoResumeFile() throws Exception {
+        engine(new RecordingLog(), new FakeRunners()).run(parameters(RawSettings.EMPTY), this::runtimes);
+
+        assertTrue(Files.isRegularFile(out().resolve(OutputFolder.MARKER)), "the folder is marked as ours");
+        assertFalse(Files.exists(out().resolve("work")), "host plans, cell JSON and logs go with the run");
+        assertFalse(Files.exists(out().resolve("classpath-overlay")));
+        assertFalse(Files.exists(out().resolve("resume.json")), "nothing is left to resume");
+        assertTrue(Files.isRegularFile(out().resolve("results.json")) && Files.isRegularFile(out().resolve("jmh/17.json")));
+    }
+
+    @Test
+    void bench_keepWorkKeepsTheScratchFilesAndSaysWhere() throws Exception {
+        RecordingLog log = new RecordingLog();
+        engine(log, new FakeRunners()).run(parameters(RawSettings.builder().put("bench.keepWork", "true").build()),
+                this::runtimes);
+
+        try (Stream<Path> files = Files.walk(out().resolve("work"))) {
+            List<String> names = files.filter(Files::isRegularFile).map(p -> p.getFileName().toString()).toList();
+            assertTrue(names.stream().anyMatch(n -> n.endsWith(".json")), names::toString);
+            assertTrue(names.stream().noneMatch(n -> n.endsWith(".properties") || n.endsWith(".java")
+                    || n.endsWith(".xml")), "nothing a project's source checks read: " + names);
+        }
+        assertTrue(log.info.stream().anyMatch(l -> l.startsWith("bench.keepWork=true: the run's scratch files stay in")),
+                log.info::toString);
+    }
+
+    @Test
+    void aFolderOfTheUsersIsRefusedBeforeAnythingRunsAndKeepsItsFiles() throws Exception {
+        Path reports = Files.createDirectories(out().resolve("output").resolve("reports"));
+        Files.writeString(reports.resolve("q3.txt"), "the user's");
+        FakeRunners runners = new FakeRunners();
+
+        BadInputException refused = assertThrows(BadInputException.class,
+                () -> engine(new RecordingLog(), runners).run(parameters(RawSettings.EMPTY), this::runtimes));
+
+        assertTrue(refused.getMessage().startsWith("bench.outputDirectory " + out() + " is not a folder"
+                + " bench-maven-plugin made: it holds output and no .bench-output marker"), refused.getMessage());
+        assertEquals(List.of(), runners.ran);
+        assertEquals("the user's", Files.readString(reports.resolve("q3.txt")));
+        assertFalse(Files.exists(out().resolve(OutputFolder.MARKER)));
+    }
+
+    @Test
     void whatFinishedIsSavedWhenTheRunStops() throws Exception {
         FakeRunners runners = new FakeRunners();
         runners.stopping = cell -> cell.runtime().id().equals("25");
@@ -178,6 +224,13 @@ class BenchEngineTest {
         }
         String resume = Files.readString(out().resolve("resume.json"));
         assertTrue(resume.contains("org.example.concat.ConcatBench.plus") && resume.contains("\"17\""), resume);
+        // Of the scratch files only what bench.resume reads stays: the finished cells' JMH JSON.
+        try (Stream<Path> files = Files.walk(out().resolve("work"))) {
+            List<String> kept = files.filter(Files::isRegularFile).map(p -> out().relativize(p).toString()).sorted()
+                    .toList();
+            assertEquals(List.of("work/17/round-1/cell-0.json", "work/17/round-1/cell-1.json"), kept);
+        }
+        assertFalse(Files.exists(out().resolve("classpath-overlay")));
     }
 
     @Test

@@ -30,7 +30,7 @@ class PackageLayersTest {
     /** Bottom first; a package may use only the packages of the tiers before its own. */
     private static final List<List<String>> TIERS = List.of(
             List.of("config"),
-            List.of("run", "lock", "runtimeprofile", "catalog"),
+            List.of("run", "lock", "runtimeprofile", "catalog", "output"),
             List.of("plan", "resume", "jdk", "runhistory"),
             List.of("profilers", "gate"),
             List.of("request"),

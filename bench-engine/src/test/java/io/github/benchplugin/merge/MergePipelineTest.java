@@ -183,6 +183,28 @@ class MergePipelineTest {
     }
 
     @Test
+    void anInputInsideTheOutputFolderOrAFolderThatIsNotOursIsRefusedAndLeftAlone() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+        job("out", "25", "25.0.1", Map.of("a", 80.0)); // last merge's result, in the folder this merge rewrites
+
+        BadInputException inside = assertThrows(BadInputException.class,
+                () -> merge("jdk17/results.json,out/results.json", null, noGates()));
+        assertTrue(inside.getMessage().startsWith("bench.inputs " + dir.resolve("out/results.json") + " is inside"
+                + " bench.outputDirectory " + dir.resolve("out") + ", which this goal rewrites"), inside.getMessage());
+
+        // jdk17/ holds a results.json of the user's download and their own notes: not ours to write into
+        Files.writeString(dir.resolve("jdk17/notes.txt"), "mine");
+        MergeRequest request = MergeRequest.parse(RawSettings.builder().put("bench.inputs", "out/results.json").build(),
+                dir, new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI));
+        BadInputException foreign = assertThrows(BadInputException.class,
+                () -> new MergePipeline(log).run(request, dir.resolve("jdk17")));
+        assertTrue(foreign.getMessage().contains("is not a folder bench-maven-plugin made: it holds notes.txt"),
+                foreign.getMessage());
+        assertEquals(List.of("notes.txt", "results.json"), Files.list(dir.resolve("jdk17"))
+                .map(p -> p.getFileName().toString()).sorted().toList());
+    }
+
+    @Test
     void aGlobThatMatchesNothingIsOneBadInputNamingThePattern() throws Exception {
         job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
 

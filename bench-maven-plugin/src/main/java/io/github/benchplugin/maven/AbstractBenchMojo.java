@@ -43,8 +43,9 @@ abstract class AbstractBenchMojo extends AbstractMojo {
     /**
      * An earlier run's results.json, or the directory holding it: every row also gets a comparison
      * with the same row and runtime id there (a "vs previous" column), with the same statistics as
-     * between runtimes. Read and checked before anything is measured, so it may name the file this
-     * run overwrites. Default: none. Example: {@code -Dbench.compareTo=previous-bench/results.json}.
+     * between runtimes. Read and checked before anything is measured; a file inside the output folder this
+     * goal rewrites is refused (copy it elsewhere first). Default: none.
+     * Example: {@code -Dbench.compareTo=previous-bench/results.json}.
      */
     @Parameter(property = "bench.compareTo")
     File compareTo;
@@ -152,8 +153,10 @@ abstract class AbstractBenchMojo extends AbstractMojo {
      * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}
      * are written (bench:run rewrites them as it goes: at most every 10 s, and at its end). In a reactor, bench:run writes each
      * module into its own {@code target/bench}, or into one folder per module inside a folder set
-     * here. Without a project (bench:merge), {@code target/bench} under the current directory. Example:
-     * {@code -Dbench.outputDirectory=build/bench}.
+     * here. Without a project (bench:merge), {@code target/bench} under the current directory. The folder
+     * is ours only with our marker file {@code .bench-output}, written into every folder a goal makes: a
+     * folder that is not empty and has no marker (the project itself, a folder of yours) is refused before
+     * anything is measured. Example: {@code -Dbench.outputDirectory=build/bench}.
      */
     @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
     File outputDirectory;

@@ -1,6 +1,7 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.output.OutputFolder;
 import io.github.benchplugin.request.HistoryRequest;
 import io.github.benchplugin.report.HistoryFiles;
 import io.github.benchplugin.stats.ChangePointDetector;
@@ -64,6 +65,8 @@ public class HistoryMojo extends AbstractMojo {
         // The one parse step: the history there and a history, the output directory usable, before a record is read.
         HistoryRequest request = HistoryRequest.parse(RawSettings.builder().put("bench.history", history)
                 .put("bench.outputDirectory", outputDirectory).build());
+        // Made and marked (or refused: not ours, not writable) before a record is read.
+        OutputFolder.claim(request.outputDirectory(), getLog()::info);
         Path history = request.history().path();
         TrendSeriesBuilder series = new TrendSeriesBuilder();
         request.history().read(series::add);

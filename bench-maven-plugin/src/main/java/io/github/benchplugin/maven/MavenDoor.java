@@ -2,6 +2,7 @@ package io.github.benchplugin.maven;
 
 import io.github.benchplugin.config.PropertyCatalog;
 import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.output.IoReason;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -44,10 +45,12 @@ final class MavenDoor {
         } catch (UserInputException e) {
             throw failure(e);
         } catch (IOException e) {
-            throw new MojoExecutionException(goal + " could not read or write its files: " + e.getMessage(), e);
+            throw new MojoExecutionException(goal + " could not read or write its files: " + IoReason.describe(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new MojoExecutionException(goal + " was interrupted" + (where == null ? "" : "; what finished is in " + where));
+            throw new MojoExecutionException(goal + " was interrupted" + (where == null ? ""
+                    : "; what finished is in " + where + (goal.startsWith("bench:run")
+                    ? ", and the same command with -Dbench.resume=true finishes the run" : "")));
         }
     }
 

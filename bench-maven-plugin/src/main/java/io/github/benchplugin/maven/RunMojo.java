@@ -337,6 +337,16 @@ public class RunMojo extends AbstractBenchMojo {
     String lockWait;
 
     /**
+     * {@code true}: keep the run's scratch files after it, for debugging: {@code work/} (each round's host
+     * plan, each cell's JMH JSON, JMH's log and the iteration record) and {@code classpath-overlay/}. Without
+     * it they are removed when the run ends; a run that stops early keeps only what bench.resume reads.
+     * None has a suffix a project's source checks read (.java, .properties, .xml). Example:
+     * {@code -Dbench.keepWork=true}.
+     */
+    @Parameter(property = "bench.keepWork", defaultValue = "false")
+    String keepWork;
+
+    /**
      * {@code false}: failed cells are reported (status failed, a FAILED warning) but the build stays
      * green. Example: {@code -Dbench.failOnError=false}.
      */
@@ -468,6 +478,8 @@ public class RunMojo extends AbstractBenchMojo {
         // version that does not exist or changes nothing is refused before anything is measured.
         Map<MavenProject, MavenVariants.Resolution> variantsByModule = variantRequest.isPresent()
                 ? resolveVariants(variantRequest.get(), reactor) : Map.of();
+        // Every module's folder is ours to write (or can be), and holds nothing the run reads, before any is measured.
+        reactorProjects.forEach(module -> run.checkOutput(request, outputs.of(module)));
         try {
             for (MavenProject module : reactorProjects) {
                 if (reactor) {
@@ -552,6 +564,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.verifyIsolation", verifyIsolation).put("bench.strictIsolation", strictIsolation)
                 .put("bench.targetError", targetError).put("bench.maxTime", maxTime).put("bench.floor", floor)
                 .put("bench.timeout", timeout).put("bench.lockWait", lockWait).put("bench.resume", resume)
+                .put("bench.keepWork", keepWork)
                 .put("bench.failOnError", failOnError)
                 .put("bench.profilers", profilers).put("bench.explain", explain).put("bench.jar", jar)
                 .build();

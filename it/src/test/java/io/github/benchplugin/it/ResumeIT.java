@@ -34,6 +34,12 @@ class ResumeIT {
         JsonNode partial = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         long finished = countOk(partial);
         assertTrue(finished >= 3, "the finished cells are on disk: " + partial);
+        // Said once: what was kept and how to finish; the killed host is neither a failed cell nor a JDK that
+        // cannot start.
+        String stopped = Files.readString(project.log(), StandardCharsets.UTF_8);
+        assertTrue(stopped.lines().anyMatch(l -> l.startsWith("[WARNING] Interrupted: ") && l.contains(" of 12 cells"
+                + " finished and are kept in ") && l.contains("-Dbench.resume=true finishes the run")), stopped);
+        assertFalse(stopped.contains("FAILED") || stopped.contains("cannot start"), stopped);
 
         MavenRun.Result resumed = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry", "-Dbench.resume=true");
         assertEquals(0, resumed.exitCode(), resumed::toString);
@@ -41,6 +47,7 @@ class ResumeIT {
         assertTrue(skipped >= 3, resumed::toString);
         JsonNode complete = JSON.readTree(project.benchDir().resolve("results.json").toFile());
         assertEquals(10, countOk(complete), "5 rows x 2 runtimes, all measured");
+        assertFalse(Files.exists(project.benchDir().resolve("work")), "a finished run leaves no scratch files");
 
         MavenRun.Result changed = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry", "-Dbench.resume=true",
                 "-Dbench.iterations=3", "-Dbench.include=MathBench");
