@@ -7,6 +7,7 @@ import io.github.benchplugin.request.Door;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.combine.MergeException;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
@@ -179,6 +180,45 @@ class MergePipelineTest {
                 () -> merge("jdk17/results.json,jdk25/results.json", null, noGates()));
 
         assertEquals("results file " + missing + " does not exist", e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    @Test
+    void anotherProjectsResultsAreRefusedNamingBothFilesAndNothingIsWritten() throws Exception {
+        job("ours", "17", "17.0.15", Map.of("a", 100.0, "b", 200.0));
+        Path theirs = job("theirs", "25", "25.0.1", Map.of("other", 100.0));
+
+        MergeException e = assertThrows(MergeException.class,
+                () -> merge("ours/results.json," + theirs, null, noGates()));
+
+        assertTrue(e.getMessage().startsWith("bench.inputs " + dir.resolve("ours/results.json") + " and " + theirs
+                + " have no row (benchmark, params and mode) and no runtime in common"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    @Test
+    void aRowOneJobLacksIsSaidToBeMissingFromThatJobsFile() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0, "extra", 50.0));
+        Path jdk25 = job("jdk25", "25", "25.0.1", Map.of("a", 80.0));
+
+        assertTrue(merge("jdk17/results.json, jdk25/results.json", null, noGates()).isEmpty());
+
+        Cell absent = row(merged(), "org.acme.Bench.extra").cells().get("25");
+        assertEquals(CellStatus.SKIPPED, absent.status());
+        assertEquals("not in " + jdk25, absent.message());
+        assertTrue(log.info.stream().anyMatch(l -> l.contains("candidate skipped: not in " + jdk25)), log.info::toString);
+    }
+
+    @Test
+    void aScoreNoBenchmarkHasIsOneMessageNamingFileRowRuntimeAndValue() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+        Path huge = job("jdk25", "25", "25.0.1", Map.of("a", 1e308));
+
+        ResultFileException e = assertThrows(ResultFileException.class,
+                () -> merge("jdk17/results.json,jdk25/results.json", null, noGates()));
+
+        assertTrue(e.getMessage().startsWith(huge + ": row 'org.acme.Bench.a' on runtime '25' has score = 1.0E308"),
+                e.getMessage());
         assertFalse(Files.exists(dir.resolve("out")));
     }
 
