@@ -23,6 +23,7 @@ import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,16 +68,7 @@ class MergePipelineTest {
 
     /** Forks and iterations within 0.4% of {@code mean}: a difference of a few percent is significant. */
     private static Cell cell(double mean) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (int f = 0; f < 5; f++) {
-            List<Double> fork = new ArrayList<>();
-            for (int i = 0; i < 5; i++) {
-                fork.add(mean * (1 + 0.002 * (f - 2) + 0.0005 * (i - 2)));
-            }
-            forks.add(fork);
-        }
-        List<Double> flat = forks.stream().flatMap(List::stream).toList();
-        return Cell.builder(CellStatus.OK).score(mean).samples(flat).forkSamples(forks).build();
+        return SyntheticCells.around(mean);
     }
 
     private Optional<String> merge(String inputs, String onConflict, HistoryOptions gates) throws Exception {

@@ -21,23 +21,9 @@ class RatioEstimatorTest {
 
     @Test
     void samplesThatOverflowTheirSumsGiveAnUnknownRatioNotAnException() {
-        Comparison c = estimator.compare(forksAround(1e308), forksAround(100), Mode.AVERAGE_TIME, "17");
+        Comparison c = estimator.compare(SyntheticCells.around(1e308), SyntheticCells.around(100), Mode.AVERAGE_TIME, "17");
         assertEquals(Verdict.UNKNOWN, c.verdict(), c.toString());
         assertNull(c.ciLow(), c.toString());
-    }
-
-    /** Five forks of five iterations within 0.5% of the mean. */
-    private static Cell forksAround(double mean) {
-        List<List<Double>> forks = new java.util.ArrayList<>();
-        for (int f = 0; f < 5; f++) {
-            List<Double> fork = new java.util.ArrayList<>();
-            for (int i = 0; i < 5; i++) {
-                fork.add(mean * (1 + 0.002 * (f - 2) + 0.0005 * (i - 2)));
-            }
-            forks.add(fork);
-        }
-        return Cell.builder(CellStatus.OK).score(mean).samples(forks.stream().flatMap(List::stream).toList())
-                .forkSamples(forks).build();
     }
 
     @Test

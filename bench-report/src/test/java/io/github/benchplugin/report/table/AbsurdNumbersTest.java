@@ -2,15 +2,13 @@ package io.github.benchplugin.report.table;
 
 import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Row;
 import io.github.benchplugin.model.RuntimeInfo;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
+import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -28,32 +26,18 @@ class AbsurdNumbersTest {
                 .baseline(baseline).build();
     }
 
-    /** Five forks of five iterations within 0.5% of the mean: an interval can be computed. */
-    private static Cell around(double mean) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (int f = 0; f < 5; f++) {
-            List<Double> fork = new ArrayList<>();
-            for (int i = 0; i < 5; i++) {
-                fork.add(mean * (1 + 0.002 * (f - 2) + 0.0005 * (i - 2)));
-            }
-            forks.add(fork);
-        }
-        return Cell.builder(CellStatus.OK).score(mean).error(mean / 100).samples(forks.stream().flatMap(List::stream)
-                .toList()).forkSamples(forks).build();
-    }
-
     @Test
     void scoresAndRatiosFarFromOneKeepTheTablesNarrow() {
         List<RuntimeInfo> runtimes = List.of(runtime("17", true), runtime("25", false));
         List<Row> rows = List.of(
-                Row.builder("org.acme.Bench.huge", "avgt").unit("ns/op").cells(Map.of("17", around(1e99), "25", around(3)))
-                        .build(),
-                Row.builder("org.acme.Bench.tiny", "avgt").unit("ns/op").cells(Map.of("17", around(2), "25",
-                        around(1e-99))).build());
+                Row.builder("org.acme.Bench.huge", "avgt").unit("ns/op")
+                        .cells(Map.of("17", SyntheticCells.around(1e99), "25", SyntheticCells.around(3))).build(),
+                Row.builder("org.acme.Bench.tiny", "avgt").unit("ns/op")
+                        .cells(Map.of("17", SyntheticCells.around(2), "25", SyntheticCells.around(1e-99))).build());
         BenchResult result = new ReportAssembler(null).assemble(null, runtimes, rows, List.of());
 
         String console = String.join("\n", new ConsoleRenderer().render(result));
-        assertTrue(console.contains("1.000e99 ± 1.00e97"), console);
+        assertTrue(console.contains("1.000e99 ±?"), console);
         assertTrue(console.contains("5.00e-100 [4.97e-100–5.03e-100]"), "the ratio 1e-99 / 2: " + console);
         String table = console.substring(0, console.indexOf("Scores:"));
         int widest = Arrays.stream(table.split("\n")).mapToInt(String::length).max().orElse(0);
