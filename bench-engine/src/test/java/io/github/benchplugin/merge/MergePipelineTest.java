@@ -176,6 +176,15 @@ class MergePipelineTest {
     }
 
     @Test
+    void allowMixedHostsThatIsNotABooleanIsRefusedAsEveryBooleanIs() {
+        // The mojo's field is a String for this: as a boolean, Maven read "maybe" as false.
+        BadInputException e = assertThrows(BadInputException.class, () -> MergeRequest.parse(RawSettings.builder()
+                .put("bench.inputs", "a/results.json").put("bench.allowMixedHosts", "maybe").build(), dir,
+                new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI)));
+        assertEquals("bench.allowMixedHosts 'maybe' is not a boolean; allowed: true, false", e.getMessage());
+    }
+
+    @Test
     void anotherProjectsResultsAreRefusedNamingBothFilesAndNothingIsWritten() throws Exception {
         job("ours", "17", "17.0.15", Map.of("a", 100.0, "b", 200.0));
         Path theirs = job("theirs", "25", "25.0.1", Map.of("other", 100.0));
