@@ -7,11 +7,10 @@ import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
+import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.run.TargetRuntime;
-
-import io.github.benchplugin.model.RuntimeProfile;
 
 import java.nio.file.Path;
 import java.util.List;
