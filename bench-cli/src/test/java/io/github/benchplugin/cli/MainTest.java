@@ -41,6 +41,20 @@ class MainTest {
     }
 
     @Test
+    void anEmptyJdkListAndFlagsTheJdkRefusesAreOneLineAndExitCodeTwo() {
+        Outcome empty = run("run", "--jdks", "", tmp.resolve("nothing.jar").toString());
+        assertEquals(ExitCodes.BAD_INPUT, empty.exitCode);
+        assertEquals(1, empty.err.lines().count(), empty.err);
+        assertTrue(empty.err.startsWith("bench: bench.jdks '' is empty; give a feature version"), empty.err);
+        String home = System.getProperty("java.home");
+        Outcome flags = run("run", "--jdks", home, "--jvm-args=-Xmx1z", tmp.resolve("nothing.jar").toString());
+        assertEquals(ExitCodes.BAD_INPUT, flags.exitCode);
+        assertEquals(1, flags.err.lines().count(), flags.err);
+        assertTrue(flags.err.startsWith("bench: bench.jvmArgs=-Xmx1z: JDK "), flags.err);
+        assertTrue(flags.err.strip().endsWith("refuses it: Invalid maximum heap size: -Xmx1z"), flags.err);
+    }
+
+    @Test
     void anUnknownOptionOrNoCommandIsExitCodeTwo() {
         Outcome option = run("run", "--nosuch", "x.jar");
         assertEquals(ExitCodes.BAD_INPUT, option.exitCode);

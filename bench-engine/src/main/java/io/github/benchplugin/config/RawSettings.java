@@ -39,6 +39,15 @@ public final class RawSettings {
         return joined.isBlank() ? null : joined;
     }
 
+    /**
+     * The value exactly as given, blanks kept; null only when the property is absent. For a property whose
+     * empty value must not pass for "not set": {@code -Dbench.jdks=} from a CI variable that expanded to nothing.
+     */
+    public String given(String property) {
+        List<String> given = values.get(property);
+        return given == null ? null : String.join(",", given);
+    }
+
     /** A list property (bench.profilers: one entry per repetition of the option); empty when absent. */
     public List<String> list(String property) {
         return values.getOrDefault(property, List.of());

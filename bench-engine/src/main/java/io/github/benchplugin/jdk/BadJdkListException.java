@@ -17,6 +17,11 @@ class BadJdkListException extends JdkResolutionException {
         return new BadJdkListException("bench.jdks entry '" + entry + "' is not " + ALLOWED);
     }
 
+    static BadJdkListException empty(String wholeValue) {
+        return new BadJdkListException("bench.jdks '" + wholeValue + "' is empty; give " + ALLOWED
+                + " (a comma list of them), or leave bench.jdks unset to measure on the JDK this runs on");
+    }
+
     static BadJdkListException emptyEntry(String wholeValue) {
         return new BadJdkListException("bench.jdks '" + wholeValue + "' has an empty entry; each entry must be "
                 + ALLOWED);

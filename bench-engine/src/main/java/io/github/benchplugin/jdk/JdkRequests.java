@@ -22,9 +22,11 @@ final class JdkRequests {
     }
 
     /**
-     * Parses the property; {@code null} or blank means the JDK the engine runs on.
+     * Parses the property; {@code null} (not given) means the JDK the engine runs on. A value given empty
+     * (blanks or commas only: a CI variable that expanded to nothing) is refused rather than read as "not set",
+     * which would measure only that JDK and say nothing.
      *
-     * @throws BadJdkListException naming the first bad entry
+     * @throws BadJdkListException naming the empty value or the first bad entry
      */
     public static List<JdkRequest> parse(String value) {
         return parse(value, Path.of(System.getProperty("user.home")));
@@ -32,8 +34,11 @@ final class JdkRequests {
 
     /** As {@link #parse(String)}, expanding {@code ~} to the given home directory. */
     public static List<JdkRequest> parse(String value, Path userHome) {
-        if (value == null || value.isBlank()) {
+        if (value == null) {
             return List.of(new JdkRequest.EngineJdk());
+        }
+        if (value.replace(",", "").isBlank()) {
+            throw BadJdkListException.empty(value);
         }
         List<JdkRequest> requests = new ArrayList<>();
         for (String entry : split(value)) {

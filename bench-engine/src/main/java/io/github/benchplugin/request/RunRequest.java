@@ -8,13 +8,17 @@ import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.output.ReadFiles;
+import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.run.RuntimeSource;
 import io.github.benchplugin.run.TargetRuntime;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * One bench:run as the user asked for it, typed and checked: what every door hands the engine.
@@ -45,7 +49,7 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
 
     /**
      * Parses and checks every {@code bench.*} value of one run, cheapest first, then resolves the JDKs
-     * (which may download one with bench.provision).
+     * (which may download one with bench.provision) and tries the user's JVM flags on each ({@link JvmFlagsTrial}).
      *
      * @param raw              the user's values by property name
      * @param userProfiles     the {@code <profiles>} a POM defines (none on the command line)
@@ -64,11 +68,19 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 raw.text("bench.provisionUrl"), door.offline(), door.proxy(), door.userHome())
                 : ProvisionSettings.disabled();
         RuntimeSelection selection = new RuntimeSelection(door.toolchains(), door.log(), provisioning,
-                raw.text("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false),
+                raw.given("bench.jdks"), raw.text("bench.fallback"), raw.flag("bench.inProcess", false),
                 JdkDiscovery.ofThisMachine(door.jvm()));
         List<TargetRuntime> runtimes = selection.select();
+        new JvmFlagsTrial(door.log()).check(runtimes, settings.job().jvmArgs(), userDefined(settings, userProfiles));
         return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(raw.path("bench.jar")),
                 ReadFiles.of(raw, "bench.compareTo", "bench.history"));
+    }
+
+    /** The selected profiles that the POM defines: their flags are the user's, like bench.jvmArgs. */
+    private static List<RuntimeProfile> userDefined(RunSettings settings, List<ProfileDefinition> userProfiles) {
+        Set<String> names = userProfiles.stream().map(ProfileDefinition::getName).filter(Objects::nonNull)
+                .map(String::trim).collect(Collectors.toSet());
+        return settings.columns().profiles().stream().filter(p -> names.contains(p.name())).toList();
     }
 
     /** The runtimes as the engine takes them: resolved already, the fallback kept for a JDK that does not start. */

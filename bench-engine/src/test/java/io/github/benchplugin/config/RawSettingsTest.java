@@ -25,6 +25,14 @@ class RawSettingsTest {
         assertTrue(e.getMessage().startsWith("bench.outputDirectory 'out\0put' is not a path: "), e.getMessage());
     }
 
+    @Test
+    void givenKeepsAnEmptyValueApartFromAnAbsentOne() {
+        RawSettings raw = RawSettings.builder().put("bench.jdks", " ").build();
+        assertEquals(" ", raw.given("bench.jdks"), "-Dbench.jdks= from a CI variable that expanded to nothing");
+        assertEquals(null, raw.text("bench.jdks"), "text() reads it as not set");
+        assertEquals(null, raw.given("bench.include"), "absent");
+    }
+
     private static RawSettings settings(String outputDirectory) {
         return RawSettings.builder().put("bench.outputDirectory", outputDirectory).build();
     }

@@ -23,9 +23,19 @@ class JdkRequestsTest {
     }
 
     @Test
-    void unsetOrBlankMeansMavensJdk() {
+    void unsetMeansMavensJdk() {
         assertEquals(List.of(new JdkRequest.EngineJdk()), parse(null));
-        assertEquals(List.of(new JdkRequest.EngineJdk()), parse("  "));
+    }
+
+    @Test
+    void givenEmptyIsRefusedSayingWhatIsAllowed() {
+        // -Dbench.jdks=$JDKS with JDKS unset in CI: measuring Maven's JDK alone, in silence, is not what was asked.
+        for (String empty : new String[] {"", "  ", ",", " , ,"}) {
+            BadJdkListException e = assertThrows(BadJdkListException.class, () -> parse(empty));
+            assertEquals("bench.jdks '" + empty + "' is empty; give a feature version (21), a version range"
+                    + " ([21,22)), a JDK home path or 'all' (a comma list of them), or leave bench.jdks unset to"
+                    + " measure on the JDK this runs on", e.getMessage());
+        }
     }
 
     @Test

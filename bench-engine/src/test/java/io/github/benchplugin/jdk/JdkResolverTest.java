@@ -130,7 +130,7 @@ class JdkResolverTest {
 
     @Test
     void unsetMeansTheJdkRunningMaven() {
-        List<ResolvedJdk> resolved = resolve("");
+        List<ResolvedJdk> resolved = resolve(null);
         assertEquals(List.of("17"), ids(resolved));
         assertEquals(new JdkInstallation(jdk17, "17.0.15", 17, "Debian", "Maven's JVM"), resolved.get(0).jdk());
         assertEquals("", resolved.get(0).request());

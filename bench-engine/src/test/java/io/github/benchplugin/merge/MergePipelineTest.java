@@ -7,6 +7,7 @@ import io.github.benchplugin.request.Door;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.combine.MergeException;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.io.ResultFileException;
 import io.github.benchplugin.io.ResultJsonReader;
@@ -22,6 +23,7 @@ import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -66,16 +68,7 @@ class MergePipelineTest {
 
     /** Forks and iterations within 0.4% of {@code mean}: a difference of a few percent is significant. */
     private static Cell cell(double mean) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (int f = 0; f < 5; f++) {
-            List<Double> fork = new ArrayList<>();
-            for (int i = 0; i < 5; i++) {
-                fork.add(mean * (1 + 0.002 * (f - 2) + 0.0005 * (i - 2)));
-            }
-            forks.add(fork);
-        }
-        List<Double> flat = forks.stream().flatMap(List::stream).toList();
-        return Cell.builder(CellStatus.OK).score(mean).samples(flat).forkSamples(forks).build();
+        return SyntheticCells.around(mean);
     }
 
     private Optional<String> merge(String inputs, String onConflict, HistoryOptions gates) throws Exception {
@@ -202,6 +195,54 @@ class MergePipelineTest {
                 foreign.getMessage());
         assertEquals(List.of("notes.txt", "results.json"), Files.list(dir.resolve("jdk17"))
                 .map(p -> p.getFileName().toString()).sorted().toList());
+    }
+
+    @Test
+    void allowMixedHostsThatIsNotABooleanIsRefusedAsEveryBooleanIs() {
+        // The mojo's field is a String for this: as a boolean, Maven read "maybe" as false.
+        BadInputException e = assertThrows(BadInputException.class, () -> MergeRequest.parse(RawSettings.builder()
+                .put("bench.inputs", "a/results.json").put("bench.allowMixedHosts", "maybe").build(), dir,
+                new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI)));
+        assertEquals("bench.allowMixedHosts 'maybe' is not a boolean; allowed: true, false", e.getMessage());
+    }
+
+    @Test
+    void anotherProjectsResultsAreRefusedNamingBothFilesAndNothingIsWritten() throws Exception {
+        job("ours", "17", "17.0.15", Map.of("a", 100.0, "b", 200.0));
+        Path theirs = job("theirs", "25", "25.0.1", Map.of("other", 100.0));
+
+        MergeException e = assertThrows(MergeException.class,
+                () -> merge("ours/results.json," + theirs, null, noGates()));
+
+        assertTrue(e.getMessage().startsWith("bench.inputs " + dir.resolve("ours/results.json") + " and " + theirs
+                + " have no row (benchmark, params and mode) and no runtime in common"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    @Test
+    void aRowOneJobLacksIsSaidToBeMissingFromThatJobsFile() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0, "extra", 50.0));
+        Path jdk25 = job("jdk25", "25", "25.0.1", Map.of("a", 80.0));
+
+        assertTrue(merge("jdk17/results.json, jdk25/results.json", null, noGates()).isEmpty());
+
+        Cell absent = row(merged(), "org.acme.Bench.extra").cells().get("25");
+        assertEquals(CellStatus.SKIPPED, absent.status());
+        assertEquals("not in " + jdk25, absent.message());
+        assertTrue(log.info.stream().anyMatch(l -> l.contains("candidate skipped: not in " + jdk25)), log.info::toString);
+    }
+
+    @Test
+    void aScoreNoBenchmarkHasIsOneMessageNamingFileRowRuntimeAndValue() throws Exception {
+        job("jdk17", "17", "17.0.15", Map.of("a", 100.0));
+        Path huge = job("jdk25", "25", "25.0.1", Map.of("a", 1e308));
+
+        ResultFileException e = assertThrows(ResultFileException.class,
+                () -> merge("jdk17/results.json,jdk25/results.json", null, noGates()));
+
+        assertTrue(e.getMessage().startsWith(huge + ": row 'org.acme.Bench.a' on runtime '25' has score = 1.0E308"),
+                e.getMessage());
+        assertFalse(Files.exists(dir.resolve("out")));
     }
 
     @Test

@@ -73,6 +73,27 @@ class RunRequestTest {
     }
 
     @Test
+    void anEmptyJdkListIsRefusedNotReadAsTheEngineJdk() {
+        for (String empty : List.of("", "  ", ",,")) {
+            JdkResolutionException e = assertThrows(JdkResolutionException.class, () -> RunRequest.parse(
+                    RawSettings.builder().put("bench.jdks", empty).build(), List.of(),
+                    new Door(ToolchainSource.NONE, log, true, null, dir, "test", EngineJvm.CLI), dir));
+            assertTrue(e.getMessage().startsWith("bench.jdks '" + empty + "' is empty; give a feature version"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void jvmArgsTheJdkRefusesAreRefusedBeforeTheLock() {
+        Path home = Path.of(System.getProperty("java.home"));
+        BadInputException e = assertThrows(BadInputException.class, () -> RunRequest.parse(
+                RawSettings.builder().put("bench.jdks", home.toString()).put("bench.jvmArgs", "-Xmx1z").build(),
+                List.of(), new Door(ToolchainSource.NONE, log, true, null, dir, "test", EngineJvm.CLI), dir));
+        assertTrue(e.getMessage().startsWith("bench.jvmArgs=-Xmx1z: JDK "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("refuses it: Invalid maximum heap size: -Xmx1z"), e.getMessage());
+    }
+
+    @Test
     void aCompareToFileThatIsNotThereIsRefusedBeforeMeasuring() {
         BadInputException e = assertThrows(BadInputException.class,
                 () -> parse("bench.compareTo", dir.resolve("missing.json").toString()));

@@ -1,6 +1,7 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.error.UserInputException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -166,7 +167,7 @@ abstract class AbstractBenchMojo extends AbstractMojo {
      * Example: {@code -Dbench.skip=true}.
      */
     @Parameter(property = "bench.skip", defaultValue = "false")
-    boolean skip;
+    String skip;
 
     /** The build session: its properties (checked against the catalog), toolchains and settings. */
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
@@ -174,12 +175,21 @@ abstract class AbstractBenchMojo extends AbstractMojo {
 
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
+        if (skipped(skip)) {
             getLog().info("bench.skip=true: nothing to do");
             return;
         }
         outputDirectory = withoutProject(outputDirectory);
         MavenDoor.execute(goal(), session, outputDirectory.toString(), this::work);
+    }
+
+    /** bench.skip read before anything else: a value that is not a boolean ends the build with its one [ERROR]. */
+    static boolean skipped(String skip) throws MojoFailureException {
+        try {
+            return SkipSwitch.requested(skip);
+        } catch (UserInputException e) {
+            throw MavenDoor.failure(e);
+        }
     }
 
     /**

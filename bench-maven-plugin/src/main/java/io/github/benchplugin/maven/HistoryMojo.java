@@ -46,7 +46,7 @@ public class HistoryMojo extends AbstractMojo {
 
     /** {@code true}: do nothing. Example: {@code -Dbench.skip=true}. */
     @Parameter(property = "bench.skip", defaultValue = "false")
-    boolean skip;
+    String skip;
 
     /** The build session: its properties, checked against the catalog. */
     @Parameter(defaultValue = "${session}", readonly = true)
@@ -54,7 +54,7 @@ public class HistoryMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
+        if (AbstractBenchMojo.skipped(skip)) {
             getLog().info("bench.skip=true: nothing to do");
             return;
         }

@@ -64,7 +64,7 @@ public class MergeMojo extends AbstractBenchMojo {
      * {@code false}. Example: {@code -Dbench.allowMixedHosts=true}.
      */
     @Parameter(property = "bench.allowMixedHosts", defaultValue = "false")
-    boolean allowMixedHosts;
+    String allowMixedHosts; // a String, so that MergeRequest refuses a value that is not a boolean
 
     @Parameter(defaultValue = "${session.executionRootDirectory}", readonly = true)
     File baseDirectory;

@@ -51,7 +51,7 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
      * Example: {@code -Dbench.skip=true}.
      */
     @Parameter(property = "bench.skip", defaultValue = "false")
-    boolean skipReport;
+    String skipReport;
 
     /** The build session: its properties, checked against the catalog (null inside some site runs). */
     @Parameter(defaultValue = "${session}", readonly = true)
@@ -65,6 +65,9 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         MavenDoor.execute("bench:report", session, null, () -> {
+            if (SkipSwitch.requested(skipReport)) {
+                return;
+            }
             ReportRequest request = request(); // checked before results.json is read
             if (!canGenerate(request)) {
                 return;
@@ -78,6 +81,11 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
 
     @Override
     public void generate(Sink sink, Locale locale) throws MavenReportException {
+        try {
+            SkipSwitch.requested(skipReport); // canGenerateReport said yes to a bench.skip that is not a boolean
+        } catch (UserInputException e) {
+            throw new MavenReportException(e.getMessage());
+        }
         BenchResult result = read();
         sink.head();
         sink.title();
@@ -137,17 +145,14 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Override
     public boolean canGenerateReport() {
         try {
-            return canGenerate(request());
+            return !SkipSwitch.requested(skipReport) && canGenerate(request());
         } catch (UserInputException e) {
             // The site asks this before generate(), which cannot be told "no" quietly: generate() says why.
-            return !skipReport;
+            return true;
         }
     }
 
     private boolean canGenerate(ReportRequest request) {
-        if (skipReport) {
-            return false;
-        }
         if (!request.measured()) {
             getLog().info("No benchmark report: " + request.resultsFile()
                     + " does not exist (run mvn bench:run first).");

@@ -32,8 +32,24 @@ class ReportMojoTest {
         assertTrue(mojo.canGenerateReport());
         assertEquals("bench-report", mojo.getOutputName());
         assertEquals("Benchmarks", mojo.getName(Locale.ROOT));
-        mojo.skipReport = true;
+        mojo.skipReport = "true";
         assertFalse(mojo.canGenerateReport(), "bench.skip");
+        mojo.skipReport = "TRUE";
+        assertFalse(mojo.canGenerateReport(), "bench.skip in any case, as every boolean");
+    }
+
+    @Test
+    void aSkipThatIsNotABooleanIsOneClearErrorNotAPage() throws Exception {
+        Files.writeString(dir.resolve("results.json"), "{}");
+        ReportMojo mojo = mojo();
+        mojo.skipReport = "maybe";
+        String expected = "bench.skip 'maybe' is not a boolean; allowed: true, false";
+        assertEquals(expected, assertThrows(MojoFailureException.class, mojo::execute).getMessage());
+        // Inside the site: the page is asked for, and generating it says why.
+        assertTrue(mojo.canGenerateReport());
+        assertEquals(expected, assertThrows(MavenReportException.class, () -> mojo.generate(null, Locale.ROOT))
+                .getMessage());
+        assertFalse(Files.exists(dir.resolve("site/bench-report.html")));
     }
 
     @Test

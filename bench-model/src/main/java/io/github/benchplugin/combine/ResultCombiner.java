@@ -34,6 +34,8 @@ import java.util.OptionalDouble;
  *       was first seen in.</li>
  *   <li>Every column records the machine it was measured on, so the table can tell which
  *       comparisons cross machines.</li>
+ *   <li>Inputs with no row and no column in common are refused ({@link InputOverlap}); a row one input
+ *       lacks is a skipped cell saying so ("not in jdk25/results.json"), not one that looks measured away.</li>
  * </ul>
  */
 public final class ResultCombiner {
@@ -103,11 +105,19 @@ public final class ResultCombiner {
             }
             renamed.add(ids);
         }
+        InputOverlap.check(inputs, renamed);
         List<RuntimeInfo> runtimes = order(new ArrayList<>(columns.values()));
         RowMerger merger = new RowMerger();
         opsPerInvocation.forEach(merger::opsPerInvocation);
-        cells.forEach((key, byColumn) -> byColumn.forEach((column, placed) ->
-                merger.addCell(column, key, units.get(key), placed.cell())));
+        Map<String, List<String>> sources = sourcesByColumn(inputs, renamed);
+        cells.forEach((key, byColumn) -> {
+            byColumn.forEach((column, placed) -> merger.addCell(column, key, units.get(key), placed.cell()));
+            sources.forEach((column, files) -> {
+                if (!byColumn.containsKey(column)) {
+                    merger.addCell(column, key, units.get(key), Cell.skipped("not in " + String.join(" or ", files)));
+                }
+            });
+        });
         List<Row> rows = merger.rows(runtimes.stream().map(RuntimeInfo::id).toList());
         PrecisionTarget precision = PrecisionTarget.strictestRecordedIn(inputs.stream().map(i -> i.result().environment())
                 .filter(Objects::nonNull).map(Environment::settings).toList()).orElse(null);
@@ -116,6 +126,17 @@ public final class ResultCombiner {
             environment = environment.withSettings(precision.recordedSettings());
         }
         return new Combined(environment, runtimes, rows, renamed, precision);
+    }
+
+    /** The inputs each merged column came from (several: shards), in input order. */
+    private static Map<String, List<String>> sourcesByColumn(List<MergeInput> inputs, List<Map<String, String>> renamed) {
+        Map<String, List<String>> sources = new LinkedHashMap<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            for (String column : renamed.get(i).values()) {
+                sources.computeIfAbsent(column, k -> new ArrayList<>()).add(inputs.get(i).source());
+            }
+        }
+        return sources;
     }
 
     private void place(Map<String, Placed> rowCells, String column, Placed incoming, Row row) {

@@ -23,13 +23,20 @@ public final class NumberFormats {
     /** JVM tools (-Xmx, jcmd) count K as 1024; allocation numbers are compared against those. */
     private static final double KILO = 1024.0;
     private static final String[] BYTE_UNITS = {"B", "KB", "MB", "GB", "TB"};
+    /**
+     * From here up, and below {@link #SMALLEST_PLAIN}, a number in a report is written as 1.235e20: in plain
+     * notation a score of 1e308 (a damaged input file) made every line of a table 400 characters wide.
+     */
+    public static final double LARGEST_PLAIN = 1e15;
+    /** Below it six decimals keep at most one digit ("0.000000"): 1.235e-7 says what the number is. */
+    public static final double SMALLEST_PLAIN = 1e-6;
 
     private NumberFormats() {
     }
 
     /** A score alone with 4 significant digits and thousands separators: "1,235", "12.35", "0.001235". */
     public static String score(double value) {
-        return fixed(value, decimalsFor(value, SCORE_DIGITS));
+        return beyondPlain(value) ? scientific(value, SCORE_DIGITS) : fixed(value, decimalsFor(value, SCORE_DIGITS));
     }
 
     /**
@@ -39,6 +46,9 @@ public final class NumberFormats {
     public static String scoreWithError(double score, Double error) {
         if (error == null || !Double.isFinite(error)) {
             return score(score) + " ±?";
+        }
+        if (beyondPlain(score) || Math.abs(error) >= LARGEST_PLAIN) {
+            return score(score) + " ± " + (error == 0 ? "0" : scientific(error, ERROR_DIGITS));
         }
         int scoreDecimals = decimalsFor(score, SCORE_DIGITS);
         // An error far below the score's last digit would otherwise pull in six decimals of noise
@@ -65,7 +75,7 @@ public final class NumberFormats {
     }
 
     public static String ratio(double ratio) {
-        return fixed(ratio, ratioDecimals(ratio));
+        return beyondPlain(ratio) ? scientific(ratio, 3) : fixed(ratio, ratioDecimals(ratio));
     }
 
     /**
@@ -73,6 +83,9 @@ public final class NumberFormats {
      * bound is small: a wide interval's lower bound of 0.0024 must not print as "0.00".
      */
     public static String ratioBound(double bound, int ratioDecimals) {
+        if (beyondPlain(bound)) {
+            return scientific(bound, 3);
+        }
         int decimals = bound > 0 && bound < 0.1 ? Math.max(ratioDecimals, ratioDecimals(bound)) : ratioDecimals;
         return fixed(bound, decimals);
     }
@@ -90,7 +103,7 @@ public final class NumberFormats {
             unit++;
         }
         int decimals = unit == 0 || Math.abs(value) >= 10 ? 0 : 1;
-        return fixed(value, decimals) + " " + BYTE_UNITS[unit];
+        return (Math.abs(value) >= LARGEST_PLAIN ? scientific(value, 3) : fixed(value, decimals)) + " " + BYTE_UNITS[unit];
     }
 
     /**
@@ -133,6 +146,9 @@ public final class NumberFormats {
     public static String three(double value) {
         if (!Double.isFinite(value)) {
             return Double.toString(value);
+        }
+        if (beyondPlain(value)) {
+            return scientific(value, 3);
         }
         return new BigDecimal(value).round(THREE_DIGITS).stripTrailingZeros().toPlainString();
     }
@@ -182,6 +198,27 @@ public final class NumberFormats {
             text.append(plain.charAt(i));
         }
         return text.append(plain, integerDigits, plain.length()).toString();
+    }
+
+    /** A finite number other than 0 whose plain form would be too wide, or too small to keep a digit. */
+    static boolean beyondPlain(double value) {
+        double size = Math.abs(value);
+        return Double.isFinite(value) && size != 0 && (size >= LARGEST_PLAIN || size < SMALLEST_PLAIN);
+    }
+
+    /** {@code digits} significant digits and a power of ten: 1.235e20, -4.50e-9. */
+    public static String scientific(double value, int digits) {
+        if (!Double.isFinite(value) || value == 0) {
+            return fixed(value, 0);
+        }
+        BigDecimal rounded = new BigDecimal(shortest(Math.abs(value))).round(new MathContext(digits, RoundingMode.HALF_UP));
+        if (rounded.precision() < digits) {
+            rounded = rounded.setScale(rounded.scale() + digits - rounded.precision());
+        }
+        String mantissa = rounded.unscaledValue().toString();
+        int exponent = rounded.precision() - rounded.scale() - 1;
+        return (value < 0 ? "-" : "") + mantissa.charAt(0) + (mantissa.length() > 1 ? "." + mantissa.substring(1) : "")
+                + "e" + exponent;
     }
 
     /** Decimals that leave {@code digits} significant digits, between 0 and {@link #MAX_DECIMALS}. */

@@ -2,6 +2,7 @@ package io.github.benchplugin.io;
 
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Cell;
+import io.github.benchplugin.model.CellStatus;
 import io.github.benchplugin.model.Comparison;
 import io.github.benchplugin.model.HarnessFloor;
 import io.github.benchplugin.model.Metric;
@@ -20,10 +21,16 @@ import java.util.Set;
 /**
  * Checks a bound results.json for what statistics, renderers and the merge rely on: present
  * names and ids, runtime ids that are safe as file names (bench:merge copies jmh/&lt;id&gt;.json),
- * finite numbers. Jackson only checks types; a file from elsewhere can still hold nulls, NaN
- * or ids like "../x" in the right types.
+ * finite numbers of a size no benchmark exceeds, a measured score above 0. Jackson only checks types;
+ * a file from elsewhere can still hold nulls, NaN, 1e308 or ids like "../x" in the right types.
  */
 final class ResultValidator {
+
+    /**
+     * No time, rate, count or byte figure of a benchmark comes near it (a year in ns is 3e16), and the
+     * statistics square and sum these numbers: at 1e308 a sum overflows and an interval has no meaning.
+     */
+    static final double LARGEST = 1e100;
 
     private final String source;
 
@@ -149,7 +156,7 @@ final class ResultValidator {
                 throw fail(name + " has a cell for runtime " + MessageText.value(entry.getKey())
                         + ", which the file does not list");
             }
-            validate(entry.getValue(), name);
+            validate(entry.getValue(), name + " on runtime " + MessageText.value(entry.getKey()));
         }
         comparisons(row.comparisons(), name, "comparisons");
         comparisons(row.baselineRatio(), name, "baselineRatio");
@@ -163,6 +170,11 @@ final class ResultValidator {
             throw fail(name + " has a cell without status");
         }
         requireFinite(name, cell.score(), "score");
+        if (cell.status() == CellStatus.OK && cell.score() != null && cell.score() <= 0) {
+            // Ratios divide by it and take its logarithm: 0 or less makes every comparison with it unknown.
+            throw fail(name + " has score = " + cell.score() + " in a measured (ok) cell; a benchmark's time or rate"
+                    + " is greater than 0, so the file is damaged or not a benchmark's");
+        }
         requireFinite(name, cell.error(), "error");
         requireFinite(name, cell.ciLow(), "ciLow");
         requireFinite(name, cell.ciHigh(), "ciHigh");
@@ -231,6 +243,10 @@ final class ResultValidator {
     private void requireFinite(String name, Double value, String field) throws ResultFileException {
         if (value != null && !Double.isFinite(value)) {
             throw fail(name + " has " + field + " = " + value + " where a finite number belongs");
+        }
+        if (value != null && Math.abs(value) > LARGEST) {
+            throw fail(name + " has " + field + " = " + value + ", beyond the 1e100 no benchmark figure comes near;"
+                    + " the file is damaged or not a benchmark's");
         }
     }
 

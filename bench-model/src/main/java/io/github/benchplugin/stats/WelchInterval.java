@@ -25,6 +25,11 @@ record WelchInterval(double logRatio, double halfWidth, double pValue) {
         }
         double df = (vb + vc) * (vb + vc)
                 / (vb * vb / (baseline.n() - 1) + vc * vc / (candidate.n() - 1));
+        if (!Double.isFinite(se) || !Double.isFinite(df) || df <= 0) {
+            // Samples near the top of the double range overflow their sums: no interval, rather than the
+            // t distribution's own exception (once a stack trace in bench:merge of a file with 1e308).
+            return new WelchInterval(logRatio, Double.NaN, Double.NaN);
+        }
         TDistribution t = TDistribution.of(df);
         double critical = t.inverseCumulativeProbability(0.5 + confidence / 2);
         double p = 2 * t.cumulativeProbability(-Math.abs(logRatio) / se);

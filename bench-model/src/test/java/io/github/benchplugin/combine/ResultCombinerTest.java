@@ -182,6 +182,55 @@ class ResultCombinerTest {
                 row("org.x.B.m", "ns/op", "17", cell(1, 100))), 0))).precision(), "an unreadable record is no rule");
     }
 
+    @Test
+    void inputsWithNoRowAndNoRuntimeInCommonAreRefusedNamingThem() {
+        // Another project's results beside ours: merged, nothing would be compared.
+        BenchResult ours = job(RUNNER, "17", "17.0.15", row("org.x.B.m", "ns/op", "17", cell(1, 100)));
+        BenchResult theirs = job(RUNNER, "25", "25.0.1", row("com.other.Q.run", "ns/op", "25", cell(2, 100)));
+        BenchResult ours25 = job(RUNNER, "25", "25.0.1", row("org.x.B.m", "ns/op", "25", cell(3, 90)));
+        MergeException e = assertThrows(MergeException.class,
+                () -> strict.combine(List.of(in("a/results.json", ours, 0), in("other/results.json", theirs, 1))));
+        assertEquals("bench.inputs a/results.json and other/results.json have no row (benchmark, params and mode) and"
+                + " no runtime in common: merged, the table would compare nothing and show each one's rows as not"
+                + " measured on the other's runtimes. Merge results of the same benchmarks (is one from another"
+                + " project, or measured with other bench.params?)", e.getMessage());
+        // Ours on 25 shares a row with ours on 17 and a column with theirs: all three are linked.
+        assertEquals(List.of("17", "25"), ids(strict.combine(List.of(in("a", ours, 0), in("b", ours25, 1),
+                in("c", theirs, 2)))));
+        MergeException three = assertThrows(MergeException.class, () -> strict.combine(List.of(
+                in("a/results.json", ours, 0), in("b/results.json", ours25, 1),
+                in("x/results.json", job(LAPTOP, "21", "21.0.2", row("com.other.Q.run", "ns/op", "21", cell(4, 1))), 2))));
+        assertTrue(three.getMessage().startsWith("bench.inputs {a/results.json, b/results.json} and x/results.json have"),
+                three.getMessage());
+    }
+
+    @Test
+    void inputsOfOneColumnOrOneShardSetNeedNoRowInCommon() {
+        // Modules measured apart on one JDK: their rows fill the same column.
+        BenchResult moduleA = job(RUNNER, "17", "17.0.15", row("org.x.A.m", "ns/op", "17", cell(1, 100)));
+        BenchResult moduleB = job(TWIN, "17", "17.0.15", row("org.x.B.m", "ns/op", "17", cell(2, 100)));
+        assertEquals(2, strict.combine(List.of(in("a", moduleA, 0), in("b", moduleB, 1))).rows().size());
+        // Shards of one matrix on runners of different types: two columns, no row in common, still one run.
+        BenchResult shard1 = job(RUNNER, "17", "17.0.15", row("org.x.B.a", "ns/op", "17", cell(1, 100)))
+                .withShard(new Shard(1, 2));
+        BenchResult shard2 = job(LAPTOP, "17", "17.0.15", row("org.x.B.b", "ns/op", "17", cell(2, 100)))
+                .withShard(new Shard(2, 2));
+        assertEquals(List.of("17", "17_2"), ids(strict.combine(List.of(in("s1", shard1, 0), in("s2", shard2, 1)))));
+    }
+
+    @Test
+    void aRowOneInputLacksSaysWhichInputNotThatItWasSkipped() {
+        BenchResult on17 = job(RUNNER, "17", "17.0.15", row("org.x.B.m", "ns/op", "17", cell(1, 100)),
+                row("org.x.B.extra", "ns/op", "17", cell(2, 100)));
+        BenchResult on25 = job(RUNNER, "25", "25.0.1", row("org.x.B.m", "ns/op", "25", cell(3, 90)));
+        ResultCombiner.Combined combined = strict.combine(List.of(in("jdk17/results.json", on17, 0),
+                in("jdk25/results.json", on25, 1)));
+        Cell absent = combined.rows().stream().filter(r -> r.benchmark().equals("org.x.B.extra")).findFirst()
+                .orElseThrow().cells().get("25");
+        assertEquals(CellStatus.SKIPPED, absent.status());
+        assertEquals("not in jdk25/results.json", absent.message());
+    }
+
     private static MergeInput in(String source, BenchResult result, int group) {
         return MergeInput.listed(source, result, group);
     }

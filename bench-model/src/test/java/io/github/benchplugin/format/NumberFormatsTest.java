@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class NumberFormatsTest {
 
@@ -53,6 +54,30 @@ class NumberFormatsTest {
         assertEquals("0.020", NumberFormats.ratio(0.02));
         assertEquals("0.0019", NumberFormats.ratio(0.0019));
         assertEquals("1,234.57", NumberFormats.ratio(1234.567));
+    }
+
+    @Test
+    void numbersNoPlainFormFitsAreWrittenWithAPowerOfTen() {
+        // A damaged input's 1e308 made every table line 400 characters wide; 1e-9 printed as 0.000000.
+        assertEquals("1.000e308", NumberFormats.score(1e308));
+        assertEquals("1.235e15", NumberFormats.score(1_234_567_890_123_456.0));
+        assertEquals("999,999,999,999,999", NumberFormats.score(999_999_999_999_999.0), "plain up to 1e15");
+        assertEquals("1.235e-7", NumberFormats.score(1.2345e-7));
+        assertEquals("-2.000e20", NumberFormats.score(-2e20));
+        assertEquals("1.000e308 ± 2.00e306", NumberFormats.scoreWithError(1e308, 2e306));
+        assertEquals("1.000e-9 ± 0", NumberFormats.scoreWithError(1e-9, 0.0));
+        assertEquals("12.00 ± 3.00e20", NumberFormats.scoreWithError(12, 3e20));
+        assertEquals("1.00e306", NumberFormats.ratio(1e306));
+        assertEquals("1.00e-306", NumberFormats.ratio(1e-306));
+        assertEquals("1.00e-306 [9.00e-307–1.10e-306]", NumberFormats.ratioWithInterval(1e-306, 9e-307, 1.1e-306));
+        assertEquals("1.00e20", NumberFormats.three(1e20));
+        assertEquals("9.09e87 TB", NumberFormats.bytes(1e100));
+        for (double value : new double[] {1e308, -1e308, 1e-308, Double.MIN_VALUE, 1e100 / 3}) {
+            assertTrue(NumberFormats.score(value).length() <= 10, NumberFormats.score(value));
+            assertTrue(NumberFormats.scoreWithError(value, Math.abs(value) / 7).length() <= 22,
+                    NumberFormats.scoreWithError(value, Math.abs(value) / 7));
+            assertTrue(NumberFormats.ratio(value).length() <= 10, NumberFormats.ratio(value));
+        }
     }
 
     @Test

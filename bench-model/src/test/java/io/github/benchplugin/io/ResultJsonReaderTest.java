@@ -92,8 +92,30 @@ class ResultJsonReaderTest {
     @Test
     void nanWhereANumberBelongs() throws Exception {
         Files.writeString(file, valid.replaceFirst("\"score\" : [0-9.]+", "\"score\" : NaN"));
-        assertEquals(file + ": row 'org.example.ConcatBench.plus' has score = NaN where a finite number belongs",
+        assertEquals(file + ": row 'org.example.ConcatBench.plus' on runtime '17' has score = NaN where a finite"
+                + " number belongs", rejected(new ResultJsonReader()));
+    }
+
+    @Test
+    void aScoreNoBenchmarkComesNearIsRefusedNamingFileRowRuntimeAndValue() throws Exception {
+        // Finite, but its squares and sums overflow the statistics (once a stack trace), and its digits the tables.
+        Files.writeString(file, valid.replaceFirst("\"score\" : [0-9.]+", "\"score\" : 1e308"));
+        assertEquals(file + ": row 'org.example.ConcatBench.plus' on runtime '17' has score = 1.0E308, beyond the"
+                + " 1e100 no benchmark figure comes near; the file is damaged or not a benchmark's",
                 rejected(new ResultJsonReader()));
+        Files.writeString(file, valid.replaceFirst("\"score\" : [0-9.]+", "\"score\" : 1e99"));
+        assertEquals(1e99, new ResultJsonReader().read(file).rows().get(0).cells().get("17").score(),
+                "large but below the bound: read (and written as 1.000e99 in the tables)");
+    }
+
+    @Test
+    void aMeasuredScoreOfZeroOrLessIsRefusedNamingFileRowRuntimeAndValue() throws Exception {
+        for (String score : new String[] {"0", "0.0", "-12.5"}) {
+            Files.writeString(file, valid.replaceFirst("\"score\" : [0-9.]+", "\"score\" : " + score));
+            assertEquals(file + ": row 'org.example.ConcatBench.plus' on runtime '17' has score = "
+                    + Double.parseDouble(score) + " in a measured (ok) cell; a benchmark's time or rate is greater"
+                    + " than 0, so the file is damaged or not a benchmark's", rejected(new ResultJsonReader()), score);
+        }
     }
 
     @Test

@@ -20,6 +20,13 @@ class RatioEstimatorTest {
     private final RatioEstimator estimator = new RatioEstimator();
 
     @Test
+    void samplesThatOverflowTheirSumsGiveAnUnknownRatioNotAnException() {
+        Comparison c = estimator.compare(SyntheticCells.around(1e308), SyntheticCells.around(100), Mode.AVERAGE_TIME, "17");
+        assertEquals(Verdict.UNKNOWN, c.verdict(), c.toString());
+        assertNull(c.ciLow(), c.toString());
+    }
+
+    @Test
     void identicalDistributionsAreUndecidedWhenTheForksCannotShowMore() {
         // 5 forks at 2% fork noise: the 90% equivalence interval reaches past +-3%.
         Random random = new Random(1);
