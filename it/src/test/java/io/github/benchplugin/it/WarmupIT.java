@@ -140,9 +140,13 @@ class WarmupIT {
             for (JsonNode fork : planted.get("warmup").get("forks")) {
                 assertNotEquals("flat", fork.get("class").asText(), () -> runtime + ": " + fork);
             }
+            // Over every iteration the 16x second would make the probe (100 iterations) about 2.2x its
+            // steady cost and the later fork (35-55) 3-5x. The bound is wider than the 1.25 it was with
+            // 3.5 s forks: a fork of 10 s sees more of a busy machine (2026-12-07, load 7-9 on the two
+            // cores: a fork the rule then calls none, scored from its second half, came to 1.28x).
             double steadyCost = lastHalfMedian(planted.get("warmup").get("forks").get(0));
             double score = planted.get("score").asDouble();
-            assertTrue(score < 1.25 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
+            assertTrue(score < 1.6 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
         }
         // A fork of flat (a fixed CPU loop) is steady within 2.5% over 20 iterations nearly always; one of
         // the two later forks is what the stop guarantees was tried (without it every fork runs to its cap).
