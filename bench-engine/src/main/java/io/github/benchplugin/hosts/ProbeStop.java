@@ -26,8 +26,7 @@ import java.util.Locale;
  * on that runtime may stop: not before the probes' latest steady onset times {@link #ONSET_FACTOR}
  * plus the window, and only at the probes' steady level (bench-host's ForkStop), and they end a window
  * after that minimum at the latest (or where the fixed fork would have ended). Where a probe found no
- * steady state, the later forks run to the horizon; where it is missing (a failed round, a record
- * gone), a later fork is a probe itself.
+ * steady state, or is missing (a failed round, a record gone), a later fork is a probe itself.
  */
 public final class ProbeStop {
 
@@ -78,10 +77,6 @@ public final class ProbeStop {
         return new Stop(settings.horizon(), 0, settings.iterations());
     }
 
-    /** A later fork whose probe found no steady state runs to the horizon, as the probe did, and no further. */
-    private static Stop unsettled(JobSettings settings) {
-        return new Stop(settings.horizon(), 0, settings.horizon());
-    }
 
     /**
      * The stop of a later fork of a cell whose probes recorded {@code probes}: the probes' latest steady
@@ -97,7 +92,9 @@ public final class ProbeStop {
         for (WarmupFork recorded : probes) {
             WarmupFork fork = SteadyStateRule.DEFAULT.classify(recorded, mode);
             if (fork.kind() == null || fork.kind() == WarmupClass.NONE || fork.steadyFrom() == null) {
-                return unsettled(settings);
+                // Never steady within its look: a later fork looks as long (a plateau of 8 s in a probe that a
+                // busy moment left unsteady was cut at 10 s and scored 3.4x; 2026-12-07), and the rule reads it.
+                return probe(settings);
             }
             onset = Math.max(onset, fork.steadyFrom());
             double[] scores = fork.scores();

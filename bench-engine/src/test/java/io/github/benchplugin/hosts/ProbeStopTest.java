@@ -71,8 +71,8 @@ class ProbeStopTest {
     @Test
     void aProbeWithoutASteadyStateMakesEveryLaterForkAProbe() {
         // Still at 8x when the probe ended: the last segment is too short to be a steady state.
-        assertEquals(new ProbeStop.Stop(100, 0, 100), ProbeStop.after(List.of(fork(95, 100)), Mode.AVERAGE_TIME, AUTO),
-                "to the horizon, as the probe");
+        assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(fork(95, 100)), Mode.AVERAGE_TIME, AUTO),
+                "to the horizon at the least, as the probe");
         assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(), Mode.AVERAGE_TIME, AUTO), "no probe recorded: a probe itself");
     }
 

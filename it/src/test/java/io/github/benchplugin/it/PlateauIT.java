@@ -83,13 +83,14 @@ class PlateauIT {
      * The later fork ran as its probe's reading says (the same steady-state rule results.json's class
      * comes from): a probe with a steady state (from iteration s) holds it to at least 1.5 s + 20
      * iterations, and lets it stop a window after that at the latest, or after the fixed fork's 35; a
-     * probe without one (a busy machine can move iterations by 2x) makes it run to the horizon, 100.
+     * probe without one (a busy machine can move iterations by 2x) makes it a probe: 100 to 150.
      */
     private static void laterForkKeepsToItsProbe(String what, JsonNode forks) {
         JsonNode probe = forks.get(0);
         int later = forks.get(1).get("iterations").size();
         if (probe.get("steadyFrom").isNull() || probe.get("class").asText().equals("none")) {
-            assertEquals(100, later, what + ": the probe found no steady state: " + probe.get("class"));
+            assertTrue(later >= 100 && later <= 150, what + ": the probe found no steady state (" + probe.get("class")
+                    + "), so the later fork is a probe too, yet it ran " + later);
             return;
         }
         int min = Math.min(150, Math.max(20, (int) Math.ceil(1.5 * probe.get("steadyFrom").asInt()) + 20));
