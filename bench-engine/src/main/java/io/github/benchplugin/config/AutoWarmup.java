@@ -20,6 +20,8 @@ public final class AutoWarmup {
     public static final String FIXED = "fixed";
     /** The key of environment.settings in results.json that says a run's scores are steady parts only. */
     public static final String SETTING = "warmupRule";
+    /** The key of environment.settings in results.json that states the probe forks' horizon. */
+    public static final String HORIZON_SETTING = "warmupHorizon";
     /** One iteration when bench.time is not set: short, so that a warm-up ends within a tenth of a second of when it does. */
     public static final Duration ITERATION = Duration.ofMillis(100);
     /**
@@ -27,6 +29,18 @@ public final class AutoWarmup {
      * steady part of 5 or more to score.
      */
     public static final int MIN_ITERATIONS = 20;
+
+    /**
+     * How long a probe fork runs before it may stop (issue 50): the first fork of each cell on each
+     * runtime runs this long whatever its iterations look like, so that a level plateau shorter than
+     * the horizon ends inside the probe and its steady onset sets the other forks' minimum.
+     */
+    public static final Duration HORIZON = Duration.ofSeconds(10);
+    /**
+     * A fork's cap under auto, as a multiple of the horizon: room for a probe whose plateau ends
+     * shortly before the horizon to run on until the steady state is a third of the fork.
+     */
+    static final double CAP_PER_HORIZON = 1.5;
 
     /** The harness floor's warm-up under auto: 1 s of {@link #ITERATION}s (it is not scored from a steady part). */
     public static final int FLOOR_WARMUP_ITERATIONS = 10;
@@ -73,14 +87,30 @@ public final class AutoWarmup {
     }
 
     /**
-     * Iterations per fork: as many {@code iteration}s as the fixed warm-up and measurement would have
-     * lasted (the same time per fork), at least {@link #MIN_ITERATIONS} and at most what the host
+     * Iterations per fork: as many {@code iteration}s as {@link #CAP_PER_HORIZON} horizons last, or the
+     * fixed warm-up and measurement where that is longer, at least {@link #MIN_ITERATIONS} and at most what the host
      * records of a fork ({@link IterationLog#MAX_ITERATIONS_PER_FORK}).
      */
     static int cap(Integer warmups, Duration warmupTime, Integer iterations, Duration time, Duration iteration) {
         long fixedNanos = nanos(warmups, warmupTime) + nanos(iterations, time);
-        long count = fixedNanos == 0 ? 0 : (fixedNanos + iteration.toNanos() - 1) / iteration.toNanos();
+        long count = Math.max(iterationsIn(fixedNanos, iteration),
+                iterationsIn((long) (CAP_PER_HORIZON * HORIZON.toNanos()), iteration));
         return (int) Math.max(MIN_ITERATIONS, Math.min(IterationLog.MAX_ITERATIONS_PER_FORK, count));
+    }
+
+    /** The fixed fork's length in {@code iteration}s: what a later fork of a settled row is planned to take. */
+    public static int cap(JobSettings.FixedWarmup fixed, Duration iteration) {
+        long nanos = nanos(fixed.warmupIterations(), fixed.warmupTime()) + nanos(fixed.iterations(), fixed.time());
+        return (int) Math.max(MIN_ITERATIONS, iterationsIn(nanos, iteration));
+    }
+
+    /** The horizon in {@code iteration}s, at most the cap: how long a probe fork runs at the least. */
+    static int horizon(Duration iteration, int cap) {
+        return (int) Math.min(cap, iterationsIn(HORIZON.toNanos(), iteration));
+    }
+
+    private static long iterationsIn(long nanos, Duration iteration) {
+        return nanos == 0 ? 0 : (nanos + iteration.toNanos() - 1) / iteration.toNanos();
     }
 
     /**

@@ -17,6 +17,8 @@ import java.util.Set;
  *                fork's steady iterations only (docs/statistics.md)
  * @param steadyWindow under auto, how many iterations must be steady before a fork stops short of its
  *                cap: as many as the fixed preset's measurement lasts; 0 with a fixed warm-up
+ * @param horizon  under auto, the fewest iterations of a probe fork, the first of each cell on each runtime
+ *                ({@link AutoWarmup#HORIZON}); 0 with a fixed warm-up
  * @param fixedWarmup under auto, the fixed warm-up and measurement a row keeps where the cut does not apply
  *                (single-shot rows, rows with iteration-level fixtures); null with a fixed warm-up
  * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
@@ -38,6 +40,7 @@ public record JobSettings(
         String threads,
         boolean autoWarmup,
         int steadyWindow,
+        int horizon,
         FixedWarmup fixedWarmup,
         Set<String> userSet) {
 
@@ -86,6 +89,7 @@ public record JobSettings(
         Duration time = duration(raw, "bench.time", preset.time());
         boolean auto = AutoWarmup.chosen(raw, preset);
         int steadyWindow = 0;
+        int horizon = 0;
         FixedWarmup fixedWarmup = null;
         if (auto) {
             fixedWarmup = new FixedWarmup(warmups, warmupTime, iterations, time);
@@ -96,6 +100,7 @@ public record JobSettings(
             int cap = raw.integer("bench.iterations") != null ? iterations
                     : AutoWarmup.cap(warmups, warmupTime, preset.iterations(), preset.time(), iteration);
             steadyWindow = AutoWarmup.window(preset.iterations(), preset.time(), iteration, cap);
+            horizon = AutoWarmup.horizon(iteration, cap);
             iterations = cap;
             warmups = 0;
             warmupTime = null;
@@ -106,13 +111,13 @@ public record JobSettings(
         return new JobSettings(preset.id(), forks, warmups, warmupTime, iterations, time,
                 mode(raw.text("bench.mode")), timeUnit(raw.text("bench.timeUnit")), JvmArgs.split(raw.text("bench.jvmArgs")),
                 ParamOverrides.parse(raw.text("bench.params")), rounds(raw.integer("bench.rounds"), forks),
-                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, fixedWarmup, userSet);
+                ThreadCount.parse(raw.text("bench.threads")), auto, steadyWindow, horizon, fixedWarmup, userSet);
     }
 
     /** These settings with {@code forks} forks, one per round: how a precision target runs (it decides after each round). */
     public JobSettings withOneForkPerRound(int forks) {
         return new JobSettings(preset, forks, warmupIterations, warmupTime, iterations, time, mode, timeUnit, jvmArgs,
-                params, forks, threads, autoWarmup, steadyWindow, fixedWarmup, userSet);
+                params, forks, threads, autoWarmup, steadyWindow, horizon, fixedWarmup, userSet);
     }
 
     private static Duration duration(RawSettings raw, String property, Duration preset) {
@@ -222,6 +227,8 @@ public record JobSettings(
                 : iterations + " x " + (time == null ? "annotations" : Durations.human(time)));
         if (autoWarmup) {
             d.put(AutoWarmup.SETTING, AutoWarmup.AUTO);
+            // The longest plateau a probe fork can see end (docs/statistics.md): beyond it the rule is blind.
+            d.put(AutoWarmup.HORIZON_SETTING, Durations.human(time.multipliedBy(horizon)));
         }
         if (mode != null) {
             d.put("mode", mode);

@@ -11,7 +11,6 @@ import io.github.benchplugin.host.HostPlan;
 import io.github.benchplugin.catalog.ProjectJmh;
 import io.github.benchplugin.host.counters.JvmCountersProfiler;
 import io.github.benchplugin.host.gc.AllocationProfiler;
-import io.github.benchplugin.host.warmup.SteadyStopProfiler;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -161,10 +160,12 @@ public final class JmhCommand {
             args.add("-prof");
             args.add(JvmCountersProfiler.class.getName());
             if (settings.autoWarmup() && !fixedUnderAuto) {
-                // bench.warmup=auto: the fork ends once its iterations are steady, not at the cap.
+                // bench.warmup=auto: the fork ends once its iterations are steady, not at the cap, and not
+                // before its cell's probe fork says a later change is excluded (ProbeStop).
+                ProbeStop.Stop stop = ProbeStop.of(settings, cell);
+                replaceOption(args, "-i", Integer.toString(stop.cap()));
                 args.add("-prof");
-                args.add(SteadyStopProfiler.class.getName() + ":" + SteadyStopProfiler.WINDOW + "="
-                        + settings.steadyWindow());
+                args.add(ProbeStop.profilerOption(settings, stop));
             }
         }
         args.addAll(profilers.arguments(cell));

@@ -4,6 +4,7 @@ import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.catalog.AnnotatedSettings;
 import io.github.benchplugin.catalog.BenchmarkMethod;
 import io.github.benchplugin.catalog.BenchmarkRow;
+import io.github.benchplugin.config.AutoWarmup;
 import io.github.benchplugin.config.JobSettings;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -86,6 +87,12 @@ public final class CellPlan {
         int forks = Math.max(1, first(cell.forks(), settings.forks(), own.forks(), Defaults.MEASUREMENT_FORKS));
         JobSettings.FixedWarmup shape = shape(cell);
         int iterations = first(shape.iterations(), own.iterations(), Defaults.MEASUREMENT_ITERATIONS);
+        if (settings.autoWarmup() && !cell.keepsFixedWarmup() && !cell.floor()) {
+            // Under auto a probe fork (the first round's) runs to the horizon; a later fork of a row whose
+            // probe settled stops about when the fixed fork would have ended (docs/statistics.md).
+            iterations = cell.round() == 1 ? settings.horizon()
+                    : Math.min(iterations, AutoWarmup.cap(settings.fixedWarmup(), shape.time()));
+        }
         Duration time = first(shape.time(), own.time(), duration(Defaults.MEASUREMENT_TIME));
         Duration perFork = warmup(cell).plus(time.multipliedBy(iterations));
         return perFork.plus(JVM_START).multipliedBy(forks);

@@ -48,6 +48,15 @@ public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, in
         return iterationsBeside(jsonFile);
     }
 
+    /**
+     * Where the same cell's first round on the same runtime recorded its iterations: its probe forks
+     * under bench.warmup=auto (round directories sit side by side, {@link CellPlan}).
+     */
+    public Path probeIterationsFile() {
+        Path roundDir = jsonFile.getParent();
+        return iterationsBeside(roundDir.resolveSibling("round-1").resolve(jsonFile.getFileName()));
+    }
+
     /** The iteration record that belongs to a cell's JMH JSON result: beside it, named after it. */
     public static Path iterationsBeside(Path jmhJson) {
         String name = jmhJson.getFileName().toString();

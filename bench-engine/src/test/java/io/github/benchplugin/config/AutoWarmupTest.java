@@ -59,12 +59,15 @@ class AutoWarmupTest {
         assertTrue(auto.autoWarmup());
         assertEquals(0, auto.warmupIterations());
         assertEquals(AutoWarmup.ITERATION, auto.time());
-        assertEquals(Math.max(AutoWarmup.MIN_ITERATIONS, fixedMillis / 100), auto.iterations().longValue());
+        assertTrue(fixedMillis / 100 < 150, "the fixed fork is shorter than the cap");
+        assertEquals(150, auto.iterations().longValue(), "one and a half horizons of 10 s in 100 ms iterations");
+        assertEquals(100, auto.horizon(), "a probe fork runs 10 s at the least");
         List<String> options = auto.jmhOptions();
         assertEquals("0", options.get(options.indexOf("-wi") + 1));
         assertEquals(AutoWarmup.AUTO, auto.describe().get(AutoWarmup.SETTING), "results.json says the scores are steady parts");
         assertEquals("none", auto.describe().get("warmup"), "the header's JMH settings: no JMH warm-up");
-        assertEquals("35 x 100ms", auto.describe().get("measurement"));
+        assertEquals("150 x 100ms", auto.describe().get("measurement"));
+        assertEquals("10s", auto.describe().get(AutoWarmup.HORIZON_SETTING), "results.json states the horizon");
     }
 
     @Test
@@ -81,8 +84,10 @@ class AutoWarmupTest {
         assertEquals(100, auto.iterations());
         assertEquals(AutoWarmup.MIN_ITERATIONS, auto.steadyWindow(), "the default preset's 5 x 400 ms in 100 ms iterations");
         JobSettings time = job("bench.warmup", "auto", "bench.time", "50ms");
-        assertEquals(70, time.iterations(), "the default preset's 3.5 s fork in 50 ms iterations");
+        assertEquals(250, time.iterations(), "15 s in 50 ms iterations, held to what a fork's record keeps");
+        assertEquals(200, time.horizon(), "10 s in 50 ms iterations");
         assertEquals(40, time.steadyWindow());
+        assertEquals(60, job("bench.warmup", "auto", "bench.iterations", "60").horizon(), "never beyond the user's cap");
     }
 
     @Test

@@ -102,8 +102,10 @@ class WarmupIT {
     @Test
     void byDefaultAFlatForkStopsBeforeItsCapAndThePlantedScoreIsItsSteadyCost() throws Exception {
         MavenRun project = MavenRun.project("warmup", "warmup-auto");
-        // The default preset, whose default is auto: up to 35 x 100 ms per fork, stopping one iteration
-        // after 20 steady ones. The planted second is 10 of them; flat is steady from its first.
+        // The default preset, whose default is auto: the first fork of each cell on each runtime is a probe
+        // that runs to the 10 s horizon (100 x 100 ms, up to 150); the later fork stops one iteration after
+        // 20 steady ones, not before the probe's onset with its margin, within its cap (40 for flat). The
+        // planted second is 10 iterations; flat is steady from its first.
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.exclude=drifting",
                 "-Dbench.forks=2", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
@@ -122,10 +124,12 @@ class WarmupIT {
                 assertEquals(2, forks.size(), forks::toString);
                 for (int f = 0; f < forks.size(); f++) {
                     int recorded = forks.get(f).get("iterations").size();
-                    assertTrue(recorded <= 35, () -> runtime + " " + method + ": " + recorded + " iterations, cap 35");
+                    int fork = f;
+                    assertTrue(f == 0 ? recorded >= 100 && recorded <= 150 : recorded <= 150,
+                            () -> runtime + " " + method + " fork " + fork + ": " + recorded + " iterations");
                     // What JMH scored and wrote is what ran: its loop ended where the stop set it.
                     assertEquals(raw.get(f).size(), recorded, () -> runtime + " " + method + " fork JMH scored");
-                    if (method.equals("flat") && recorded < 35) {
+                    if (method.equals("flat") && f > 0 && recorded < 40) {
                         stoppedEarly++;
                     }
                 }
@@ -136,12 +140,16 @@ class WarmupIT {
             for (JsonNode fork : planted.get("warmup").get("forks")) {
                 assertNotEquals("flat", fork.get("class").asText(), () -> runtime + ": " + fork);
             }
+            // Over every iteration the 16x second would make the probe (100 iterations) about 2.2x its
+            // steady cost and the later fork (35-55) 3-5x. The bound is wider than the 1.25 it was with
+            // 3.5 s forks: a fork of 10 s sees more of a busy machine (2026-12-07, load 7-9 on the two
+            // cores: a fork the rule then calls none, scored from its second half, came to 1.28x).
             double steadyCost = lastHalfMedian(planted.get("warmup").get("forks").get(0));
             double score = planted.get("score").asDouble();
-            assertTrue(score < 1.25 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
+            assertTrue(score < 1.6 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
         }
         // A fork of flat (a fixed CPU loop) is steady within 2.5% over 20 iterations nearly always; one of
-        // the four is what the stop guarantees was tried (without it every fork runs 35).
+        // the two later forks is what the stop guarantees was tried (without it every fork runs to its cap).
         assertTrue(stoppedEarly >= 1, "a flat fork stopped before its cap");
     }
 

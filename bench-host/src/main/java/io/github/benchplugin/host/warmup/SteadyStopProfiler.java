@@ -23,8 +23,14 @@ public class SteadyStopProfiler implements InternalProfiler {
 
     /** The option that names the window: {@code -prof <this class>:window=20}. */
     public static final String WINDOW = "window";
+    /** The option that names the fewest iterations before a stop ({@link ForkStop}): {@code ;min=58}. */
+    public static final String MIN = "min";
+    /** The option that names the probe's steady level ({@link ForkStop}): {@code ;level=1980.5}. */
+    public static final String LEVEL = "level";
+    /** Between options: {@code window=20;min=58;level=1980.5}, as JMH's own profilers separate theirs. */
+    public static final String SEPARATOR = ";";
 
-    private final SteadyWindow rule;
+    private final ForkStop rule;
     private final List<Double> scores = new ArrayList<Double>();
     /** The measurement params of the fork being watched: a new object means a new benchmark (in-process runs). */
     private IterationParams watched;
@@ -32,7 +38,7 @@ public class SteadyStopProfiler implements InternalProfiler {
 
     /** JMH's constructor for a profiler given with options. */
     public SteadyStopProfiler(String options) {
-        this.rule = new SteadyWindow(window(options));
+        this.rule = rule(options);
     }
 
     @Override
@@ -56,19 +62,45 @@ public class SteadyStopProfiler implements InternalProfiler {
             stopping = false;
         }
         scores.add(result.getPrimaryResult().getScore());
-        if (!stopping && scores.size() + 1 < iterationParams.getCount() && rule.endsSteady(scores)) {
+        if (!stopping && scores.size() + 1 < iterationParams.getCount() && rule.mayStop(scores)) {
             stopping = MeasurementCount.set(iterationParams, scores.size() + 1);
         }
         return Collections.<Result>emptyList();
     }
 
-    /** {@code window=20}: the iterations that must be steady. */
-    static int window(String options) {
+    /**
+     * {@code window=20}, then optionally {@code ;min=58} and {@code ;level=1980.5}: the iterations that
+     * must be steady, the fewest before a stop, the probe's steady level.
+     */
+    static ForkStop rule(String options) {
         String text = options == null ? "" : options.trim();
-        String prefix = WINDOW + "=";
-        if (!text.startsWith(prefix)) {
-            throw new IllegalArgumentException("SteadyStopProfiler takes " + prefix + "<iterations>, not '" + text + "'");
+        Integer window = null;
+        int min = 0;
+        double level = 0;
+        for (String part : text.split(SEPARATOR)) {
+            int eq = part.indexOf('=');
+            String name = eq < 0 ? part.trim() : part.substring(0, eq).trim();
+            String value = eq < 0 ? "" : part.substring(eq + 1).trim();
+            try {
+                if (name.equals(WINDOW)) {
+                    window = Integer.parseInt(value);
+                } else if (name.equals(MIN)) {
+                    min = Integer.parseInt(value);
+                } else if (name.equals(LEVEL)) {
+                    level = Double.parseDouble(value);
+                } else {
+                    window = null;
+                    break;
+                }
+            } catch (NumberFormatException e) {
+                window = null;
+                break;
+            }
         }
-        return Integer.parseInt(text.substring(prefix.length()).trim());
+        if (window == null) {
+            throw new IllegalArgumentException("SteadyStopProfiler takes " + WINDOW + "=<iterations>[" + SEPARATOR
+                    + MIN + "=<iterations>][" + SEPARATOR + LEVEL + "=<score>], not '" + text + "'");
+        }
+        return new ForkStop(window, min, level);
     }
 }

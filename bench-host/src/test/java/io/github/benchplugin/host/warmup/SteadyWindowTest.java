@@ -79,8 +79,8 @@ class SteadyWindowTest {
 
     @Test
     void theProfilersOptionNamesTheWindow() {
-        assertEquals(20, SteadyStopProfiler.window("window=20"));
-        assertThrows(IllegalArgumentException.class, () -> SteadyStopProfiler.window("20"));
+        assertEquals(20, SteadyStopProfiler.rule("window=20").window());
+        assertThrows(IllegalArgumentException.class, () -> SteadyStopProfiler.rule("20"));
         assertThrows(IllegalArgumentException.class, () -> new SteadyWindow(1));
     }
 

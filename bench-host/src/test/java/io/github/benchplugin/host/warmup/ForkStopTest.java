@@ -1,0 +1,86 @@
+package io.github.benchplugin.host.warmup;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ForkStopTest {
+
+    /** A fork of 100 ms iterations: {@code plateau} of them at 8x, then the steady 100, {@code total} in all. */
+    private static List<Double> plateau(int plateau, int total) {
+        List<Double> scores = new ArrayList<Double>();
+        for (int i = 0; i < total; i++) {
+            scores.add(i < plateau ? 800.0 + i % 3 : 100.0 + i % 2);
+        }
+        return scores;
+    }
+
+    /** The iterations the fork runs: the first n after which the rule lets it end, plus the one more; the cap otherwise. */
+    private static int stopsAfter(ForkStop rule, List<Double> fork) {
+        for (int n = 1; n <= fork.size(); n++) {
+            if (rule.mayStop(fork.subList(0, n))) {
+                return n + 1;
+            }
+        }
+        return fork.size();
+    }
+
+    @Test
+    void withoutAMinimumAForkStopsInsideALevelPlateau() {
+        // The case: 8x for 2.5 s is level, so the window alone calls it steady at 2 s.
+        assertEquals(21, stopsAfter(new ForkStop(20, 0, 0), plateau(25, 100)));
+    }
+
+    @Test
+    void theProbesOnsetWithItsMarginKeepsALaterForkPastThePlateau() {
+        // The probe saw the drop at 25 iterations: min = 1.5 x 25 + 20 = 58.
+        int stop = stopsAfter(new ForkStop(20, 58, 0), plateau(25, 100));
+        assertTrue(stop >= 58, "not before the minimum: " + stop);
+        assertTrue(stop <= 60, "and soon after it, the plateau long gone: " + stop);
+    }
+
+    @Test
+    void aPlateauEndingLateInALongForkKeepsItRunningUntilAThirdOfItIsBeyond() {
+        // A probe (min = the horizon, 100) of an 8 s plateau: at 100 iterations its last 20 are steady,
+        // but the steady-state rule wants a quarter of the fork steady; a third is asked here.
+        int stop = stopsAfter(new ForkStop(20, 100, 0), plateau(80, 150));
+        // A block's median lets a few plateau iterations into the tail; the steady part still holds a quarter.
+        assertTrue(stop - 80 >= Math.ceil(stop / 4.0) && stop <= 125, "stopped at " + stop);
+        assertEquals(100, stopsAfter(new ForkStop(20, 100, 0), plateau(0, 150)), "a flat probe ends at the horizon");
+    }
+
+    @Test
+    void aLaterForkWhosePlateauOutlastsTheMinimumDoesNotStopOnItWhenTheProbesLevelIsKnown() {
+        // The probe settled at 100 by 2.5 s; this fork (a busier machine) stays at 8x for 7 s.
+        List<Double> fork = plateau(70, 150);
+        assertTrue(stopsAfter(new ForkStop(20, 58, 0), fork) < 70, "the minimum alone stops on the plateau");
+        int stop = stopsAfter(new ForkStop(20, 58, 100.0), fork);
+        assertTrue(stop >= 90 && stop <= 110, "the level keeps it on until a third of it is steady: " + stop);
+    }
+
+    @Test
+    void aForkSettledWithinTheLevelFactorOfItsProbeStops() {
+        List<Double> fork = plateau(0, 100);
+        // 30% slower than its probe: fork-to-fork spread, not a plateau.
+        assertEquals(21, stopsAfter(new ForkStop(20, 20, 130.0), fork));
+        assertEquals(100, stopsAfter(new ForkStop(20, 20, 800.0), fork), "8x from the probe's level: runs to the cap");
+    }
+
+    @Test
+    void theProfilersOptionsNameWindowMinimumAndLevel() {
+        ForkStop rule = SteadyStopProfiler.rule("window=20;min=58;level=1980.5");
+        assertEquals(20, rule.window());
+        assertEquals(58, rule.min());
+        assertEquals(1980.5, rule.level());
+        assertEquals(0, SteadyStopProfiler.rule("window=20").min(), "an older engine's option still reads");
+        assertThrows(IllegalArgumentException.class, () -> SteadyStopProfiler.rule("window=20;max=3"));
+        assertThrows(IllegalArgumentException.class, () -> SteadyStopProfiler.rule("window=20;min=x"));
+        assertThrows(IllegalArgumentException.class, () -> new ForkStop(20, -1, 0));
+    }
+}

@@ -1,0 +1,115 @@
+package io.github.benchplugin.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 50 on real JVMs: under the default preset a benchmark that costs 8x for the first 2.5 s of
+ * each fork is level during that plateau, and a fork that stops on its first level window is scored
+ * 7.8x its steady cost and called steady. The first fork of each cell on each runtime is now a probe
+ * that runs to the 10 s horizon, and the later forks may not stop before its steady onset with a
+ * margin: the plateau is scored at its steady cost, on 17 and 25, and a row whose plateau lasts 1 s on
+ * 25 and 4 s on 17 compares the two runtimes' steady states (ratio near 1, not 0.13). A flat row's
+ * later forks still stop after about 2 s (when the probe is steady: on a busy machine it may not be, and
+ * they run to the horizon as it did). Margins are wide (a busy machine moves iterations by tens
+ * of percent); the failures they guard against are factors of 8.
+ */
+@Isolated // asserts on how measured iterations behave over time: nothing else runs meanwhile
+class PlateauIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void aLevelPlateauIsNotCalledSteadyAndRuntimesThatSettleAtDifferentTimesCompareTheirSteadyStates() throws Exception {
+        MavenRun project = MavenRun.project("plateau", "plateau-auto");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25",
+                "-Dbench.include=plateau2500ms,byRuntime,flat", "-Dbench.forks=2", "-Dbench.floor=false");
+        assertEquals(0, result.exitCode(), result::toString);
+        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        assertEquals("10s", root.get("environment").get("settings").get("warmupHorizon").asText(),
+                "results.json states the probe's horizon");
+        Map<String, JsonNode> rows = new HashMap<>();
+        root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
+        for (String runtime : new String[] {"17", "25"}) {
+            JsonNode jmh = JSON.readTree(project.benchDir().resolve("jmh/" + runtime + ".json").toFile());
+            Map<String, JsonNode> scored = new HashMap<>();
+            jmh.forEach(b -> scored.put(b.get("benchmark").asText().replaceAll(".*\\.", ""), b));
+            for (String method : new String[] {"flat", "plateau2500ms", "byRuntime"}) {
+                JsonNode forks = rows.get(method).get("cells").get(runtime).get("warmup").get("forks");
+                JsonNode raw = scored.get(method).get("primaryMetric").get("rawData");
+                assertEquals(2, forks.size(), forks::toString);
+                int probe = forks.get(0).get("iterations").size();
+                assertTrue(probe >= 100, () -> runtime + " " + method + ": the probe ran " + probe + " iterations, "
+                        + "not the 10 s horizon");
+                for (int f = 0; f < forks.size(); f++) {
+                    // What JMH scored and wrote is what ran: its loop ended where the stop set it.
+                    assertEquals(raw.get(f).size(), forks.get(f).get("iterations").size(),
+                            runtime + " " + method + " fork " + f + ": the iterations JMH scored");
+                }
+            }
+            for (String method : new String[] {"flat", "plateau2500ms", "byRuntime"}) {
+                laterForkKeepsToItsProbe(runtime + " " + method,
+                        rows.get(method).get("cells").get(runtime).get("warmup").get("forks"));
+            }
+            // The 2.5 s plateau is 25 iterations at 8x: no fork is called flat, the score is the steady cost's.
+            JsonNode plateau = rows.get("plateau2500ms").get("cells").get(runtime);
+            for (JsonNode fork : plateau.get("warmup").get("forks")) {
+                assertNotEquals("flat", fork.get("class").asText(), () -> runtime + ": " + fork);
+            }
+            double steadyCost = lastQuarterMedian(plateau.get("warmup").get("forks"));
+            double score = plateau.get("score").asDouble();
+            assertTrue(score < 1.5 * steadyCost && score > 0.67 * steadyCost,
+                    () -> runtime + ": plateau2500ms scored " + score + ", steady cost " + steadyCost + " (7.8x before)");
+        }
+        JsonNode byRuntime = rows.get("byRuntime").get("cells");
+        double ratio = byRuntime.get("25").get("score").asDouble() / byRuntime.get("17").get("score").asDouble();
+        assertTrue(ratio > 0.5 && ratio < 2, () -> "byRuntime 25 vs 17: " + ratio + " (0.13 before: 17 measured in its"
+                + " 4 s plateau)");
+    }
+
+    /**
+     * The later fork ran as its probe's reading says (the same steady-state rule results.json's class
+     * comes from): a probe with a steady state (from iteration s) holds it to at least 1.5 s + 20
+     * iterations, and lets it stop a window after that at the latest, or after the fixed fork's 35; a
+     * probe without one (a busy machine can move iterations by 2x) makes it a probe: 100 to 150.
+     */
+    private static void laterForkKeepsToItsProbe(String what, JsonNode forks) {
+        JsonNode probe = forks.get(0);
+        int later = forks.get(1).get("iterations").size();
+        if (probe.get("steadyFrom").isNull() || probe.get("class").asText().equals("none")) {
+            assertTrue(later >= 100 && later <= 150, what + ": the probe found no steady state (" + probe.get("class")
+                    + "), so the later fork is a probe too, yet it ran " + later);
+            return;
+        }
+        int min = Math.min(150, Math.max(20, (int) Math.ceil(1.5 * probe.get("steadyFrom").asInt()) + 20));
+        int cap = Math.min(150, Math.max(35, min + 20));
+        assertTrue(later >= min && later <= cap, () -> what + ": the later fork ran " + later + " iterations; its probe,"
+                + " steady from " + probe.get("steadyFrom") + ", allows " + min + " to " + cap);
+    }
+
+    /** The median over the forks' last quarters: the steady cost, far past any plateau's end. */
+    private static double lastQuarterMedian(JsonNode forks) {
+        List<Double> last = new ArrayList<>();
+        for (JsonNode fork : forks) {
+            JsonNode iterations = fork.get("iterations");
+            int n = iterations.size();
+            for (int i = n - n / 4; i < n; i++) {
+                last.add(iterations.get(i).get(1).asDouble());
+            }
+        }
+        Collections.sort(last);
+        return last.get(last.size() / 2);
+    }
+}
