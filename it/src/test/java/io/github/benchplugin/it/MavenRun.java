@@ -186,9 +186,13 @@ final class MavenRun {
 
     record Result(int exitCode, String output) {
 
-        /** The [ERROR] lines Maven printed, for error-message assertions. */
+        /**
+         * The [ERROR] lines Maven printed, for error-message assertions; without the ANSI reset codes Maven
+         * sometimes puts before a line (seen before a line written from a shutdown hook).
+         */
         List<String> errorLines() {
-            return output.lines().filter(l -> l.startsWith("[ERROR]")).toList();
+            return output.lines().map(l -> l.replaceFirst("^(\u001B\\[[0-9;]*m)+", ""))
+                    .filter(l -> l.startsWith("[ERROR]")).toList();
         }
 
         boolean hasStackTrace() {
