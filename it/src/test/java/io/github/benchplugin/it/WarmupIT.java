@@ -114,6 +114,7 @@ class WarmupIT {
         Map<String, JsonNode> rows = new HashMap<>();
         root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
         int stoppedEarly = 0;
+        int laterAfterAFlatProbe = 0;
         for (String runtime : new String[] {"17", "25"}) {
             JsonNode jmh = JSON.readTree(project.benchDir().resolve("jmh/" + runtime + ".json").toFile());
             Map<String, JsonNode> scored = new HashMap<>();
@@ -129,8 +130,9 @@ class WarmupIT {
                             () -> runtime + " " + method + " fork " + fork + ": " + recorded + " iterations");
                     // What JMH scored and wrote is what ran: its loop ended where the stop set it.
                     assertEquals(raw.get(f).size(), recorded, () -> runtime + " " + method + " fork JMH scored");
-                    if (method.equals("flat") && f > 0 && recorded < 40) {
-                        stoppedEarly++;
+                    if (method.equals("flat") && f > 0 && settledEarly(forks.get(0))) {
+                        laterAfterAFlatProbe++;
+                        stoppedEarly += recorded < 40 ? 1 : 0;
                     }
                 }
             }
@@ -148,9 +150,22 @@ class WarmupIT {
             double score = planted.get("score").asDouble();
             assertTrue(score < 1.6 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
         }
-        // A fork of flat (a fixed CPU loop) is steady within 2.5% over 20 iterations nearly always; one of
-        // the two later forks is what the stop guarantees was tried (without it every fork runs to its cap).
-        assertTrue(stoppedEarly >= 1, "a flat fork stopped before its cap");
+        // A fork of flat (a fixed CPU loop) is steady within 2.5% over 20 iterations nearly always; a later fork
+        // after a probe that read it flat (steady within 2 s: minimum 20, cap 40) is what the stop guarantees was
+        // tried (without it every fork runs to its cap). A busy machine can make a flat probe step late (read as a
+        // late onset: the later fork is held longer, as it must be) or never settle (the later fork probes too):
+        // seen in the clean-clone run of 2026-12-07 (onset 6.2 s on 17, none on 25); then nothing here is flat.
+        if (laterAfterAFlatProbe > 0) {
+            assertTrue(stoppedEarly >= 1, "a flat fork after a flat probe stopped before its cap");
+        } else {
+            System.out.println("WarmupIT: no flat probe settled within 2 s (a busy machine): the early stop not checked");
+        }
+    }
+
+    /** A probe the rule read as steady within its first 2 s. */
+    private static boolean settledEarly(JsonNode probe) {
+        JsonNode at = probe.get("steadyAtSeconds");
+        return at != null && !at.isNull() && at.asDouble() <= 2.0;
     }
 
     private static double lastHalfMedian(JsonNode fork) {
