@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.run.ConsoleRunLog;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.request.JdksRequest;
@@ -25,7 +25,7 @@ final class JdksCommand implements Callable<Integer> {
         // The one parse step: ~/.m2/toolchains.xml read and the JDKs found before a line is printed.
         JdksRequest request = JdksRequest.parse(new Door(ToolchainsXml.ofUser(), log, false, null, null,
                 Main.version(), EngineJvm.CLI));
-        request.listing().print(log);
+        request.print(log);
         return ExitCodes.OK;
     }
 }

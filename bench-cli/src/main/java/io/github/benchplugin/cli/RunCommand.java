@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.catalog.CodeVariant;
 import io.github.benchplugin.catalog.MeasuredCode;
 import io.github.benchplugin.catalog.VariantPaths;
@@ -13,7 +13,7 @@ import io.github.benchplugin.engine.RunParameters;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
-import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.run.RuntimeSelection;
 import io.github.benchplugin.jdk.ToolchainsXml;
 import io.github.benchplugin.engine.BenchRun;
 import io.github.benchplugin.request.Door;

@@ -2,7 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.gate.GateReach;
 import io.github.benchplugin.hosts.EffectiveFlags;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.explain.Explainer;
 import io.github.benchplugin.execution.PlanExecutor;

@@ -3,7 +3,7 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.report.ReportFiles;
 import io.github.benchplugin.resume.ResumeState;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.run.RunLog;
 
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.execution;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.floor.FloorSchedule;
 import io.github.benchplugin.recording.ResultRecorder;
 import io.github.benchplugin.recording.ResultsSoFar;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.explain;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.execution.PlanExecutor;
 import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.HostStartException;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.plan;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.run.TargetRuntime;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.RuntimeProfile;

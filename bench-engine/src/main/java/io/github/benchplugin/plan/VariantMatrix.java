@@ -4,7 +4,7 @@ import io.github.benchplugin.catalog.CodeVariant;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.Variant;
 import io.github.benchplugin.model.VariantJar;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.run.TargetRuntime;
 
 import java.io.IOException;

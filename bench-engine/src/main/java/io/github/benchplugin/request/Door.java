@@ -2,7 +2,7 @@ package io.github.benchplugin.request;
 
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.jdk.provision.ProxyConfig;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.run.RunLog;
 
 import java.nio.file.Path;

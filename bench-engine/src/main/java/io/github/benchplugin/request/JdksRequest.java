@@ -2,6 +2,7 @@ package io.github.benchplugin.request;
 
 import io.github.benchplugin.jdk.JdkDiscovery;
 import io.github.benchplugin.jdk.JdkListing;
+import io.github.benchplugin.run.RunLog;
 
 /**
  * One bench:jdks (or {@code bench jdks}): it takes no bench.* value, so what is parsed up front is
@@ -15,5 +16,10 @@ public record JdksRequest(JdkListing listing) {
     /** @throws io.github.benchplugin.error.UserInputException when the toolchains cannot be read */
     public static JdksRequest parse(Door door) {
         return new JdksRequest(JdkListing.of(door.toolchains(), JdkDiscovery.ofThisMachine(door.jvm())));
+    }
+
+    /** Prints the listing to the run's log (what is missing or wrong as warnings). */
+    public void print(RunLog log) {
+        listing.print(log::info, log::warn);
     }
 }

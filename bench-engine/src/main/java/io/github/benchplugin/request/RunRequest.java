@@ -5,7 +5,7 @@ import io.github.benchplugin.gate.Exports;
 import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.jdk.JdkDiscovery;
-import io.github.benchplugin.jdk.RuntimeSelection;
+import io.github.benchplugin.run.RuntimeSelection;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.output.ReadFiles;
 import io.github.benchplugin.model.RuntimeProfile;

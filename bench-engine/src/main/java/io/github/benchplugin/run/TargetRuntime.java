@@ -1,5 +1,6 @@
 package io.github.benchplugin.run;
 
+import io.github.benchplugin.jdk.home.JdkHome;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.model.Variant;
 
@@ -78,13 +79,7 @@ public record TargetRuntime(
     }
 
     public Path javaExecutable() {
-        return launcher(javaHome);
-    }
-
-    /** bin/java (bin/java.exe on Windows) of a JDK home. */
-    public static Path launcher(Path javaHome) {
-        Path exe = javaHome.resolve("bin").resolve("java.exe");
-        return Files.isRegularFile(exe) ? exe : javaHome.resolve("bin").resolve("java");
+        return JdkHome.launcher(javaHome);
     }
 
     /**

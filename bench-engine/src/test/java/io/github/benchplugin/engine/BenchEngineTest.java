@@ -5,7 +5,7 @@ import io.github.benchplugin.gate.HistoryOptions;
 import io.github.benchplugin.gate.RunGates;
 import io.github.benchplugin.request.RunRequest;
 import static io.github.benchplugin.run.Runtimes.runtime;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -406,7 +406,7 @@ class BenchEngineTest {
         said.add(assertThrows(UserInputException.class, () -> new BenchEngine(log, cli.jvm(), new FakeRunners(),
                 HostJar.located()).run(parameters(RawSettings.builder().put("bench.profiles", "g1").build()),
                 request.runtimeSource())).getMessage());
-        JdksRequest.parse(cli).listing().print(log);
+        JdksRequest.parse(cli).print(log);
         said.addAll(log.lines);
 
         for (String what : List.of("measured inside the CLI's JVM", "every column ran inside the CLI's JVM",

@@ -31,7 +31,7 @@ class PackageLayersTest {
     private static final List<List<String>> TIERS = List.of(
             List.of("config"),
             List.of("run", "lock", "runtimeprofile", "catalog", "output"),
-            List.of("plan", "resume", "jdk", "runhistory"),
+            List.of("plan", "resume", "runhistory"),
             List.of("profilers", "gate"),
             List.of("request"),
             List.of("hosts", "recording", "merge"),
@@ -77,23 +77,11 @@ class PackageLayersTest {
     }
 
     /**
-     * A tier's layer takes a package with its subpackages, so a cycle inside one (jdk and
-     * jdk.provision used each other) is invisible to the rules above: here every package is a slice.
+     * A tier's layer takes a package with its subpackages, so a cycle inside one is invisible to the
+     * rules above: here every package is a slice.
      */
     @Test
     void noCyclesBetweenSubpackagesEither() {
         slices().matching(BASE + "(**)").should().beFreeOfCycles().check(classes);
-    }
-
-    /** Inside jdk: jdk.home at the bottom, jdk.provision on it, jdk (resolution, discovery) on both. */
-    @Test
-    void theJdkPackagesAreLayeredToo() {
-        Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("home").definedBy(BASE + "jdk.home")
-                .layer("provision").definedBy(BASE + "jdk.provision")
-                .layer("jdk").definedBy(BASE + "jdk")
-                .whereLayer("jdk").mayNotBeAccessedByAnyLayer()
-                .whereLayer("provision").mayOnlyBeAccessedByLayers("jdk")
-                .check(classes);
     }
 }

@@ -2,7 +2,7 @@ package io.github.benchplugin.request;
 
 import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.jdk.ToolchainsXml;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.run.RecordingLog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -52,7 +52,7 @@ class JdksRequestTest {
     @Test
     void theListingSaysWhereItLookedInTheDoorsWords() {
         RecordingLog log = new RecordingLog();
-        JdksRequest.parse(door(log)).listing().print(log);
+        JdksRequest.parse(door(log)).print(log);
         assertEquals("JDKs for bench.jdks (feature version, then version, vendor, home, where found):", log.lines.get(0));
         assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("  the CLI's JVM (")), log.lines::toString);
     }

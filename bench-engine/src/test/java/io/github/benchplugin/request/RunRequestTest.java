@@ -1,6 +1,6 @@
 package io.github.benchplugin.request;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.config.RawSettings;
 import io.github.benchplugin.error.UserInputException;

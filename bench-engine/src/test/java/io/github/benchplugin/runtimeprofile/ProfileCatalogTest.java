@@ -1,6 +1,6 @@
 package io.github.benchplugin.runtimeprofile;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.runtimeprofile.ProfileDefinition;
 import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.plan.ProfileMatrix;

@@ -36,7 +36,7 @@ public class JdksMojo extends AbstractMojo {
             // The one parse step: the toolchains read and the JDKs found before a line is printed.
             JdksRequest request = JdksRequest.parse(MavenProvisionSettings.door(session,
                     new MavenToolchainSource(toolchainManager, session), log, null));
-            request.listing().print(log);
+            request.print(log);
         });
     }
 }

@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.request.Door;
 import io.github.benchplugin.merge.MergePipeline;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.jdk;
 
 import io.github.benchplugin.jdk.home.JdkInstallation;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -3,7 +3,7 @@ package io.github.benchplugin.jdk;
 import io.github.benchplugin.jdk.home.JdkHome;
 import io.github.benchplugin.jdk.home.JdkInstallation;
 import io.github.benchplugin.jdk.home.JdkResolutionException;
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

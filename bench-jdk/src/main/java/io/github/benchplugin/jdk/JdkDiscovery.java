@@ -4,7 +4,6 @@ import io.github.benchplugin.jdk.home.JdkHome;
 import io.github.benchplugin.jdk.home.JdkInstallation;
 import io.github.benchplugin.jdk.home.JdkResolutionException;
 import io.github.benchplugin.jdk.home.NotAJdkHomeException;
-import io.github.benchplugin.run.EngineJvm;
 
 import java.io.IOException;
 import java.nio.file.Files;

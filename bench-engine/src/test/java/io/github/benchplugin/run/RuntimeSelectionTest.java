@@ -1,11 +1,13 @@
-package io.github.benchplugin.jdk;
+package io.github.benchplugin.run;
 
+import io.github.benchplugin.jdk.FakeJdks;
+import io.github.benchplugin.jdk.JdkDiscovery;
+import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.jdk.home.JdkHome;
 import io.github.benchplugin.jdk.home.JdkInstallation;
-import io.github.benchplugin.run.EngineJvm;
-import io.github.benchplugin.run.RecordingLog;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.error.UserInputException;
 import io.github.benchplugin.jdk.provision.ProvisionSettings;
 import io.github.benchplugin.model.RuntimeProfile;
 import org.junit.jupiter.api.BeforeEach;
@@ -82,7 +84,7 @@ class RuntimeSelectionTest {
 
     @Test
     void withoutAFallbackAJdkThatIsNotThereStopsTheRunNamingIt() {
-        BadInputException e = assertThrows(BadInputException.class, () -> selection("17,99", null, false).select());
+        UserInputException e = assertThrows(UserInputException.class, () -> selection("17,99", null, false).select());
 
         assertTrue(e.getMessage().startsWith("No JDK matches bench.jdks entry '99' ("), e.getMessage());
         assertTrue(log.warn.isEmpty(), log.warn.toString());
@@ -138,7 +140,7 @@ class RuntimeSelectionTest {
 
     @Test
     void anEntryThatIsNoJdkIsOneBadInputNamingIt() {
-        BadInputException e = assertThrows(BadInputException.class, () -> selection("17,banana", null, false).select());
+        UserInputException e = assertThrows(UserInputException.class, () -> selection("17,banana", null, false).select());
 
         assertTrue(e.getMessage().startsWith("bench.jdks entry 'banana' is not "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());

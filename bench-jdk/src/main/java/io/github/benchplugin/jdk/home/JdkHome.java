@@ -55,9 +55,10 @@ public final class JdkHome {
         return new JdkInstallation(realPath(dir), release.javaVersion(), feature, release.vendor(), source);
     }
 
-    /** The launcher inside a JDK home, for the code that forks it. */
+    /** The launcher inside a JDK home, for the code that forks it: bin/java (bin/java.exe on Windows). */
     public static Path launcher(Path javaHome) {
-        return io.github.benchplugin.run.TargetRuntime.launcher(javaHome);
+        Path exe = javaHome.resolve("bin").resolve("java.exe");
+        return Files.isRegularFile(exe) ? exe : javaHome.resolve("bin").resolve("java");
     }
 
     private static boolean hasLauncher(Path dir) {

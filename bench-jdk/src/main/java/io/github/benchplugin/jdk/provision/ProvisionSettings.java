@@ -1,6 +1,6 @@
 package io.github.benchplugin.jdk.provision;
 
-import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.jdk.home.JdkResolutionException;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -35,7 +35,7 @@ public record ProvisionSettings(boolean enabled, String vendor, URI apiBase, boo
      * Checks the user's values.
      *
      * @param userHome the home whose {@code .m2/jdks} receives the JDKs (the same one discovery reads)
-     * @throws BadInputException naming the bad value and what is allowed
+     * @throws JdkResolutionException naming the bad value and what is allowed
      */
     public static ProvisionSettings of(boolean enabled, String vendor, String url, boolean offline, ProxyConfig proxy,
                                        Path userHome) {
@@ -44,7 +44,7 @@ public record ProvisionSettings(boolean enabled, String vendor, URI apiBase, boo
         }
         String v = vendor == null || vendor.isBlank() ? DEFAULT_VENDOR : vendor.trim().toLowerCase(Locale.ROOT);
         if (!VENDOR.matcher(v).matches()) {
-            throw new BadInputException("bench.provisionVendor '" + vendor + "' is not a Disco API distribution name;"
+            throw new JdkResolutionException("bench.provisionVendor '" + vendor + "' is not a Disco API distribution name;"
                     + " use a name such as temurin (default), zulu, corretto, liberica, microsoft, sap_machine");
         }
         String u = url == null || url.isBlank() ? DEFAULT_URL : url.trim();
@@ -52,13 +52,13 @@ public record ProvisionSettings(boolean enabled, String vendor, URI apiBase, boo
         try {
             api = new URI(u);
         } catch (URISyntaxException e) {
-            throw new BadInputException("bench.provisionUrl '" + url + "' is not a URL; use the Disco API v3 base, "
+            throw new JdkResolutionException("bench.provisionUrl '" + url + "' is not a URL; use the Disco API v3 base, "
                     + DEFAULT_URL + " by default, or a mirror's https address");
         }
         try {
             UrlPolicy.check(api, "bench.provisionUrl");
         } catch (ProvisionException e) {
-            throw new BadInputException(e.getMessage());
+            throw new JdkResolutionException(e.getMessage());
         }
         return new ProvisionSettings(true, v, api, offline, proxy, userHome.resolve(".m2").resolve("jdks"));
     }

@@ -3,9 +3,9 @@ package io.github.benchplugin.jdk;
 import io.github.benchplugin.jdk.home.JdkInstallation;
 import io.github.benchplugin.jdk.home.JdkResolutionException;
 import io.github.benchplugin.jdk.provision.Provenance;
-import io.github.benchplugin.run.RunLog;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * bench:jdks and the command line's {@code jdks}: every JDK that bench.jdks can use here, oldest
@@ -32,18 +32,19 @@ public record JdkListing(List<JdkInstallation> jdks, List<String> problems, Stri
         return new JdkListing(jdks, toolchains.problems(), toolchains.description(), discovery.placesSearched());
     }
 
-    public void print(RunLog log) {
-        log.info("JDKs for bench.jdks (feature version, then version, vendor, home, where found):");
+    /** Prints the listing line by line: what was found to {@code info}, what is missing or wrong to {@code warn}. */
+    public void print(Consumer<String> info, Consumer<String> warn) {
+        info.accept("JDKs for bench.jdks (feature version, then version, vendor, home, where found):");
         for (JdkInstallation jdk : jdks) {
             // A JDK that bench.provision installed also says where it was downloaded from.
-            log.info("  " + jdk.featureVersion() + "  " + jdk.describe()
+            info.accept("  " + jdk.featureVersion() + "  " + jdk.describe()
                     + Provenance.of(jdk.javaHome()).map(origin -> "  " + origin).orElse(""));
         }
         if (jdks.isEmpty()) {
-            log.warn("  none found");
+            warn.accept("  none found");
         }
-        problems.forEach(p -> log.warn("  " + p));
-        log.info("Searched: " + toolchains);
-        placesSearched.forEach(place -> log.info("  " + place));
+        problems.forEach(p -> warn.accept("  " + p));
+        info.accept("Searched: " + toolchains);
+        placesSearched.forEach(place -> info.accept("  " + place));
     }
 }

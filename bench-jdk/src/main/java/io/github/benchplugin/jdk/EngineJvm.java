@@ -1,4 +1,4 @@
-package io.github.benchplugin.run;
+package io.github.benchplugin.jdk;
 
 /**
  * The JVM the engine itself runs in, named as its door names it. Messages about in-process columns
