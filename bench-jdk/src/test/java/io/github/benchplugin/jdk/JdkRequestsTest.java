@@ -103,7 +103,7 @@ class JdkRequestsTest {
         BadJdkListException e = assertThrows(BadJdkListException.class, () -> JdkRequests.parse("abc"));
         assertEquals("bench.jdks entry 'abc' is not a feature version (21), a version range ([21,22)),"
                 + " a JDK home path or 'all'", e.getMessage());
-        assertInstanceOf(io.github.benchplugin.error.UserInputException.class, e); // a user error, mapped by every door
+        assertInstanceOf(io.github.benchplugin.model.error.UserInputException.class, e); // a user error, mapped by every door
     }
 
     @ParameterizedTest

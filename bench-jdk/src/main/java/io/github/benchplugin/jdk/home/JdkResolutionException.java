@@ -1,6 +1,6 @@
 package io.github.benchplugin.jdk.home;
 
-import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.model.error.UserInputException;
 
 /**
  * A {@code bench.jdks} entry that cannot be turned into a JDK, or a JDK setting (bench.provision...) that cannot be used. The message is written for the user and is

@@ -173,10 +173,10 @@ class JdkProvisionerTest {
 
     @Test
     void badSettingsAreRefusedUpFront() {
-        var vendor = assertThrows(io.github.benchplugin.error.UserInputException.class,
+        var vendor = assertThrows(io.github.benchplugin.model.error.UserInputException.class,
                 () -> ProvisionSettings.of(true, "Temurin JDK!", null, false, null, home));
         assertTrue(vendor.getMessage().startsWith("bench.provisionVendor 'Temurin JDK!' is not"), vendor.getMessage());
-        var url = assertThrows(io.github.benchplugin.error.UserInputException.class,
+        var url = assertThrows(io.github.benchplugin.model.error.UserInputException.class,
                 () -> ProvisionSettings.of(true, null, "http://mirror.example.org/disco", false, null, home));
         assertTrue(url.getMessage().contains("uses plain http"), url.getMessage());
     }
