@@ -4,6 +4,7 @@ import io.github.benchplugin.engine.request.Door;
 import io.github.benchplugin.engine.request.RunRequest;
 import io.github.benchplugin.engine.catalog.MeasuredCode;
 import io.github.benchplugin.engine.output.OutputFolder;
+import io.github.benchplugin.engine.publish.Publication;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.run.RunOutcome;
 
@@ -72,7 +73,7 @@ public final class BenchRun {
         RunParameters parameters = new RunParameters(code, out, request.settings(),
                 request.gates().history().previous(), annotationProcessor, request.gates().history().requirements());
         RunOutcome outcome = engine.run(parameters, request.runtimeSource());
-        return new Measured(outcome, outcome.ran()
-                ? request.gates().forProject(projectDirectory).reasons(outcome, out, log) : List.of());
+        return new Measured(outcome, outcome.ran() ? Publication.afterGates(request.gates().forProject(projectDirectory),
+                request.exports(), outcome, out, log) : List.of());
     }
 }

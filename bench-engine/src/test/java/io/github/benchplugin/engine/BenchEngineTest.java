@@ -1,6 +1,7 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.engine.gate.Exports;
+import io.github.benchplugin.engine.output.ReadFiles;
+import io.github.benchplugin.engine.publish.Exports;
 import io.github.benchplugin.engine.gate.HistoryOptions;
 import io.github.benchplugin.engine.gate.RunGates;
 import io.github.benchplugin.engine.request.RunRequest;
@@ -259,7 +260,7 @@ class BenchEngineTest {
         RecordingLog log = new RecordingLog();
         RawSettings asked = RawSettings.builder().put("bench.export", "bencher,github-action-benchmark,junit,jmh").build();
         BenchRun.Measured measured = measure(log, new RunGates(false, true, false,
-                HistoryOptions.read(null, "5%", null, log), Exports.parse(asked)));
+                HistoryOptions.read(null, "5%", null, log)), Exports.parse(asked), out());
 
         assertTrue(measured.passed(), measured.reasons()::toString);
         Path export = out().resolve("export");
@@ -279,18 +280,20 @@ class BenchEngineTest {
                 + " export/junit.xml, export/jmh/17.json, export/jmh/25.json"), log.info::toString);
 
         Path again = tmp.resolve("bench-plain");
-        measure(new RecordingLog(), new RunGates(false, true, false, HistoryOptions.read(null, "5%", null, log)), again);
+        measure(new RecordingLog(), new RunGates(false, true, false, HistoryOptions.read(null, "5%", null, log)),
+                Exports.NONE, again);
         assertTrue(Files.isRegularFile(again.resolve("results.json")));
         assertFalse(Files.exists(again.resolve("export")), "no bench.export, no export/");
     }
 
     private BenchRun.Measured measure(RecordingLog log, RunGates gates) throws Exception {
-        return measure(log, gates, out());
+        return measure(log, gates, Exports.NONE, out());
     }
 
-    private BenchRun.Measured measure(RecordingLog log, RunGates gates, Path into) throws Exception {
+    private BenchRun.Measured measure(RecordingLog log, RunGates gates, Exports exports, Path into) throws Exception {
         RunParameters p = parameters(RawSettings.EMPTY);
-        RunRequest request = new RunRequest(p.settings(), runtimes(), this::runtimes, gates, Optional.empty());
+        RunRequest request = new RunRequest(p.settings(), runtimes(), this::runtimes, gates, exports, Optional.empty(),
+                ReadFiles.NONE);
         return new BenchRun(log, engine(log, new FakeRunners())).measure(request, p.code(), into, null, null);
     }
 

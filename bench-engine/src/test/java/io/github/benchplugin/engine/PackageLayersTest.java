@@ -36,6 +36,7 @@ class PackageLayersTest {
             List.of("run", "lock", "runtimeprofile", "catalog", "output"),
             List.of("plan", "resume", "history"),
             List.of("profilers", "gate"),
+            List.of("publish"),
             List.of("request"),
             List.of("hosts", "recording", "merge"),
             List.of("floor"),

@@ -6,7 +6,7 @@ import io.github.benchplugin.engine.request.HistoryRequest;
 import io.github.benchplugin.report.HistoryFiles;
 import io.github.benchplugin.model.stats.ChangePointDetector;
 import io.github.benchplugin.model.history.ChangeAnalysis;
-import io.github.benchplugin.model.history.ChangeGate;
+import io.github.benchplugin.model.gate.ChangeGate;
 import io.github.benchplugin.model.history.ChangePoint;
 import io.github.benchplugin.model.history.HistoryReport;
 import io.github.benchplugin.model.history.TrendSeriesBuilder;
@@ -75,7 +75,7 @@ public class HistoryMojo extends AbstractMojo {
         getLog().info("Read " + report.runs() + " run(s) from " + history + ": " + report.series().size()
                 + " series, " + report.changes().size() + " change point(s)");
         for (ChangePoint change : report.changes()) {
-            getLog().info("  " + (change.direction().equals("slower") ? ChangeGate.describe(change)
+            getLog().info("  " + (change.direction().equals("slower") ? change.describe()
                     : change.label() + ": faster since " + change.commitRange()
                     + String.format(java.util.Locale.ROOT, " (ratio %.3f)", change.ratio())));
         }

@@ -1,14 +1,16 @@
 package io.github.benchplugin.engine.gate;
 
+import io.github.benchplugin.engine.publish.Publication;
+
 import io.github.benchplugin.model.history.RunRecord;
 import io.github.benchplugin.model.result.BenchResult;
-import io.github.benchplugin.model.regression.GateCheck;
+import io.github.benchplugin.model.gate.GateCheck;
 
 import java.util.List;
 import java.util.Optional;
 
 /**
- * What every gate decided about one result, and nothing written yet: {@link Publication} writes it (the history
+ * What every gate decided about one result, and nothing written yet: publish.Publication writes it (the history
  * record, the step summary, the exports) in one fixed order whether a gate passed or failed.
  */
 public final class GateDecision {
@@ -18,6 +20,7 @@ public final class GateDecision {
     private final RunRecord record;
     private final List<String> reasons;
     private final List<GateCheck> checks;
+    private final List<String> notes;
 
     /**
      * @param result  the result the gates judged
@@ -25,27 +28,29 @@ public final class GateDecision {
      * @param record  this run's history record, to be appended; null without bench.history
      * @param reasons why the run fails, one sentence per reason (cells, isolation, and the gates' failure)
      * @param checks  every check of every gate that is set, per row and runtime (bench.export=junit)
+     * @param notes   lines for the log about what the gates left out (bench.verifyIsolation is not recorded)
      */
     GateDecision(BenchResult result, GateOutcome outcome, RunRecord record, List<String> reasons,
-                 List<GateCheck> checks) {
+                 List<GateCheck> checks, List<String> notes) {
         this.result = result;
         this.outcome = outcome;
         this.record = record;
         this.reasons = List.copyOf(reasons);
         this.checks = List.copyOf(checks);
+        this.notes = List.copyOf(notes);
     }
 
-    BenchResult result() {
+    public BenchResult result() {
         return result;
     }
 
     /** The comparison and history gates, when any applied. */
-    Optional<GateOutcome> outcome() {
+    public Optional<GateOutcome> outcome() {
         return Optional.ofNullable(outcome);
     }
 
     /** This run's history record, not yet appended. */
-    Optional<RunRecord> record() {
+    public Optional<RunRecord> record() {
         return Optional.ofNullable(record);
     }
 
@@ -57,5 +62,10 @@ public final class GateDecision {
     /** Every check of every gate that is set, per row and runtime. */
     public List<GateCheck> checks() {
         return checks;
+    }
+
+    /** Lines for the log about what the gates left out. */
+    public List<String> notes() {
+        return notes;
     }
 }

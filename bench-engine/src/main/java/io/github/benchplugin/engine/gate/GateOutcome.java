@@ -1,21 +1,21 @@
 package io.github.benchplugin.engine.gate;
 
-import io.github.benchplugin.model.regression.AllocRegression;
-import io.github.benchplugin.model.regression.AllocRegressionGate;
-import io.github.benchplugin.model.regression.GateCheck;
-import io.github.benchplugin.model.regression.GateChecks;
-import io.github.benchplugin.model.regression.GateCoverage;
-import io.github.benchplugin.model.regression.GateJudgement;
-import io.github.benchplugin.model.regression.NoAllocRegressionGate;
-import io.github.benchplugin.model.regression.NoRegressionGate;
-import io.github.benchplugin.model.regression.Regression;
-import io.github.benchplugin.model.regression.RegressionGate;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.previousrun.AllocRegression;
+import io.github.benchplugin.model.gate.AllocRegressionGate;
+import io.github.benchplugin.model.gate.GateCheck;
+import io.github.benchplugin.model.gate.GateChecks;
+import io.github.benchplugin.model.gate.GateCoverage;
+import io.github.benchplugin.model.gate.GateJudgement;
+import io.github.benchplugin.model.gate.NoAllocRegressionGate;
+import io.github.benchplugin.model.gate.NoRegressionGate;
+import io.github.benchplugin.model.previousrun.Regression;
+import io.github.benchplugin.model.gate.RegressionGate;
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.result.AllocVerdict;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Comparison;
 import io.github.benchplugin.model.result.RowKey;
-import io.github.benchplugin.model.history.ChangeGate;
+import io.github.benchplugin.model.gate.ChangeGate;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,13 +43,13 @@ import java.util.function.Predicate;
  * @param methodRatios   whether the result has bench.baseline method ratios (which no gate judges: said when a gate
  *                       judged nothing)
  */
-record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgement<Regression> slower,
+public record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgement<Regression> slower,
                    GateJudgement<AllocRegression> allocating, ChangeGate changes, HistoryOptions.Requirements requirements,
                    NoRegressionGate.Outcome<NoRegressionGate.Unproven> notShown,
                    NoRegressionGate.Outcome<NoAllocRegressionGate.Unproven> allocNotShown, boolean methodRatios) {
 
     /** How a gate's line reads, and the log level it gets. */
-    enum Status {
+    public enum Status {
         PASSED, WARNING, FAILED
     }
 
@@ -59,18 +59,18 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
      * @param status passed, a warning (it judged nothing), or failed
      * @param text   "bench.failOnRegression=5%: passed, judged 4 comparison(s), ..."
      */
-    record Line(Status status, String text) {
+    public record Line(Status status, String text) {
         /** The property and value the line starts with: "bench.failOnRegression=5%". */
-        String gate() {
+        public String gate() {
             return text.substring(0, text.indexOf(':'));
         }
     }
 
-    static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes) {
+    public static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes) {
         return of(result, timeThreshold, allocThreshold, changes, HistoryOptions.Requirements.NONE);
     }
 
-    static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes,
+    public static GateOutcome of(BenchResult result, Threshold timeThreshold, Threshold allocThreshold, ChangeGate changes,
                           HistoryOptions.Requirements requirements) {
         Threshold noRegression = requirements.noRegression();
         Threshold noAllocRegression = requirements.noAllocRegression();
@@ -87,11 +87,11 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
         return new GateJudgement<>(List.of(), new GateCoverage(0, java.util.Map.of()));
     }
 
-    boolean failed() {
+    public boolean failed() {
         return lines().stream().anyMatch(l -> l.status() == Status.FAILED);
     }
 
-    boolean anyGate() {
+    public boolean anyGate() {
         return timeThreshold != null || allocThreshold != null || changes != null || notShown != null
                 || allocNotShown != null;
     }
@@ -102,7 +102,7 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
     }
 
     /** One line per gate that is set: passed, a warning when it judged nothing, or how many rows failed it. */
-    List<Line> lines() {
+    public List<Line> lines() {
         List<Line> lines = new ArrayList<>();
         if (timeThreshold != null) {
             lines.add(failOnLine("bench.failOnRegression=" + timeThreshold, slower.coverage(),
@@ -210,7 +210,7 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
     }
 
     /** Every failing row, one per line. */
-    List<String> failingRows() {
+    public List<String> failingRows() {
         List<String> rows = new ArrayList<>();
         slower.failing().forEach(r -> rows.add("slower: " + r.describe()));
         allocating.failing().forEach(r -> rows.add("allocates more: " + r.describe()));
@@ -223,14 +223,14 @@ record GateOutcome(Threshold timeThreshold, Threshold allocThreshold, GateJudgem
                     + requirements.noAllocRegression() + ": " + r.describe(requirements.noAllocRegression())));
         }
         if (changes != null) {
-            changes.failing().forEach(c -> rows.add("change point: " + ChangeGate.describe(c)));
+            changes.failing().forEach(c -> rows.add("change point: " + c.describe()));
             changes.previousFailing().forEach(c -> rows.add("short history: " + c.describe(changes.shortest())));
         }
         return rows;
     }
 
     /** The rows that failed a gate (benchmark, mode, params), whatever the runtime. */
-    Set<RowKey> failingRowKeys() {
+    public Set<RowKey> failingRowKeys() {
         Set<RowKey> rows = new LinkedHashSet<>();
         slower.failing().forEach(r -> rows.add(r.row()));
         allocating.failing().forEach(r -> rows.add(r.row()));

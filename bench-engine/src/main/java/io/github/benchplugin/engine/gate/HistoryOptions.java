@@ -2,7 +2,7 @@ package io.github.benchplugin.engine.gate;
 
 import io.github.benchplugin.model.error.UserInputException;
 import io.github.benchplugin.engine.history.HistoryRecorder;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.io.ResultFileException;
 import io.github.benchplugin.model.io.ResultJsonReader;
 import io.github.benchplugin.engine.config.BadInputException;

@@ -3,12 +3,12 @@ package io.github.benchplugin.engine.history;
 import io.github.benchplugin.model.error.UserInputException;
 
 import io.github.benchplugin.engine.config.BadInputException;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.io.ResultFileException;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.stats.ChangePointDetector;
 import io.github.benchplugin.model.history.ChangeAnalysis;
-import io.github.benchplugin.model.history.ChangeGate;
+import io.github.benchplugin.model.gate.ChangeGate;
 import io.github.benchplugin.model.history.CommitInfo;
 import io.github.benchplugin.model.history.HistoryDirectory;
 import io.github.benchplugin.model.history.PreviousRuns;
@@ -86,7 +86,7 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
         // A history's first run: nothing is written yet, the newest run is all there is.
         if (java.nio.file.Files.isDirectory(directory.path())) {
             directory.read(record -> {
-                if (!ChangeGate.isNewest(record, newest)) { // appended already: added below, once
+                if (!record.sameRunAs(newest)) { // appended already: added below, once
                     series.add(record);
                     previous.accept(record);
                 }

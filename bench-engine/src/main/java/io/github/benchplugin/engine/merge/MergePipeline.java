@@ -23,7 +23,7 @@ import io.github.benchplugin.model.assembly.ReportAssembler;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.gate.GateDecision;
 import io.github.benchplugin.engine.gate.GateReach;
-import io.github.benchplugin.engine.gate.Publication;
+import io.github.benchplugin.engine.publish.Publication;
 import io.github.benchplugin.engine.gate.HistoryOptions;
 import io.github.benchplugin.engine.gate.RegressionCheck;
 

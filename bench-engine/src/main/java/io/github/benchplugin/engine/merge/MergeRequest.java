@@ -2,7 +2,7 @@ package io.github.benchplugin.engine.merge;
 
 import io.github.benchplugin.engine.config.MetricsOption;
 import io.github.benchplugin.engine.config.RawSettings;
-import io.github.benchplugin.engine.gate.Exports;
+import io.github.benchplugin.engine.publish.Exports;
 import io.github.benchplugin.engine.gate.HistoryOptions;
 import io.github.benchplugin.model.combine.ConflictPolicy;
 import io.github.benchplugin.report.table.MetricSelection;

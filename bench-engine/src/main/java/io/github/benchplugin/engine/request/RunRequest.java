@@ -1,7 +1,7 @@
 package io.github.benchplugin.engine.request;
 
 import io.github.benchplugin.engine.config.RawSettings;
-import io.github.benchplugin.engine.gate.Exports;
+import io.github.benchplugin.engine.publish.Exports;
 import io.github.benchplugin.engine.gate.HistoryOptions;
 import io.github.benchplugin.engine.gate.RunGates;
 import io.github.benchplugin.jdk.JdkDiscovery;
@@ -31,11 +31,12 @@ import java.util.stream.Collectors;
  * @param fallback what replaces a column whose JDK does not start (bench.fallback)
  * @param gates    bench.strictIsolation, bench.failOnError, bench.compareTo (read), the regression thresholds and
  *                 bench.history
+ * @param exports  bench.export: written after the gates, the JUnit export being their outcome
  * @param jar      bench.jar, when an existing uber-jar is measured instead of a project
  * @param reads    what the run reads (bench.compareTo, bench.history): never inside the output folder it rewrites
  */
 public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, RuntimeSource fallback, RunGates gates,
-                         Optional<Path> jar, ReadFiles reads) {
+                         Exports exports, Optional<Path> jar, ReadFiles reads) {
 
     public RunRequest {
         runtimes = List.copyOf(runtimes);
@@ -44,7 +45,7 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
     /** A request that reads nothing beside the project. */
     public RunRequest(RunSettings settings, List<TargetRuntime> runtimes, RuntimeSource fallback, RunGates gates,
                       Optional<Path> jar) {
-        this(settings, runtimes, fallback, gates, jar, ReadFiles.NONE);
+        this(settings, runtimes, fallback, gates, Exports.NONE, jar, ReadFiles.NONE);
     }
 
     /**
@@ -62,7 +63,8 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
         RunSettings settings = RunSettings.parse(raw, userProfiles);
         HistoryOptions history = HistoryOptions.parse(raw, door.pluginVersion(), projectDirectory, door.log());
         RunGates gates = new RunGates(raw.flag("bench.strictIsolation", false), raw.flag("bench.failOnError", true),
-                settings.columns().verifyIsolation(), history, Exports.parse(raw));
+                settings.columns().verifyIsolation(), history);
+        Exports exports = Exports.parse(raw);
         boolean provision = raw.flag("bench.provision", false);
         ProvisionSettings provisioning = provision ? ProvisionSettings.of(true, raw.text("bench.provisionVendor"),
                 raw.text("bench.provisionUrl"), door.offline(), door.proxy(), door.userHome())
@@ -72,7 +74,7 @@ public record RunRequest(RunSettings settings, List<TargetRuntime> runtimes, Run
                 JdkDiscovery.ofThisMachine(door.jvm()));
         List<TargetRuntime> runtimes = selection.select();
         new JvmFlagsTrial(door.log()).check(runtimes, settings.job().jvmArgs(), userDefined(settings, userProfiles));
-        return new RunRequest(settings, runtimes, selection, gates, Optional.ofNullable(raw.path("bench.jar")),
+        return new RunRequest(settings, runtimes, selection, gates, exports, Optional.ofNullable(raw.path("bench.jar")),
                 ReadFiles.of(raw, "bench.compareTo", "bench.history"));
     }
 

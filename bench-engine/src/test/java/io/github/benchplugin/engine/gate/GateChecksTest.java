@@ -2,8 +2,8 @@ package io.github.benchplugin.engine.gate;
 
 import io.github.benchplugin.model.io.SampleResult;
 import io.github.benchplugin.model.result.BenchResult;
-import io.github.benchplugin.model.regression.GateCheck;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.gate.GateCheck;
+import io.github.benchplugin.model.gate.Threshold;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

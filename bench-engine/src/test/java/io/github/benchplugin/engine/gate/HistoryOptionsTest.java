@@ -1,7 +1,10 @@
 package io.github.benchplugin.engine.gate;
 
-import io.github.benchplugin.model.regression.Regression;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.engine.publish.Exports;
+import io.github.benchplugin.engine.publish.Publication;
+
+import io.github.benchplugin.model.previousrun.Regression;
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.io.ResultJsonWriter;
 import io.github.benchplugin.engine.config.BadInputException;
 import io.github.benchplugin.model.result.BenchResult;
@@ -16,11 +19,13 @@ import io.github.benchplugin.model.result.RowKey;
 import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.Verdict;
 import io.github.benchplugin.engine.run.ConsoleRunLog;
+import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.run.RunOutcome;
 import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -96,7 +101,7 @@ class HistoryOptionsTest {
                 .build();
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(row), List.of());
 
-        String failure = RegressionCheck.check(result, gates("5%", null), Path.of("target/bench"), LOG).orElseThrow();
+        String failure = check(result, gates("5%", null), Path.of("target/bench"), LOG).orElseThrow();
         String[] lines = failure.split("\\R");
         assertEquals(3, lines.length, failure);
         assertTrue(lines[0].startsWith("bench.failOnRegression=5%: FAILED, 2 row(s) significantly slower by more than 5%"),
@@ -104,8 +109,8 @@ class HistoryOptionsTest {
         assertEquals("  slower: org.x.B.m {n=10} avgt on 25: 1.20x slower than 17 [1.10–1.30]", lines[1]);
         assertTrue(lines[2].contains("1.10x slower than the previous run"), lines[2]);
 
-        assertTrue(RegressionCheck.check(result, gates("25%", null), Path.of("x"), LOG).isEmpty());
-        assertTrue(RegressionCheck.check(result, gates(null, null), Path.of("x"), LOG).isEmpty());
+        assertTrue(check(result, gates("25%", null), Path.of("x"), LOG).isEmpty());
+        assertTrue(check(result, gates(null, null), Path.of("x"), LOG).isEmpty());
     }
 
     @Test
@@ -123,13 +128,13 @@ class HistoryOptionsTest {
         BenchResult result = new BenchResult(1, earlier().environment(), earlier().runtimes(), List.of(grows, shrinks),
                 List.of());
 
-        String failure = RegressionCheck.check(result, gates(null, "1%"), Path.of("target/bench"), LOG).orElseThrow();
+        String failure = check(result, gates(null, "1%"), Path.of("target/bench"), LOG).orElseThrow();
         String[] lines = failure.split("\\R");
         assertEquals(2, lines.length, failure);
         assertTrue(lines[0].startsWith("bench.failOnAllocRegression=1%: FAILED, 1 row(s) allocate more"), lines[0]);
         assertEquals("  allocates more: org.x.B.grows avgt on 25: 2.00x the bytes of 17 (512 B/op, against 256 B/op)",
                 lines[1]);
-        assertTrue(RegressionCheck.check(result, gates(null, "150%"), Path.of("x"), LOG).isEmpty());
+        assertTrue(check(result, gates(null, "150%"), Path.of("x"), LOG).isEmpty());
     }
 
     private static Cell allocating(double bytes) {
@@ -141,7 +146,7 @@ class HistoryOptionsTest {
     void bench_historyRecordsEachRunAndTheChangeGateWaitsForEnoughRuns(@TempDir Path dir) throws Exception {
         HistoryOptions options = HistoryOptions.read(null, null, null,
                 new HistoryOptions.HistorySettings(dir.resolve("h"), "5%", "0.1.0", dir), LOG);
-        assertTrue(RegressionCheck.check(earlier(), options, dir.resolve("out"), LOG).isEmpty(), "recorded, gate waits");
+        assertTrue(check(earlier(), options, dir.resolve("out"), LOG).isEmpty(), "recorded, gate waits");
         // The newest record as the gate sees it; two records of one second may be listed in either order.
         io.github.benchplugin.engine.history.HistoryRecorder.Appended newest = options.recorder().append(earlier(), dir);
         try (var files = Files.list(dir.resolve("h"))) {
@@ -177,13 +182,13 @@ class HistoryOptionsTest {
         java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
         ConsoleRunLog log = new ConsoleRunLog(new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8), false);
         RunOutcome outcome = new RunOutcome(earlier(), List.of(), List.of());
-        assertEquals(List.of(), new RunGates(false, true, true, options).reasons(outcome, dir.resolve("out"), log));
+        assertEquals(List.of(), Publication.afterGates(new RunGates(false, true, true, options), Exports.NONE, outcome, dir.resolve("out"), log));
         assertFalse(Files.exists(history) && Files.list(history).anyMatch(f -> f.getFileName().toString().startsWith("run-")),
                 "no record of a bench.verifyIsolation run");
         assertTrue(text.toString().contains("bench.verifyIsolation: this run is not recorded in bench.history " + history),
                 text.toString());
 
-        assertEquals(List.of(), new RunGates(false, true, false, options).reasons(outcome, dir.resolve("out"), log));
+        assertEquals(List.of(), Publication.afterGates(new RunGates(false, true, false, options), Exports.NONE, outcome, dir.resolve("out"), log));
         try (var files = Files.list(history)) {
             assertEquals(1, files.filter(f -> f.getFileName().toString().startsWith("run-")).count(), "the measuring run");
         }
@@ -210,5 +215,13 @@ class HistoryOptionsTest {
                 Comparison.builder("17").ratio(1.5).ciLow(1.4).ciHigh(1.6).verdict(Verdict.SLOWER).pValue(0.0)
                         .build(), 1.5, 1.4, 1.6);
         assertEquals("a.B.c avgt on 25: 1.50x slower than 17 [1.40–1.60]", r.describe());
+    }
+
+    /** The gates' failure message after the publication wrote what they decided (the history record). */
+    private static java.util.Optional<String> check(BenchResult result, HistoryOptions history, Path out, RunLog log)
+            throws IOException {
+        GateDecision decision = RegressionCheck.decide(result, history, out);
+        new Publication(history, Exports.NONE).publish(decision, out, log);
+        return decision.reasons().stream().findFirst();
     }
 }

@@ -69,7 +69,7 @@ class RequirementsTest {
                 Row.builder("org.x.B.noisy", "avgt").unit("ns/op").comparisons(Map.of("25", noisy)).build()), List.of());
         HistoryOptions.Requirements five = HistoryOptions.read(null, null, null, LOG)
                 .withRequirements(null, "5%", null).requirements();
-        GateOutcome outcome = GateOutcome.of(result, io.github.benchplugin.model.regression.Threshold.parse("5%"), null, null,
+        GateOutcome outcome = GateOutcome.of(result, io.github.benchplugin.model.gate.Threshold.parse("5%"), null, null,
                 five);
         assertTrue(outcome.failed());
         assertEquals(List.of("bench.failOnRegression=5%: passed, no significant slowdown larger than 5%; judged 2"
@@ -113,7 +113,7 @@ class RequirementsTest {
         HistoryOptions.Requirements require = HistoryOptions.read(null, null, null, LOG)
                 .withRequirements(null, "5%", null).requirements();
 
-        GateOutcome outcome = GateOutcome.of(oneFork, io.github.benchplugin.model.regression.Threshold.parse("5%"), null,
+        GateOutcome outcome = GateOutcome.of(oneFork, io.github.benchplugin.model.gate.Threshold.parse("5%"), null,
                 null, require);
 
         assertEquals(List.of("bench.failOnRegression=5%: WARNING, nothing was gated: judged 0 comparison(s), could not"

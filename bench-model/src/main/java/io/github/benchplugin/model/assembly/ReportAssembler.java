@@ -1,7 +1,7 @@
 package io.github.benchplugin.model.assembly;
 
 import io.github.benchplugin.model.analysis.Analysers;
-import io.github.benchplugin.model.regression.PreviousRunComparison;
+import io.github.benchplugin.model.previousrun.PreviousRunComparison;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Environment;
 import io.github.benchplugin.model.result.Row;

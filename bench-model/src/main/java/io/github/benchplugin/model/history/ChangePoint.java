@@ -1,5 +1,7 @@
 package io.github.benchplugin.model.history;
 
+import io.github.benchplugin.model.format.NumberFormats;
+
 import java.util.Map;
 
 /**
@@ -42,5 +44,13 @@ public record ChangePoint(String benchmark, Map<String, String> params, String m
 
     static String shortId(String id) {
         return new CommitInfo(id, null, null).shortId();
+    }
+
+    /** One line for a log: the slowdown, the commits it came between, the scores and the ratio at 99%. */
+    public String describe() {
+        return label() + ": " + NumberFormats.ratio(slowdown()) + "x slower since " + commitRange() + " ("
+                + NumberFormats.score(before()) + " -> " + NumberFormats.score(after()) + " " + unit() + ", ratio "
+                + NumberFormats.ratioWithInterval(ratio(), ciLow(), ciHigh()) + " at 99%, run " + (run() + 1)
+                + " of " + runs() + ")";
     }
 }

@@ -47,7 +47,7 @@ public final class PreviousRuns implements HistoryDirectory.RecordSink {
 
     @Override
     public void accept(RunRecord record) {
-        if (ChangeGate.isNewest(record, newest)) {
+        if (record.sameRunAs(newest)) {
             return;
         }
         Instant at = null;

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One run in a history directory: an immutable file, written once by bench:run or bench:merge.
@@ -76,5 +77,10 @@ public record RunRecord(int schemaVersion, String recordedAt, CommitInfo commit,
     public String machineType(String runtime) {
         Machine machine = machines.get(runtime);
         return machine == null ? CommitInfo.UNKNOWN : machine.typeKey();
+    }
+
+    /** The same run as {@code other}: recorded at the same moment of the same commit (appended, or about to be). */
+    public boolean sameRunAs(RunRecord other) {
+        return Objects.equals(recordedAt, other.recordedAt()) && commit.equals(other.commit());
     }
 }

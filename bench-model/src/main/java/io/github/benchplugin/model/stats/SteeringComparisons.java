@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * bench.compareTo run) and, for a row of the bench.baseline method, the ratios of every method
  * compared with it: more forks of the baseline row narrow those too, so it stays open while any
  * of them is. The ratios are read, never recomputed: {@link ComparisonCalculator} and
- * {@link io.github.benchplugin.model.regression.PreviousRunComparison} made them, with the run's estimator.
+ * {@link io.github.benchplugin.model.previousrun.PreviousRunComparison} made them, with the run's estimator.
  */
 final class SteeringComparisons {
 

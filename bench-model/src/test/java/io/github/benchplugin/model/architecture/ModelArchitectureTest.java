@@ -49,7 +49,7 @@ class ModelArchitectureTest {
     @Test
     void theComputationsDoNotDependOnTheMergeOrTheAssembly() {
         noClasses().that().resideInAnyPackage("io.github.benchplugin.model.stats..", "io.github.benchplugin.model.analysis..",
-                        "io.github.benchplugin.model.io..", "io.github.benchplugin.model.jmh..", "io.github.benchplugin.model.regression..",
+                        "io.github.benchplugin.model.io..", "io.github.benchplugin.model.jmh..", "io.github.benchplugin.model.gate..", "io.github.benchplugin.model.previousrun..",
                         "io.github.benchplugin.model.history..", "io.github.benchplugin.model.isolation..")
                 .should().dependOnClassesThat(resideInAnyPackage("io.github.benchplugin.model.combine..",
                         "io.github.benchplugin.model.assembly.."))

@@ -1,7 +1,9 @@
 package io.github.benchplugin.model.history;
 
-import io.github.benchplugin.model.regression.GateCheck;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.gate.ChangeGate;
+
+import io.github.benchplugin.model.gate.GateCheck;
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.io.ResultFileException;
 import io.github.benchplugin.model.stats.ChangePointDetector;
 import org.junit.jupiter.api.Test;
@@ -49,8 +51,8 @@ class HistoryTest {
 
         ChangeGate gate = ChangeGate.evaluate(report.series(), newest, ANALYSIS, Threshold.parse("5%"));
         assertTrue(gate.failed());
-        assertTrue(ChangeGate.describe(gate.failing().get(0)).startsWith("org.acme.B.slows avgt on 17: 3."),
-                ChangeGate.describe(gate.failing().get(0)));
+        assertTrue(gate.failing().get(0).describe().startsWith("org.acme.B.slows avgt on 17: 3."),
+                gate.failing().get(0).describe());
 
     }
 

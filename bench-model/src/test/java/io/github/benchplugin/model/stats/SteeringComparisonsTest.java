@@ -1,6 +1,6 @@
 package io.github.benchplugin.model.stats;
 
-import io.github.benchplugin.model.regression.PreviousRunComparison;
+import io.github.benchplugin.model.previousrun.PreviousRunComparison;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Row;

@@ -10,10 +10,10 @@ import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.RuntimeProfile;
 import io.github.benchplugin.model.result.Variant;
 import io.github.benchplugin.model.result.Verdict;
-import io.github.benchplugin.model.regression.NoRegressionGate;
-import io.github.benchplugin.model.regression.Regression;
-import io.github.benchplugin.model.regression.RegressionGate;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.gate.NoRegressionGate;
+import io.github.benchplugin.model.previousrun.Regression;
+import io.github.benchplugin.model.gate.RegressionGate;
+import io.github.benchplugin.model.gate.Threshold;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;

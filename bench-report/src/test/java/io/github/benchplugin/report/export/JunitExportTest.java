@@ -3,7 +3,7 @@ package io.github.benchplugin.report.export;
 import io.github.benchplugin.model.io.SampleResult;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.RowKey;
-import io.github.benchplugin.model.regression.GateCheck;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.junit.JunitExport;
 import org.apache.maven.plugin.surefire.log.api.NullConsoleLogger;
 import org.apache.maven.plugins.surefire.report.ReportTestCase;

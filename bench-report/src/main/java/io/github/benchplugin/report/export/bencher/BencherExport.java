@@ -8,7 +8,7 @@ import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Metric;
 import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.RuntimeInfo;
-import io.github.benchplugin.model.regression.GateCheck;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportName;
 import io.github.benchplugin.model.stats.ScoreUnits;

@@ -10,7 +10,7 @@ import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Comparison;
 import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.RuntimeInfo;
-import io.github.benchplugin.model.regression.GateCheck;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportName;
 

@@ -1,4 +1,6 @@
-package io.github.benchplugin.model.regression;
+package io.github.benchplugin.model.gate;
+
+import io.github.benchplugin.model.previousrun.Regression;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Comparison;

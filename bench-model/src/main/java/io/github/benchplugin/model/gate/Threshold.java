@@ -1,4 +1,4 @@
-package io.github.benchplugin.model.regression;
+package io.github.benchplugin.model.gate;
 
 import io.github.benchplugin.model.error.UserInputException;
 

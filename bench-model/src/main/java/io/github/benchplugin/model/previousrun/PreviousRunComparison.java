@@ -1,4 +1,4 @@
-package io.github.benchplugin.model.regression;
+package io.github.benchplugin.model.previousrun;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;

@@ -1,4 +1,6 @@
-package io.github.benchplugin.engine.gate;
+package io.github.benchplugin.engine.publish;
+
+import io.github.benchplugin.engine.gate.GateOutcome;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Explanation;

@@ -1,4 +1,7 @@
-package io.github.benchplugin.model.regression;
+package io.github.benchplugin.model.gate;
+
+import io.github.benchplugin.model.previousrun.AllocRegression;
+import io.github.benchplugin.model.previousrun.Regression;
 
 import io.github.benchplugin.model.result.AllocVerdict;
 import io.github.benchplugin.model.result.BenchResult;

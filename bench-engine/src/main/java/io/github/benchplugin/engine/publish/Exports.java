@@ -1,9 +1,9 @@
-package io.github.benchplugin.engine.gate;
+package io.github.benchplugin.engine.publish;
 
 import io.github.benchplugin.engine.config.ExportOption;
 import io.github.benchplugin.engine.config.RawSettings;
 import io.github.benchplugin.model.result.BenchResult;
-import io.github.benchplugin.model.regression.GateCheck;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.ExportFiles;
 import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportFormat;

@@ -1,4 +1,4 @@
-package io.github.benchplugin.model.regression;
+package io.github.benchplugin.model.previousrun;
 
 import io.github.benchplugin.model.io.ResultJsonReader;
 import io.github.benchplugin.model.io.ResultJsonWriter;

@@ -1,16 +1,24 @@
-package io.github.benchplugin.engine.gate;
+package io.github.benchplugin.engine.publish;
+
+import io.github.benchplugin.engine.gate.GateDecision;
+import io.github.benchplugin.engine.gate.GateOutcome;
+import io.github.benchplugin.engine.gate.HistoryOptions;
 
 import io.github.benchplugin.engine.config.BadInputException;
 import io.github.benchplugin.model.io.ResultFileException;
 import io.github.benchplugin.engine.history.HistoryRecorder;
 import io.github.benchplugin.engine.run.RunLog;
+import io.github.benchplugin.engine.run.RunOutcome;
+import io.github.benchplugin.engine.gate.RunGates;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The one stage that writes what the gates decided, in this order, whether a gate passed or failed:
  * <ol>
+ *   <li>what the gates left out (bench.verifyIsolation is not recorded);</li>
  *   <li>the gates' lines in the log (a gate that judged nothing as a warning);</li>
  *   <li>this run appended to bench.history (not for bench.verifyIsolation: it measures placements, not the
  *       code);</li>
@@ -30,7 +38,21 @@ public final class Publication {
         this.exports = exports;
     }
 
+    /**
+     * The end of a run or a merge: every gate decides ({@link RunGates#decide}, nothing written), then this writes
+     * what they decided.
+     *
+     * @return why the run fails, one sentence per reason; empty when it passes
+     */
+    public static List<String> afterGates(RunGates gates, Exports exports, RunOutcome outcome, Path outputDirectory,
+                                          RunLog log) throws IOException {
+        GateDecision decision = gates.decide(outcome, outputDirectory);
+        new Publication(gates.history(), exports).publish(decision, outputDirectory, log);
+        return decision.reasons();
+    }
+
     public void publish(GateDecision decision, Path outputDirectory, RunLog log) throws IOException {
+        decision.notes().forEach(log::info);
         decision.outcome().ifPresent(outcome -> logLines(outcome, log));
         if (decision.record().isPresent()) {
             append(decision, log);

@@ -1,12 +1,23 @@
-package io.github.benchplugin.model.history;
+package io.github.benchplugin.model.gate;
+
+import io.github.benchplugin.model.history.ChangeAnalysis;
+import io.github.benchplugin.model.history.ChangePoint;
+import io.github.benchplugin.model.history.CommitInfo;
+import io.github.benchplugin.model.history.PreviousRunSlowdown;
+import io.github.benchplugin.model.history.PreviousRuns;
+import io.github.benchplugin.model.history.RecordedCell;
+import io.github.benchplugin.model.history.RunRecord;
+import io.github.benchplugin.model.history.SeriesKey;
+import io.github.benchplugin.model.history.TrendPoint;
+import io.github.benchplugin.model.history.TrendSeries;
 
 import io.github.benchplugin.model.format.NumberFormats;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.RowKey;
 import io.github.benchplugin.model.result.RuntimeInfo;
-import io.github.benchplugin.model.regression.GateCheck;
-import io.github.benchplugin.model.regression.GateChecks;
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.model.gate.GateCheck;
+import io.github.benchplugin.model.gate.GateChecks;
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.CellStatus;
 import io.github.benchplugin.model.result.Comparison;
@@ -107,10 +118,6 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
     }
 
     /** Whether {@code record} is the newest run (the same recording time and commit). */
-    /** Whether {@code record} is the newest run itself (read back from the history, or the one being judged). */
-    public static boolean isNewest(RunRecord record, RunRecord newest) {
-        return Objects.equals(record.recordedAt(), newest.recordedAt()) && record.commit().equals(newest.commit());
-    }
 
     /** The newest run against the one before it, as bench.compareTo compares; null unless slower by more than the threshold. */
     private static PreviousRunSlowdown slowerThanBefore(RatioEstimator estimator, TrendSeries series,
@@ -156,7 +163,7 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
     public List<GateCheck> checks(BenchResult result) {
         List<GateChecks.Failure> found = new ArrayList<>();
         failing.forEach(c -> found.add(new GateChecks.Failure(new RowKey(c.benchmark(), c.mode(), c.params()),
-                c.runtime(), describe(c))));
+                c.runtime(), c.describe())));
         previousFailing.forEach(p -> found.add(new GateChecks.Failure(p.key().row(), p.key().runtime(),
                 p.describe(shortest))));
         Set<List<Object>> judged = new HashSet<>();
@@ -208,11 +215,4 @@ public record ChangeGate(Threshold threshold, List<ChangePoint> failing, int che
         return head + verdict;
     }
 
-    /** "org.x.B.m avgt on 17: 3.02x slower since abc1234567..def7654321 (1200 -> 3624 ns/op, 99% [2.8–3.3], run 4 of 6)". */
-    public static String describe(ChangePoint c) {
-        return c.label() + ": " + NumberFormats.ratio(c.slowdown()) + "x slower since " + c.commitRange() + " ("
-                + NumberFormats.score(c.before()) + " -> " + NumberFormats.score(c.after()) + " " + c.unit() + ", ratio "
-                + NumberFormats.ratioWithInterval(c.ratio(), c.ciLow(), c.ciHigh()) + " at 99%, run " + (c.run() + 1)
-                + " of " + c.runs() + ")";
-    }
 }

@@ -1,15 +1,18 @@
-package io.github.benchplugin.engine.gate;
+package io.github.benchplugin.engine.publish;
 
-import io.github.benchplugin.model.regression.Threshold;
+import io.github.benchplugin.engine.gate.GateOutcome;
+import io.github.benchplugin.engine.gate.HistoryOptions;
+
+import io.github.benchplugin.model.gate.Threshold;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Comparison;
 import io.github.benchplugin.model.result.Environment;
 import io.github.benchplugin.model.result.RowKey;
 import io.github.benchplugin.model.result.Verdict;
 import io.github.benchplugin.model.result.Warning;
-import io.github.benchplugin.model.regression.GateCoverage;
-import io.github.benchplugin.model.regression.GateJudgement;
-import io.github.benchplugin.model.regression.Regression;
+import io.github.benchplugin.model.gate.GateCoverage;
+import io.github.benchplugin.model.gate.GateJudgement;
+import io.github.benchplugin.model.previousrun.Regression;
 import io.github.benchplugin.engine.run.ConsoleRunLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
