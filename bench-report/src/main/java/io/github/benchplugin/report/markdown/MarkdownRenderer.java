@@ -7,7 +7,6 @@ import io.github.benchplugin.report.table.ReportFile;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.WarningGroup;
 import io.github.benchplugin.report.table.WarningGroups;
-import io.github.benchplugin.report.text.ConsoleRenderer;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Warning;
@@ -87,7 +86,7 @@ public final class MarkdownRenderer implements ReportFile {
             md.append(count.isEmpty() ? "" : " (" + count + ")")
                     .append(group.summary().isEmpty() ? "" : ": " + MarkdownText.escape(group.summary())).append('\n');
             for (WarningGroup.Item item : group.items()) {
-                md.append("  - ").append(MarkdownText.escape(ConsoleRenderer.itemText(item))).append('\n');
+                md.append("  - ").append(MarkdownText.escape(item.text())).append('\n');
             }
         }
     }

@@ -80,7 +80,7 @@ public final class ConsoleRenderer {
                     + (group.summary().isEmpty() ? "" : ": " + group.summary()));
             List<WarningGroup.Item> items = group.items();
             for (int i = 0; i < Math.min(items.size(), MAX_WARNING_ROWS); i++) {
-                lines.add("    - " + itemText(items.get(i)));
+                lines.add("    - " + items.get(i).text());
             }
             if (items.size() > MAX_WARNING_ROWS) {
                 lines.add(String.format(java.util.Locale.ROOT, "    ... and %,d more (results.md and results.html list them all)",
@@ -88,13 +88,5 @@ public final class ConsoleRenderer {
             }
         }
         return lines;
-    }
-
-    /** "ConcatBench.plus {n=1000}, runtime 17: on 17, ±188% of the score." */
-    public static String itemText(WarningGroup.Item item) {
-        if (item.context().isEmpty()) {
-            return item.detail();
-        }
-        return item.detail().isEmpty() ? item.context() : item.context() + ": " + item.detail();
     }
 }

@@ -37,6 +37,15 @@ class ReportArchitectureTest {
     }
 
     @Test
+    void noFormatReachesIntoAnother() {
+        slices().matching("io.github.benchplugin.report.(text|csv|markdown|html)..").should()
+                .notDependOnEachOther()
+                .because("each format prints report.table its own way; what two formats share belongs in the table"
+                        + " (report.isolation, the bench.verifyIsolation page, is printed with them)")
+                .check(MAIN);
+    }
+
+    @Test
     void noExportReachesIntoAnotherOrIntoAReport() {
         slices().matching("io.github.benchplugin.report.export.(*)..").should().notDependOnEachOther().check(MAIN);
         noClasses().that().resideInAnyPackage("io.github.benchplugin.report.export..")
