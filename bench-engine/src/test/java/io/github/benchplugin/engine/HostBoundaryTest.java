@@ -23,8 +23,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 class HostBoundaryTest {
 
     private static final Set<String> PROTOCOL = Set.of(
-            "io.github.benchplugin.host.HostEvents",
-            "io.github.benchplugin.host.HostPlan", "io.github.benchplugin.host.IterationLog", "io.github.benchplugin.host.HostMain",
+            "io.github.benchplugin.host.HostPlan", "io.github.benchplugin.host.HostEvents",
+            "io.github.benchplugin.host.IterationLog", "io.github.benchplugin.host.HostMain",
             "io.github.benchplugin.host.CatalogReader", "io.github.benchplugin.host.HarnessFloor",
             "io.github.benchplugin.host.counters.JvmCountersProfiler",
             "io.github.benchplugin.host.gc.AllocationProfiler",
