@@ -1,9 +1,6 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.engine.config.RawSettings;
-import io.github.benchplugin.model.error.UserInputException;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -13,10 +10,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * What bench:run and bench:merge share: the parameters that shape a report, bench.skip, and the
- * rule that bad input ends the build with its one-line message and no stack trace.
+ * What bench:run and bench:merge share beyond the folder and bench.skip ({@link FolderMojo}): the parameters
+ * that shape a report and the gates, and the rule that bad input ends the build with its one-line message and
+ * no stack trace.
  */
-abstract class AbstractBenchMojo extends AbstractMojo {
+abstract class AbstractBenchMojo extends FolderMojo {
 
     /**
      * A benchmark method, {@code Class.method} with a simple or fully qualified class name: every
@@ -150,29 +148,6 @@ abstract class AbstractBenchMojo extends AbstractMojo {
                 .put("bench.requireNoAllocRegression", requireNoAllocRegression).put("bench.export", export);
     }
 
-    /**
-     * Where results.json, results.md, results.csv, results.html and {@code jmh/<runtime id>.json}
-     * are written (bench:run rewrites them as it goes: at most every 10 s, and at its end). In a reactor, bench:run writes each
-     * module into its own {@code target/bench}, or into one folder per module inside a folder set
-     * here. Without a project (bench:merge), {@code target/bench} under the current directory. The folder
-     * is ours only with our marker file {@code .bench-output}, written into every folder a goal makes: a
-     * folder that is not empty and has no marker (the project itself, a folder of yours) is refused before
-     * anything is measured. Example: {@code -Dbench.outputDirectory=build/bench}.
-     */
-    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
-    File outputDirectory;
-
-    /**
-     * {@code true}: do nothing, e.g. for one module of a multi-module build or from a CI variable.
-     * Example: {@code -Dbench.skip=true}.
-     */
-    @Parameter(property = "bench.skip", defaultValue = "false")
-    String skip;
-
-    /** The build session: its properties (checked against the catalog), toolchains and settings. */
-    @Parameter(defaultValue = "${session}", readonly = true, required = true)
-    MavenSession session;
-
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         if (skipped(skip)) {
@@ -181,15 +156,6 @@ abstract class AbstractBenchMojo extends AbstractMojo {
         }
         outputDirectory = withoutProject(outputDirectory);
         MavenDoor.execute(goal(), session, outputDirectory.toString(), this::work);
-    }
-
-    /** bench.skip read before anything else: a value that is not a boolean ends the build with its one [ERROR]. */
-    static boolean skipped(String skip) throws MojoFailureException {
-        try {
-            return SkipSwitch.requested(skip);
-        } catch (UserInputException e) {
-            throw MavenDoor.failure(e);
-        }
     }
 
     /**

@@ -10,8 +10,6 @@ import io.github.benchplugin.model.gate.ChangeGate;
 import io.github.benchplugin.model.history.ChangePoint;
 import io.github.benchplugin.model.history.HistoryReport;
 import io.github.benchplugin.model.history.TrendSeriesBuilder;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -28,7 +26,7 @@ import java.nio.file.Path;
  * nothing and needs no project.
  */
 @Mojo(name = "history", requiresProject = false, threadSafe = true)
-public class HistoryMojo extends AbstractMojo {
+public class HistoryMojo extends FolderMojo {
 
     /**
      * The history directory that bench:run or bench:merge appended to with {@code bench.history}.
@@ -37,24 +35,9 @@ public class HistoryMojo extends AbstractMojo {
     @Parameter(property = "bench.history")
     File history;
 
-    /**
-     * Where history.html, history.md and history.json are written. Without a project,
-     * {@code target/bench} under the current directory. Example: {@code -Dbench.outputDirectory=site/bench}.
-     */
-    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
-    File outputDirectory;
-
-    /** {@code true}: do nothing. Example: {@code -Dbench.skip=true}. */
-    @Parameter(property = "bench.skip", defaultValue = "false")
-    String skip;
-
-    /** The build session: its properties, checked against the catalog. */
-    @Parameter(defaultValue = "${session}", readonly = true)
-    MavenSession session;
-
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        if (AbstractBenchMojo.skipped(skip)) {
+        if (skipped(skip)) {
             getLog().info("bench.skip=true: nothing to do");
             return;
         }

@@ -10,8 +10,6 @@ import io.github.benchplugin.report.html.HtmlAssets;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.html.HtmlReport;
 import org.apache.maven.doxia.sink.Sink;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -35,27 +33,9 @@ import java.util.Locale;
  * it writes results.html's page under the name the site would use.
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
-public class ReportMojo extends AbstractMojo implements MavenReport {
+public class ReportMojo extends FolderMojo implements MavenReport {
 
     static final String OUTPUT_NAME = "bench-report";
-
-    /**
-     * Where bench:run wrote its files; the report reads results.json from it. Default
-     * {@code target/bench}. Example: {@code -Dbench.outputDirectory=build/bench}.
-     */
-    @Parameter(property = "bench.outputDirectory", defaultValue = "${project.build.directory}/bench")
-    File resultsDirectory;
-
-    /**
-     * {@code true}: no benchmark page in the site (the same switch as bench:run's).
-     * Example: {@code -Dbench.skip=true}.
-     */
-    @Parameter(property = "bench.skip", defaultValue = "false")
-    String skipReport;
-
-    /** The build session: its properties, checked against the catalog (null inside some site runs). */
-    @Parameter(defaultValue = "${session}", readonly = true)
-    MavenSession session;
 
     /** Where the page goes: the site's directory (the site plugin sets its own). */
     @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
@@ -65,7 +45,7 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         MavenDoor.execute("bench:report", session, null, () -> {
-            if (SkipSwitch.requested(skipReport)) {
+            if (SkipSwitch.requested(skip)) {
                 return;
             }
             ReportRequest request = request(); // checked before results.json is read
@@ -82,7 +62,7 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Override
     public void generate(Sink sink, Locale locale) throws MavenReportException {
         try {
-            SkipSwitch.requested(skipReport); // canGenerateReport said yes to a bench.skip that is not a boolean
+            SkipSwitch.requested(skip); // canGenerateReport said yes to a bench.skip that is not a boolean
         } catch (UserInputException e) {
             throw new MavenReportException(e.getMessage());
         }
@@ -145,7 +125,7 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
     @Override
     public boolean canGenerateReport() {
         try {
-            return !SkipSwitch.requested(skipReport) && canGenerate(request());
+            return !SkipSwitch.requested(skip) && canGenerate(request());
         } catch (UserInputException e) {
             // The site asks this before generate(), which cannot be told "no" quietly: generate() says why.
             return true;
@@ -172,6 +152,6 @@ public class ReportMojo extends AbstractMojo implements MavenReport {
 
     /** The goal's one parse step: bench.outputDirectory checked, results.json located. */
     private ReportRequest request() {
-        return ReportRequest.parse(RawSettings.builder().put("bench.outputDirectory", resultsDirectory).build());
+        return ReportRequest.parse(RawSettings.builder().put("bench.outputDirectory", outputDirectory).build());
     }
 }

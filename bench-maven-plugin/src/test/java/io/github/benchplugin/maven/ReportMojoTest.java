@@ -32,9 +32,9 @@ class ReportMojoTest {
         assertTrue(mojo.canGenerateReport());
         assertEquals("bench-report", mojo.getOutputName());
         assertEquals("Benchmarks", mojo.getName(Locale.ROOT));
-        mojo.skipReport = "true";
+        mojo.skip = "true";
         assertFalse(mojo.canGenerateReport(), "bench.skip");
-        mojo.skipReport = "TRUE";
+        mojo.skip = "TRUE";
         assertFalse(mojo.canGenerateReport(), "bench.skip in any case, as every boolean");
     }
 
@@ -42,7 +42,7 @@ class ReportMojoTest {
     void aSkipThatIsNotABooleanIsOneClearErrorNotAPage() throws Exception {
         Files.writeString(dir.resolve("results.json"), "{}");
         ReportMojo mojo = mojo();
-        mojo.skipReport = "maybe";
+        mojo.skip = "maybe";
         String expected = "bench.skip 'maybe' is not a boolean; allowed: true, false";
         assertEquals(expected, assertThrows(MojoFailureException.class, mojo::execute).getMessage());
         // Inside the site: the page is asked for, and generating it says why.
@@ -67,7 +67,7 @@ class ReportMojoTest {
     void anOutputDirectoryThatIsAFileIsRefusedBeforeAnythingIsRead() throws Exception {
         Path file = Files.writeString(dir.resolve("bench"), "");
         ReportMojo mojo = mojo();
-        mojo.resultsDirectory = file.toFile();
+        mojo.outputDirectory = file.toFile();
         String expected = "bench.outputDirectory " + file + " is a file, not a directory; name a directory (it is"
                 + " created when missing)";
         assertEquals(expected, assertThrows(MojoFailureException.class, mojo::execute).getMessage());
@@ -79,7 +79,7 @@ class ReportMojoTest {
 
     private ReportMojo mojo() {
         ReportMojo mojo = new ReportMojo();
-        mojo.resultsDirectory = dir.toFile();
+        mojo.outputDirectory = dir.toFile();
         mojo.reportOutputDirectory = dir.resolve("site").toFile();
         return mojo;
     }
