@@ -2,7 +2,6 @@ package io.github.benchplugin.model.analysis;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
-import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.Warning;
 import io.github.benchplugin.model.result.WarningCode;
 import io.github.benchplugin.model.stats.RatioEstimator;
@@ -30,17 +29,11 @@ final class FewSamplesAnalyser implements Analyser {
     public List<Warning> analyse(BenchResult result) {
         Map<String, List<CellFinding>> byDetail = new LinkedHashMap<>();
         int okCells = 0;
-        for (Row row : result.rows()) {
-            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-                if (!e.getValue().isOk()) {
-                    continue;
-                }
-                okCells++;
-                String detail = detail(e.getValue());
-                if (detail != null) {
-                    byDetail.computeIfAbsent(detail, d -> new ArrayList<>())
-                            .add(new CellFinding(row, e.getKey(), detail));
-                }
+        for (MeasuredCell at : MeasuredCell.of(result)) {
+            okCells++;
+            String detail = detail(at.cell());
+            if (detail != null) {
+                byDetail.computeIfAbsent(detail, d -> new ArrayList<>()).add(new CellFinding(at.row(), at.runtime(), detail));
             }
         }
         List<Warning> warnings = new ArrayList<>();

@@ -2,14 +2,12 @@ package io.github.benchplugin.model.analysis;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
-import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.Warning;
 import io.github.benchplugin.model.result.WarningCode;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /** HIGH_ERROR: JMH's error (99.9% half-width) is a large share of the score. */
 final class HighErrorAnalyser implements Analyser {
@@ -20,17 +18,15 @@ final class HighErrorAnalyser implements Analyser {
     @Override
     public List<Warning> analyse(BenchResult result) {
         List<CellFinding> findings = new ArrayList<>();
-        for (Row row : result.rows()) {
-            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-                Cell cell = e.getValue();
-                if (!cell.isOk() || cell.error() == null || !(cell.score() > 0)) {
-                    continue;
-                }
-                double relative = cell.error() / cell.score();
-                if (relative > MAX_RELATIVE_ERROR) {
-                    findings.add(new CellFinding(row, e.getKey(), String.format(Locale.ROOT,
-                            "\u00b1%.0f%% of the score", relative * 100)));
-                }
+        for (MeasuredCell at : MeasuredCell.of(result)) {
+            Cell cell = at.cell();
+            if (cell.error() == null || !(cell.score() > 0)) {
+                continue;
+            }
+            double relative = cell.error() / cell.score();
+            if (relative > MAX_RELATIVE_ERROR) {
+                findings.add(new CellFinding(at.row(), at.runtime(), String.format(Locale.ROOT,
+                        "\u00b1%.0f%% of the score", relative * 100)));
             }
         }
         return CellFinding.perRow(WarningCode.HIGH_ERROR, findings,

@@ -2,7 +2,6 @@ package io.github.benchplugin.model.analysis;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
-import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.Warning;
 import io.github.benchplugin.model.result.WarningCode;
 import io.github.benchplugin.model.stats.ClusterSplit;
@@ -12,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,12 +28,8 @@ final class MultimodalAnalyser implements Analyser {
     @Override
     public List<Warning> analyse(BenchResult result) {
         List<CellFinding> findings = new ArrayList<>();
-        for (Row row : result.rows()) {
-            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-                if (e.getValue().isOk()) {
-                    detail(e.getValue(), row.unit()).ifPresent(d -> findings.add(new CellFinding(row, e.getKey(), d)));
-                }
-            }
+        for (MeasuredCell at : MeasuredCell.of(result)) {
+            detail(at.cell(), at.row().unit()).ifPresent(d -> findings.add(new CellFinding(at.row(), at.runtime(), d)));
         }
         return CellFinding.perRow(WarningCode.MULTIMODAL, findings, "two separated groups of scores",
                 "A mean over two states describes neither: use more forks (bench.forks) so each state is"
