@@ -116,6 +116,9 @@ public record DuetPlan(String pairingId, Map<String, String> cpuSets, Set<RowKey
         if (SINGLE_SHOT.equals(row.mode())) {
             return "single-shot: nothing to align";
         }
+        if (row.method().annotated().groupThreads() != null) {
+            return "@Group: its threads work on shared state, " + row.method().annotated().groupThreads() + " per group";
+        }
         String threads = settings.threads();
         Integer annotated = row.method().annotated().threads();
         if ("max".equals(threads) || (threads == null && annotated != null && annotated < 0)) {

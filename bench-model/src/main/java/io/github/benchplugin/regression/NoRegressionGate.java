@@ -81,7 +81,8 @@ public final class NoRegressionGate {
                     : String.format(java.util.Locale.ROOT, " at the observed %.2g%% fork-to-fork noise",
                             comparison.equivalence().forkNoise() * 100);
             return head + "undecided at " + threshold + ": " + interval + "; " + ForksNeeded.describe(forksNeeded)
-                    + " would likely decide it" + noise + " (bench.forks)";
+                    + " would likely decide it" + noise + " (bench.forks)"
+                    + io.github.benchplugin.stats.RatioEstimator.duetAdvice(comparison.equivalence(), comparison.duet());
         }
 
         private static String percent(double level) {

@@ -369,7 +369,23 @@ public final class RatioEstimator {
                 + "% margin: it excludes only differences beyond +-" + percent(Math.ceil(equivalence.excludedBeyond() * 1000) / 1000)
                 + "%" + forksToDecide(interval.logRatio(), equivalence).map(f -> "; " + f + " would likely decide it at the"
                 + String.format(Locale.ROOT, " observed %.2g%% fork-to-fork noise", equivalence.forkNoise() * 100)
-                + " (bench.forks)").orElse("");
+                + " (bench.forks)" + duetAdvice(equivalence, method.startsWith("bench.duet"))).orElse("");
+    }
+
+    /**
+     * Fork-to-fork noise above which a sequential comparison's advice also names bench.duet: on a quiet
+     * machine forks differ by 1-3%; the 5.9-23% seen on a busy 2-core VM (docs/measurements.md) is load
+     * from outside, which measuring both sides at the same moment cancels and more forks only average.
+     */
+    public static final double HIGH_FORK_NOISE = 0.05;
+
+    /** "; or bench.duet=true ..." where a sequential comparison met high fork-to-fork noise; "" otherwise. */
+    public static String duetAdvice(Equivalence equivalence, boolean duet) {
+        if (duet || equivalence == null || equivalence.forkNoise() == null
+                || !(equivalence.forkNoise() > HIGH_FORK_NOISE)) {
+            return "";
+        }
+        return "; or bench.duet=true, which measures both sides at the same moment so that the load they meet cancels";
     }
 
     /**
