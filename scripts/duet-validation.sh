@@ -17,6 +17,9 @@
 # scripts/duet-summary.py then counts false verdicts, the 10% found, median interval widths and their
 # ratio (duet / sequential), and the duet ratio against the quiet sequential one (bias).
 #
+# CONDITIONS (default "quiet noise") and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
+# the suite's identical rows (its copy parameter), e.g. ROWS=1,2,3 for a shorter run.
+#
 # Usage: scripts/duet-validation.sh [--repeat N] [--seq-forks F] [outdir]
 #        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
 set -euo pipefail
@@ -27,7 +30,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --repeat) REPEAT="$2"; shift 2 ;;
     --seq-forks) SEQ_FORKS="$2"; shift 2 ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     -*) echo "unknown option $1; see $0 --help" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -47,11 +50,11 @@ stop_noise() {
 }
 trap stop_noise EXIT
 for i in $(seq 1 "$REPEAT"); do
-  for condition in quiet noise; do
+  for condition in ${CONDITIONS:-quiet noise}; do
     modes="sequential duet"
     [ $((i % 2)) -eq 0 ] && modes="duet sequential"
     for mode in $modes; do
-      for kind in aa ab; do
+      for kind in ${KINDS:-aa ab}; do
         if [ "$mode" = duet ]; then forks=$((2 * SEQ_FORKS)); duet=true; else forks=$SEQ_FORKS; duet=false; fi
         case "$kind" in
           aa) columns=(-Dbench.jdks=17,17) ;;
@@ -63,7 +66,7 @@ for i in $(seq 1 "$REPEAT"); do
           NOISE=$!
         fi
         start=$(date +%s)
-        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.duet=$duet -Dbench.forks=$forks "${FORK[@]}" \
+        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="${ROWS:-1,2,3,4,5}" -Dbench.duet=$duet -Dbench.forks=$forks "${FORK[@]}" \
             -Dbench.outputDirectory="$dir" > "$OUT/$condition-$mode-$kind-run$i.log" 2>&1 || true
         stop_noise
         echo "$condition $mode $kind run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"

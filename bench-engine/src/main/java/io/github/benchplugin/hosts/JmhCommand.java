@@ -242,6 +242,12 @@ public final class JmhCommand {
         }
         List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
         appended.addAll(tweak.jvmArgs(cell));
+        if (paired) {
+            // Pinned to its column's CPUs, a JVM would size itself by them (on one CPU: the Serial collector,
+            // fewer JIT threads): told the CPUs the machine lets us use, it is configured as it would be
+            // measured alone, and runtimes[].flags stay true. First, so that a bench.jvmArgs value wins.
+            appended.add(0, "-XX:ActiveProcessorCount=" + duet.machineCpus());
+        }
         // The harness floor's iterations say nothing about the code: only rows' are recorded.
         String iterations = cell.floor() ? null : cell.iterationsFile().toString();
         return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended, iterations);

@@ -28,9 +28,11 @@ import java.util.Set;
  * @param pairedRows  the rows measured in pairs
  * @param timeout     the longest one side waits at the barrier for the others before it goes on alone
  * @param lines       what the run says about it, one line each
+ * @param machineCpus how many CPUs the machine lets the run use: what a pinned fork's JVM is told it has
+ *                    ({@code -XX:ActiveProcessorCount}), so that it configures itself as an unpinned one would
  */
 public record DuetPlan(String pairingId, Map<String, String> cpuSets, Set<RowKey> pairedRows, Duration timeout,
-                       List<String> lines) {
+                       List<String> lines, int machineCpus) {
 
     /** The property. */
     public static final String PROPERTY = "bench.duet";
@@ -40,7 +42,7 @@ public record DuetPlan(String pairingId, Map<String, String> cpuSets, Set<RowKey
     private static final String SINGLE_SHOT = "ss";
 
     /** Without bench.duet: every cell measured one column after the other. */
-    public static final DuetPlan OFF = new DuetPlan(null, Map.of(), Set.of(), BARRIER_TIMEOUT, List.of());
+    public static final DuetPlan OFF = new DuetPlan(null, Map.of(), Set.of(), BARRIER_TIMEOUT, List.of(), 0);
 
     public DuetPlan {
         cpuSets = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(cpuSets));
@@ -59,7 +61,8 @@ public record DuetPlan(String pairingId, Map<String, String> cpuSets, Set<RowKey
         String impossible = impossible(columns, cpus, taskset);
         if (impossible != null) {
             return new DuetPlan(null, Map.of(), Set.of(), BARRIER_TIMEOUT, List.of(PROPERTY + "=true: " + impossible
-                    + "; every comparison is measured one column after the other (\"pairing\": \"sequential\")"));
+                    + "; every comparison is measured one column after the other (\"pairing\": \"sequential\")"),
+                    cpus.size());
         }
         int perSet = cpus.size() / columns.size();
         Map<String, String> sets = new LinkedHashMap<>();
@@ -89,7 +92,7 @@ public record DuetPlan(String pairingId, Map<String, String> cpuSets, Set<RowKey
             lines.add(PROPERTY + ": " + alone.size() + " row(s) measured one column after the other (\"pairing\":"
                     + " \"sequential\"): " + String.join("; ", alone));
         }
-        return new DuetPlan(pairingId, sets, paired, BARRIER_TIMEOUT, lines);
+        return new DuetPlan(pairingId, sets, paired, BARRIER_TIMEOUT, lines, cpus.size());
     }
 
     /** Why no row can be paired in this run, or null when they can. */

@@ -119,6 +119,21 @@ class DuetEstimatorTest {
     }
 
     @Test
+    void highForkNoiseOfASequentialComparisonNamesDuet() {
+        Duet duet = Duet.of(new Random(7), 1.0, 5, 20, 0.01, 0.3, "run-1");
+        Comparison welch = estimator.compare(duet.alone().baseline(), BASE, duet.alone().candidate(), CAND,
+                Mode.AVERAGE_TIME, "17");
+        assertTrue(welch.equivalence().forkNoise() > RatioEstimator.HIGH_FORK_NOISE, welch.toString());
+        assertEquals(Verdict.UNDECIDED, welch.verdict(), welch.toString());
+        assertTrue(welch.note().endsWith("(bench.forks); or bench.duet=true, which measures both sides at the same"
+                + " moment so that the load they meet cancels"), welch.note());
+        io.github.benchplugin.model.Equivalence quiet = new io.github.benchplugin.model.Equivalence(0.98, 1.02, 0.9,
+                0.03, 0.02, 5);
+        assertEquals("", RatioEstimator.duetAdvice(quiet, false), "a quiet machine needs no advice");
+        assertEquals("", RatioEstimator.duetAdvice(welch.equivalence(), true), "a duet is not told to be one");
+    }
+
+    @Test
     void cellsOfDifferentRunsOrOneAloneAreNotPaired() {
         Duet duet = Duet.of(new Random(5), 1.0, 3, 5, 0.01, 0.3, "run-1");
         Cell otherRun = duet.candidate().withDuet("run-2");
