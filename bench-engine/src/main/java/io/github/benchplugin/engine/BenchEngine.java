@@ -58,6 +58,9 @@ import io.github.benchplugin.report.isolation.IsolationMarkdown;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Environment;
 import io.github.benchplugin.model.result.RuntimeProfile;
+import io.github.benchplugin.engine.hosts.DuetBarrier;
+import io.github.benchplugin.engine.plan.CpuList;
+import io.github.benchplugin.engine.plan.DuetPlan;
 import io.github.benchplugin.model.result.Shard;
 import io.github.benchplugin.engine.runtimeprofile.HostFlags;
 import io.github.benchplugin.engine.runtimeprofile.ProfileCatalog;
@@ -141,25 +144,55 @@ public final class BenchEngine {
             Forks forks = startForks(scope, reaper, hosts, runtimeSource);
             // The rows, their cells and the precision rule: what the recording and the execution go by.
             PlannedRun run = plan(scope);
-            // What an interrupted earlier run finished is taken over, not measured again (bench.resume).
-            ResumeState resume = resume(run);
-            scratch.resumeFrom(resume);
-            forks.printed().startRun(resume.finishedCount() > 0);
-            // Keeps every finished cell and rewrites the files as they come.
-            ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs())
-                    .withFlags(new EffectiveFlags(log).read(scope.columns(), forks.command()::measuredJvmArgs));
-            // Every cell of the plan, then bench.explain's recorded forks; Ctrl-C meanwhile keeps what finished.
-            Measurement measured = measureUntilDone(run, forks, recorder, resume, scratch);
-            BenchResult result = measured.result();
-            // What the user is told at the end: how close the precision target came, which floors failed.
-            measured.precision().ifPresent(g -> g.report(result));
-            recorder.floorFailures().forEach((runtime, why) ->
-                    log.warn("The harness floor of " + runtime + " could not be measured: " + why));
-            // The table on the console, or bench.verifyIsolation's divergence report; the caller's outcome.
-            RunOutcome outcome = outcome(scope, recorder, result);
-            scratch.finished();
-            return outcome;
+            // bench.duet: which rows run side by side on which CPUs, and the barrier their forks meet at.
+            DuetPlan duet = duet(run);
+            try (DuetBarrier barrier = duet.on() ? DuetBarrier.open(duet.timeout()) : null) {
+                if (barrier != null) {
+                    forks = forks.withDuet(duet, barrier.environment());
+                }
+                RunOutcome outcome = measureAndReport(run, forks, scratch);
+                if (barrier != null) {
+                    log.info(DuetPlan.PROPERTY + ": " + barrier.describe());
+                }
+                return outcome;
+            }
         }
+    }
+
+    /** bench.duet's plan for the run's columns and rows on this machine, said; {@link DuetPlan#OFF} when not asked for. */
+    private DuetPlan duet(PlannedRun run) {
+        if (!run.scope().settings().measurement().duet()) {
+            return DuetPlan.OFF;
+        }
+        String pairingId = Long.toString(System.currentTimeMillis(), 36) + "-"
+                + Integer.toHexString(new java.security.SecureRandom().nextInt(1 << 16));
+        DuetPlan plan = DuetPlan.of(run.scope().columns(), run.rows(), run.scope().job(), CpuList.allowed(),
+                CpuList.tasksetFound(), pairingId);
+        plan.lines().forEach(plan.on() ? log::info : log::warn);
+        return plan;
+    }
+
+    private RunOutcome measureAndReport(PlannedRun run, Forks forks, RunScratch scratch)
+            throws IOException, InterruptedException {
+        RunScope scope = run.scope();
+        // What an interrupted earlier run finished is taken over, not measured again (bench.resume).
+        ResumeState resume = resume(run);
+        scratch.resumeFrom(resume);
+        forks.printed().startRun(resume.finishedCount() > 0);
+        // Keeps every finished cell and rewrites the files as they come.
+        ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs()).withDuet(forks.duet())
+                .withFlags(new EffectiveFlags(log).read(scope.columns(), forks.command()::measuredJvmArgs));
+        // Every cell of the plan, then bench.explain's recorded forks; Ctrl-C meanwhile keeps what finished.
+        Measurement measured = measureUntilDone(run, forks, recorder, resume, scratch);
+        BenchResult result = measured.result();
+        // What the user is told at the end: how close the precision target came, which floors failed.
+        measured.precision().ifPresent(g -> g.report(result));
+        recorder.floorFailures().forEach((runtime, why) ->
+                log.warn("The harness floor of " + runtime + " could not be measured: " + why));
+        // The table on the console, or bench.verifyIsolation's divergence report; the caller's outcome.
+        RunOutcome outcome = outcome(scope, recorder, result);
+        scratch.finished();
+        return outcome;
     }
 
     /**
@@ -244,7 +277,10 @@ public final class BenchEngine {
         }
         Forks forks = new Forks(command, variantCommands, profilerOutputs, new PrintedOutput(out), hostRunners, reaper,
                 hosts, runtimeSource::replacementFor);
-        forks.startHosts(scope.columns());
+        if (!scope.settings().measurement().duet()) {
+            // Under bench.duet the executor starts each column's pinned host, and its free one only where needed.
+            forks.startHosts(scope.columns());
+        }
         if (!profilers.isEmpty()) {
             ProfilerCheck.require(profilers, scope.columns(),
                     column -> ProfilerListing.lines(column, forks.commandFor(column)));
@@ -294,7 +330,7 @@ public final class BenchEngine {
         gate.ifPresent(g -> log.info("bench.targetError " + run.precision().get().describe() + ": every cell gets "
                 + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
                 + run.precision().get().steering().describe()));
-        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback(), jvm);
+        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback(), jvm).withDuet(forks.duet());
         PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
         FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
                 plan, forks.command(), recorder.environment(), scope.out(), recorder, log);

@@ -5,6 +5,7 @@ import io.github.benchplugin.engine.hosts.HostPool;
 import io.github.benchplugin.engine.hosts.JmhCommand;
 import io.github.benchplugin.engine.hosts.PrintedOutput;
 import io.github.benchplugin.engine.hosts.ProcessReaper;
+import io.github.benchplugin.engine.plan.DuetPlan;
 import io.github.benchplugin.engine.profilers.ProfilerOutputs;
 import io.github.benchplugin.engine.run.TargetRuntime;
 
@@ -25,10 +26,24 @@ import java.util.function.UnaryOperator;
  */
 record Forks(JmhCommand command, Map<String, JmhCommand> variantCommands, ProfilerOutputs profilerOutputs,
              PrintedOutput printed, BenchEngine.HostRunners runners, ProcessReaper reaper, HostPool hosts,
-             PlanExecutor.Fallback fallback) {
+             PlanExecutor.Fallback fallback, DuetPlan duet) {
 
     Forks {
         variantCommands = Map.copyOf(variantCommands);
+    }
+
+    Forks(JmhCommand command, Map<String, JmhCommand> variantCommands, ProfilerOutputs profilerOutputs,
+          PrintedOutput printed, BenchEngine.HostRunners runners, ProcessReaper reaper, HostPool hosts,
+          PlanExecutor.Fallback fallback) {
+        this(command, variantCommands, profilerOutputs, printed, runners, reaper, hosts, fallback, DuetPlan.OFF);
+    }
+
+    /** The same forks under bench.duet's plan: pinned hosts for the paired batches, the barrier in their forks. */
+    Forks withDuet(DuetPlan plan, Map<String, String> barrierEnvironment) {
+        Map<String, JmhCommand> variants = new java.util.LinkedHashMap<>();
+        variantCommands.forEach((name, c) -> variants.put(name, c.withDuet(plan, barrierEnvironment)));
+        return new Forks(command.withDuet(plan, barrierEnvironment), variants, profilerOutputs, printed, runners, reaper,
+                hosts, fallback, plan);
     }
 
     /** What a column's forks run: its variant's class path, or the project's. */

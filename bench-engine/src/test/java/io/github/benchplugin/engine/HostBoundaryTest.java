@@ -16,8 +16,9 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 /**
  * bench-host runs inside the measured JVMs (Java 8 bytecode, the project's own JMH); the engine starts it and
  * reads what it writes. So the engine may use only the host's side of that conversation: the plan file it
- * writes (HostPlan), the event lines and iteration logs it reads back (HostEvents, IterationLog), and the
- * names of what it starts (HostMain, CatalogReader, the profilers) or locates (HarnessFloor, the jar's anchor).
+ * writes (HostPlan), the event lines and iteration logs it reads back (HostEvents, IterationLog), bench.duet's
+ * barrier words (DuetChannel), and the names of what it starts (HostMain, CatalogReader, the profilers) or
+ * locates (HarnessFloor, the jar's anchor).
  * Anything else of bench-host (its JMH runner, lock, channel, recorder) stays inside the measured JVM.
  */
 class HostBoundaryTest {
@@ -28,7 +29,8 @@ class HostBoundaryTest {
             "io.github.benchplugin.host.CatalogReader", "io.github.benchplugin.host.HarnessFloor",
             "io.github.benchplugin.host.counters.JvmCountersProfiler",
             "io.github.benchplugin.host.gc.AllocationProfiler",
-            "io.github.benchplugin.host.warmup.SteadyStopProfiler");
+            "io.github.benchplugin.host.warmup.SteadyStopProfiler",
+            "io.github.benchplugin.host.duet.DuetProfiler", "io.github.benchplugin.host.duet.DuetChannel");
 
     @Test
     void theEngineUsesOnlyTheHostsProtocol() throws URISyntaxException {

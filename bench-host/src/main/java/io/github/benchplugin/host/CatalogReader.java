@@ -32,7 +32,8 @@ public final class CatalogReader {
      * One map per benchmark line: "line" (as written, for the merged list the measured JVMs read),
      * "name", "modes" (JMH's short labels; Mode.All expanded), "params" (name to default values),
      * "opsPerInvocation", and the annotated "forks", "warmupIterations", "warmupNanos",
-     * "iterations", "measurementNanos", "threads" (@Threads: -1 for Threads.MAX) and "timeUnit"
+     * "iterations", "measurementNanos", "threads" (@Threads: -1 for Threads.MAX), "groupThreads" (a @Group's
+     * threads per group) and "timeUnit"
      * (@OutputTimeUnit, as TimeUnit's name), each absent when not annotated; and
      * "iterationFixtures", whether JMH calls an @Setup or @TearDown(Level.Iteration) around its
      * iterations.
@@ -77,6 +78,7 @@ public final class CatalogReader {
         putIfSet(benchmark, "iterations", entry.getMeasurementIterations());
         putNanosIfSet(benchmark, "measurementNanos", entry.getMeasurementTime());
         putIfSet(benchmark, "threads", entry.getThreads());
+        putGroupThreads(benchmark, entry);
         if (entry.getTimeUnit().hasValue()) {
             benchmark.put("timeUnit", entry.getTimeUnit().get().name());
         }
@@ -97,6 +99,26 @@ public final class CatalogReader {
             labels.add(mode.shortLabel());
         }
         return labels;
+    }
+
+    /**
+     * "groupThreads": for a @Group, the threads of one group (its methods' @GroupThreads summed);
+     * absent for a plain benchmark (one method, one thread per group) and where the project's JMH
+     * has no such accessor.
+     */
+    private static void putGroupThreads(Map<String, Object> benchmark, BenchmarkListEntry entry) {
+        try {
+            int[] groups = entry.getThreadGroups();
+            int sum = 0;
+            for (int g : groups) {
+                sum += g;
+            }
+            if (groups.length > 1 || sum > 1) {
+                benchmark.put("groupThreads", sum);
+            }
+        } catch (LinkageError e) {
+            // an old JMH without it: the row is taken for a plain one
+        }
     }
 
     private static void putIfSet(Map<String, Object> benchmark, String key, Optional<Integer> value) {

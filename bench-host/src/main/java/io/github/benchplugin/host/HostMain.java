@@ -1,5 +1,6 @@
 package io.github.benchplugin.host;
 
+import io.github.benchplugin.host.duet.DuetChannel;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -67,7 +68,8 @@ public final class HostMain {
         JmhLock.keepJmhAwayFromIt(Paths.get(planFile).toAbsolutePath().getParent().toFile());
         for (final HostPlan.Cell cell : cells) {
             // Taken before the cell starts, and its time limit with it: waiting for a foreign JMH run is not the cell's time.
-            try (JmhLock.Held lock = JmhLock.acquire(JmhLock.defaultPath(), JMH_LOCK_WAIT_NANOS,
+            try (JmhLock.Held lock = DuetChannel.lockHeldByFirstSide() ? JmhLock.none()
+                    : JmhLock.acquire(JmhLock.defaultPath(), JMH_LOCK_WAIT_NANOS,
                     () -> sink.event(HostEvents.waiting(cell.id, JmhLock.defaultPath().toString())),
                     text -> noticeOnce(sink, text))) {
                 sink.event(HostEvents.started(cell.id));

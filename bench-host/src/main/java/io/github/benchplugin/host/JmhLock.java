@@ -33,6 +33,11 @@ final class JmhLock {
     private JmhLock() {
     }
 
+    /** Nothing held: bench.duet's later sides, whose first side holds the lock for the pair. */
+    static Held none() {
+        return NOTHING;
+    }
+
     /**
      * Makes sure JMH's Runner never opens the shared lock path. JMH reads both the lock's path
      * (from java.io.tmpdir) and {@code jmh.ignoreLock} once, when its Runner class is initialized;

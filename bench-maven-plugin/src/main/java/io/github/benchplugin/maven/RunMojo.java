@@ -270,6 +270,17 @@ public class RunMojo extends AbstractBenchMojo {
     @Parameter(property = "bench.strictIsolation", defaultValue = "false")
     String strictIsolation;
 
+    /**
+     * {@code true}: duet mode. Each row's columns are measured side by side, each column's forks pinned to
+     * its own CPUs ({@code taskset -c}), every measured iteration started when all sides are ready, and
+     * the ratios come from the paired iterations: a burst of load on a shared machine hits both sides
+     * alike and cancels. Rows that cannot be paired (more threads than a CPU set holds, single-shot) and
+     * runs on machines with fewer CPUs than columns are measured as without it, and said. Example:
+     * {@code -Dbench.duet=true}.
+     */
+    @Parameter(property = "bench.duet", defaultValue = "false")
+    String duet;
+
     // ---- runtime profiles and the isolation check ----
 
     /**
@@ -564,6 +575,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.verifyIsolation", verifyIsolation).put("bench.strictIsolation", strictIsolation)
                 .put("bench.targetError", targetError).put("bench.maxTime", maxTime).put("bench.floor", floor)
                 .put("bench.timeout", timeout).put("bench.lockWait", lockWait).put("bench.resume", resume)
+                .put("bench.duet", duet)
                 .put("bench.keepWork", keepWork)
                 .put("bench.failOnError", failOnError)
                 .put("bench.profilers", profilers).put("bench.explain", explain).put("bench.jar", jar)

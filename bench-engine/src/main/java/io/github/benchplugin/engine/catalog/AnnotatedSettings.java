@@ -13,18 +13,26 @@ import java.util.Map;
  *
  * @param threads  @Threads; -1 for {@code Threads.MAX}, -2 for {@code Threads.HALF_MAX} (JMH 1.33+)
  * @param timeUnit @OutputTimeUnit as {@link java.util.concurrent.TimeUnit}'s name ("NANOSECONDS")
+ * @param groupThreads for a @Group, the threads of one group (its methods' @GroupThreads summed); null for a
+ *                 plain benchmark
  */
 public record AnnotatedSettings(Integer forks, Integer warmupIterations, Duration warmupTime, Integer iterations,
-                                Duration time, Integer threads, String timeUnit) {
+                                Duration time, Integer threads, String timeUnit, Integer groupThreads) {
 
     public static final AnnotatedSettings NONE = new AnnotatedSettings(null, null, null, null, null, null, null);
+
+    /** A plain benchmark's settings (no @Group). */
+    public AnnotatedSettings(Integer forks, Integer warmupIterations, Duration warmupTime, Integer iterations,
+                             Duration time, Integer threads, String timeUnit) {
+        this(forks, warmupIterations, warmupTime, iterations, time, threads, timeUnit, null);
+    }
 
     /** From a benchmark as {@link io.github.benchplugin.host.CatalogReader} describes it. */
     static AnnotatedSettings of(Map<String, Object> benchmark) {
         return new AnnotatedSettings((Integer) benchmark.get("forks"), (Integer) benchmark.get("warmupIterations"),
                 duration(benchmark.get("warmupNanos")), (Integer) benchmark.get("iterations"),
                 duration(benchmark.get("measurementNanos")), (Integer) benchmark.get("threads"),
-                (String) benchmark.get("timeUnit"));
+                (String) benchmark.get("timeUnit"), (Integer) benchmark.get("groupThreads"));
     }
 
     private static Duration duration(Object nanos) {

@@ -10,6 +10,7 @@ import io.github.benchplugin.engine.hosts.HostStartException;
 import io.github.benchplugin.engine.plan.CellOutcome;
 import io.github.benchplugin.engine.plan.CellPlan;
 import io.github.benchplugin.engine.plan.CellRequest;
+import io.github.benchplugin.engine.plan.DuetPlan;
 import io.github.benchplugin.engine.plan.HostBatch;
 import io.github.benchplugin.engine.resume.ResumeState;
 import io.github.benchplugin.engine.run.RunLog;
@@ -80,6 +81,8 @@ public final class PlanExecutor {
     private final EngineJvm jvm;
     /** Columns replaced during this run, by id. */
     private final Map<String, TargetRuntime> replaced = new HashMap<>();
+    /** bench.duet: which cells run side by side; {@link DuetPlan#OFF} runs every batch alone. */
+    private DuetPlan duet = DuetPlan.OFF;
 
     public PlanExecutor(Runners runners, RunLog log) {
         this(runners, log, (failed, why) -> Optional.empty(), null);
@@ -91,6 +94,12 @@ public final class PlanExecutor {
         this.log = log;
         this.fallback = fallback;
         this.jvm = jvm;
+    }
+
+    /** Runs the cells that bench.duet pairs side by side, each column's in its pinned host. */
+    public PlanExecutor withDuet(DuetPlan plan) {
+        this.duet = plan;
+        return this;
     }
 
     /**
@@ -133,6 +142,16 @@ public final class PlanExecutor {
                 progress.drop(later.size(), plan.planned(later));
                 break;
             }
+            if (duet.on()) {
+                List<HostBatch> arranged = new ArrayList<>();
+                for (HostBatch batch : plan.batches()) {
+                    if (batch.round() == round) {
+                        arranged.add(floors.arrange(batch.only(selected), recorder::result));
+                    }
+                }
+                runDuetRound(arranged, plan, recorder, resume, progress, timeouts);
+                continue;
+            }
             for (HostBatch batch : plan.batches()) {
                 if (batch.round() == round) {
                     runBatch(floors.arrange(batch.only(selected), recorder::result), plan, recorder, resume,
@@ -149,6 +168,93 @@ public final class PlanExecutor {
     }
 
     /**
+     * bench.duet's round: the cells every column has in this round (the same row, none measured by an earlier
+     * run) and that the plan pairs run first, every column's batch at the same time in its pinned host, their
+     * forks meeting at the barrier; then the rest, one column after the other as without bench.duet.
+     */
+    private void runDuetRound(List<HostBatch> batches, CellPlan plan, ResultRecorder recorder, ResumeState resume,
+                              Progress progress, Function<CellRequest, Duration> timeouts)
+            throws IOException, InterruptedException {
+        Set<String> together = pairedGroups(batches, resume);
+        List<HostBatch> paired = batches.stream().map(b -> new HostBatch(b.runtime(), b.round(),
+                b.cells().stream().filter(c -> together.contains(DuetPlan.group(c))).toList(), true))
+                .filter(b -> !b.cells().isEmpty()).toList();
+        if (!paired.isEmpty()) {
+            runSideBySide(paired, plan, recorder, resume, progress, timeouts);
+        }
+        for (HostBatch batch : batches) {
+            HostBatch alone = new HostBatch(batch.runtime(), batch.round(),
+                    batch.cells().stream().filter(c -> !together.contains(DuetPlan.group(c))).toList());
+            if (!alone.cells().isEmpty()) {
+                runBatch(alone, plan, recorder, resume, progress, timeouts);
+            }
+        }
+    }
+
+    /** The cells (by barrier group) that every column of the duet has in this round, pairs, and has not finished before. */
+    private Set<String> pairedGroups(List<HostBatch> batches, ResumeState resume) {
+        Map<String, Integer> columns = new HashMap<>();
+        for (HostBatch batch : batches) {
+            for (CellRequest cell : batch.cells()) {
+                if (duet.pairs(cell) && !replaced.containsKey(cell.runtime().id())
+                        && !resume.isFinished(cell.runtime().id(), cell.key())) {
+                    columns.merge(DuetPlan.group(cell), 1, Integer::sum);
+                }
+            }
+        }
+        Set<String> groups = new HashSet<>();
+        columns.forEach((group, count) -> {
+            if (count == duet.parties()) {
+                groups.add(group);
+            }
+        });
+        return groups;
+    }
+
+    /** Every column's paired batch at once, one thread each; the first failure is rethrown once all have ended. */
+    private void runSideBySide(List<HostBatch> batches, CellPlan plan, ResultRecorder recorder, ResumeState resume,
+                               Progress progress, Function<CellRequest, Duration> timeouts)
+            throws IOException, InterruptedException {
+        java.util.concurrent.ExecutorService sides = java.util.concurrent.Executors.newFixedThreadPool(batches.size(),
+                task -> {
+                    Thread t = new Thread(task, "bench-duet-side");
+                    t.setDaemon(true);
+                    return t;
+                });
+        try {
+            List<java.util.concurrent.Future<Void>> running = new ArrayList<>();
+            for (HostBatch batch : batches) {
+                running.add(sides.submit(() -> {
+                    runBatch(batch, plan, recorder, resume, progress, timeouts);
+                    return null;
+                }));
+            }
+            Exception first = null;
+            for (java.util.concurrent.Future<Void> side : running) {
+                try {
+                    side.get();
+                } catch (ExecutionException e) {
+                    first = first == null && e.getCause() instanceof Exception cause ? cause : first;
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                }
+            }
+            if (first instanceof IOException io) {
+                throw io;
+            }
+            if (first instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            if (first instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+        } finally {
+            sides.shutdownNow();
+        }
+    }
+
+    /**
      * Starts the host of every runtime with cells to measure, side by side, and waits until each
      * is ready: the run waits for one JVM start instead of one per runtime, and no host starts
      * while a fork is measuring. A host that is slow or cannot start is left to its first batch.
@@ -158,8 +264,19 @@ public final class PlanExecutor {
         Map<String, TargetRuntime> runtimes = new LinkedHashMap<>();
         plan.cells().stream().filter(c -> !resume.isFinished(c.runtime().id(), c.key()))
                 .forEach(c -> runtimes.putIfAbsent(c.runtime().id(), c.runtime()));
-        CompletableFuture<?>[] ready = runtimes.values().stream()
-                .map(runtime -> runners.forRuntime(runtime, timeouts).prepare(runtime)).toArray(CompletableFuture[]::new);
+        List<CompletableFuture<Void>> starting = new ArrayList<>();
+        for (TargetRuntime runtime : runtimes.values()) {
+            HostRunner runner = runners.forRuntime(runtime, timeouts);
+            // bench.duet: the pinned host where the column has paired cells, the free one where it has others.
+            List<CellRequest> cells = plan.cells().stream().filter(c -> c.runtime().id().equals(runtime.id())).toList();
+            if (cells.stream().anyMatch(duet::pairs)) {
+                starting.add(runner.prepareDuet(runtime));
+            }
+            if (!duet.on() || !cells.stream().allMatch(duet::pairs)) {
+                starting.add(runner.prepare(runtime));
+            }
+        }
+        CompletableFuture<?>[] ready = starting.toArray(CompletableFuture[]::new);
         try {
             CompletableFuture.allOf(ready).get(HOSTS_READY_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException | TimeoutException e) {
@@ -184,7 +301,7 @@ public final class PlanExecutor {
         if (toMeasure.isEmpty()) {
             return;
         }
-        HostBatch pending = new HostBatch(batch.runtime(), batch.round(), toMeasure);
+        HostBatch pending = new HostBatch(batch.runtime(), batch.round(), toMeasure, batch.duet());
         if (replaced.containsKey(batch.runtime().id())) {
             pending = pending.on(replaced.get(batch.runtime().id()));
         }
@@ -201,7 +318,7 @@ public final class PlanExecutor {
      * for the rest of the run (flagged UNISOLATED); otherwise the run stops with one clear error,
      * keeping what other runtimes measured so far.
      */
-    private TargetRuntime replacementFor(HostStartException e, ResultRecorder recorder) throws IOException {
+    private synchronized TargetRuntime replacementFor(HostStartException e, ResultRecorder recorder) throws IOException {
         TargetRuntime failed = e.runtime();
         String why = "the JDK for bench.jdks entry '" + failed.requested() + "' at " + failed.javaHome()
                 + " cannot start (" + e.getMessage() + ")";
@@ -223,14 +340,18 @@ public final class PlanExecutor {
                     new HostRunner.Listener() {
                         @Override
                         public void started(CellRequest cell) {
-                            log.info(progress.starting(cell));
+                            synchronized (PlanExecutor.this) { // bench.duet's sides report from their own threads
+                                log.info(progress.starting(cell));
+                            }
                         }
 
                         @Override
                         public void finished(CellRequest cell, CellOutcome outcome) throws IOException {
-                            record(cell, outcome, recorder, resume);
-                            progress.finished(plan.planned(cell), outcome.took());
-                            recorder.cellFinished();
+                            synchronized (PlanExecutor.this) {
+                                record(cell, outcome, recorder, resume);
+                                progress.finished(plan.planned(cell), outcome.took());
+                                recorder.cellFinished();
+                            }
                         }
                     });
     }

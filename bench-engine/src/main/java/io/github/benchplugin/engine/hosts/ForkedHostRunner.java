@@ -99,7 +99,7 @@ public final class ForkedHostRunner implements HostRunner {
 
     private int runHost(HostBatch batch, int attempt, Listener listener) throws IOException, InterruptedException {
         Path plan = planFile(batch, attempt);
-        HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
+        HostPlan.write(batch.cells().stream().map(c -> command.hostCell(c, batch.duet())).toList(), plan);
         for (CellRequest cell : batch.cells()) {
             // A held-back harness floor (bench.floor=auto) keeps its own round's directory.
             Files.createDirectories(cell.jsonFile().getParent());
@@ -132,7 +132,10 @@ public final class ForkedHostRunner implements HostRunner {
 
     /** The batch on its runtime's serving host; a host that is gone afterwards leaves the pool. */
     private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
-        HostPool.LiveHost host = pool.host(batch.runtime().id(), servingHost(batch.runtime()));
+        // bench.duet: a paired batch runs in the column's pinned host, a batch measured alone in its free one.
+        HostPool.LiveHost host = batch.duet()
+                ? pool.host(pinnedKey(batch.runtime()), pinnedServingHost(batch.runtime()))
+                : pool.host(batch.runtime().id(), servingHost(batch.runtime()));
         HostWatch watch = new HostWatch(log, timeouts, printed);
         ProcessHandleOf handle = new ProcessHandleOf(host, true);
         host.serve(plan, watch);
@@ -160,8 +163,33 @@ public final class ForkedHostRunner implements HostRunner {
         return () -> start(command.servingHost(runtime), runtime);
     }
 
+    /**
+     * bench.duet: the column's serving host pinned to its CPUs, with the barrier's address and token in
+     * its environment, which JMH's forks inherit (no command line shows the token).
+     */
+    private HostPool.Starter pinnedServingHost(TargetRuntime runtime) {
+        return () -> start(command.pinnedServingHost(runtime), runtime, command.duetEnvironment(runtime));
+    }
+
+    /** The pool's name for a column's pinned host, beside its free one. */
+    private static String pinnedKey(TargetRuntime runtime) {
+        return runtime.id() + "@duet";
+    }
+
+    /** bench.duet: the column's pinned host starts now, when the run pairs rows. */
+    @Override
+    public CompletableFuture<Void> prepareDuet(TargetRuntime runtime) {
+        return pool.prestart(pinnedKey(runtime), pinnedServingHost(runtime));
+    }
+
     private static Process start(List<String> command, TargetRuntime runtime) throws HostStartException {
+        return start(command, runtime, java.util.Map.of());
+    }
+
+    private static Process start(List<String> command, TargetRuntime runtime, java.util.Map<String, String> environment)
+            throws HostStartException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().putAll(environment);
         builder.environment().remove("JAVA_TOOL_OPTIONS"); // would leak into every measured JVM
         builder.environment().remove("_JAVA_OPTIONS");
         try {

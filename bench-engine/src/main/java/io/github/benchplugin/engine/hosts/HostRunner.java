@@ -31,4 +31,9 @@ public interface HostRunner {
     default CompletableFuture<Void> prepare(TargetRuntime runtime) {
         return CompletableFuture.completedFuture(null);
     }
+
+    /** The same for bench.duet's paired batches (a host pinned to the column's CPUs); nothing by default. */
+    default CompletableFuture<Void> prepareDuet(TargetRuntime runtime) {
+        return CompletableFuture.completedFuture(null);
+    }
 }

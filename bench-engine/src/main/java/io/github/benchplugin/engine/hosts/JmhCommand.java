@@ -11,6 +11,8 @@ import io.github.benchplugin.host.HostPlan;
 import io.github.benchplugin.engine.catalog.ProjectJmh;
 import io.github.benchplugin.host.counters.JvmCountersProfiler;
 import io.github.benchplugin.host.gc.AllocationProfiler;
+import io.github.benchplugin.host.duet.DuetProfiler;
+import io.github.benchplugin.engine.plan.DuetPlan;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -35,6 +37,10 @@ public final class JmhCommand {
     private final ForkTweak tweak;
     /** The -prof value that measures bytes per operation: JMH's "gc", or bench-host's where JMH's waits. */
     private final String allocationProfiler;
+    /** bench.duet: which columns are pinned where, and the barrier's timeout; {@link DuetPlan#OFF} without. */
+    private final DuetPlan duet;
+    /** Where a pinned host's forks find the barrier ({@link DuetBarrier#environment}); empty without bench.duet. */
+    private final java.util.Map<String, String> duetEnvironment;
 
     /** @param classpath the measured class path: the BenchmarkList overlay, the project's, then bench-host */
     public JmhCommand(List<Path> classpath, JobSettings settings) {
@@ -52,11 +58,31 @@ public final class JmhCommand {
 
     private JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers, ForkTweak tweak,
                        String allocationProfiler) {
+        this(classpath, settings, profilers, tweak, allocationProfiler, DuetPlan.OFF, java.util.Map.of());
+    }
+
+    private JmhCommand(List<Path> classpath, JobSettings settings, ProfilerOutputs profilers, ForkTweak tweak,
+                       String allocationProfiler, DuetPlan duet, java.util.Map<String, String> duetEnvironment) {
         this.classpath = List.copyOf(classpath);
         this.settings = settings;
         this.profilers = profilers;
         this.tweak = tweak;
         this.allocationProfiler = allocationProfiler;
+        this.duet = duet;
+        this.duetEnvironment = java.util.Map.copyOf(duetEnvironment);
+    }
+
+    /** The same command under bench.duet's plan: pinned hosts for paired batches, the barrier in their forks. */
+    public JmhCommand withDuet(DuetPlan plan, java.util.Map<String, String> barrierEnvironment) {
+        return new JmhCommand(classpath, settings, profilers, tweak, allocationProfiler, plan, barrierEnvironment);
+    }
+
+    /** What a pinned host adds to its environment, for its forks to find the barrier. */
+    java.util.Map<String, String> duetEnvironment(TargetRuntime runtime) {
+        java.util.Map<String, String> environment = new java.util.HashMap<>(duetEnvironment);
+        environment.put(io.github.benchplugin.host.duet.DuetChannel.PARTY_VARIABLE,
+                Integer.toString(duet.party(runtime.id())));
+        return environment;
     }
 
     /** JMH's own GC profiler, by its -prof name. */
@@ -71,12 +97,12 @@ public final class JmhCommand {
     public JmhCommand forJmh(ProjectJmh jmh) {
         String allocation = jmh.gcProfilerWaitsAfterEachIteration() ? AllocationProfiler.class.getName()
                 : JMH_GC_PROFILER;
-        return new JmhCommand(classpath, settings, profilers, tweak, allocation);
+        return new JmhCommand(classpath, settings, profilers, tweak, allocation, duet, duetEnvironment);
     }
 
     /** The same command on another class path (a bench.variants variant's). */
     public JmhCommand withClasspath(List<Path> newClasspath) {
-        return new JmhCommand(newClasspath, settings, profilers, tweak, allocationProfiler);
+        return new JmhCommand(newClasspath, settings, profilers, tweak, allocationProfiler, duet, duetEnvironment);
     }
 
     /** The same command for extra forks that {@code tweak} changes, without bench.profilers. */
@@ -108,6 +134,27 @@ public final class JmhCommand {
         return host(runtime, HostMain.SERVE);
     }
 
+    /**
+     * A serving host for bench.duet's paired batches: started under {@code taskset -c} on the column's
+     * CPUs, so that the affinity is set before the JVM starts and every fork JMH starts from it inherits
+     * it (an argument list, never a shell).
+     */
+    public List<String> pinnedServingHost(TargetRuntime runtime) {
+        String cpus = duet.cpuSet(runtime.id());
+        if (cpus == null) {
+            throw new IllegalStateException("column " + runtime.id() + " has no CPU set under bench.duet");
+        }
+        List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus));
+        command.addAll(servingHost(runtime));
+        return command;
+    }
+
+    /** The -prof value of bench.duet's barrier in a paired cell's forks. */
+    String duetProfiler(CellRequest cell) {
+        return DuetProfiler.class.getName() + ":group=" + DuetPlan.group(cell) + ";party=" + duet.party(cell.runtime().id())
+                + ";parties=" + duet.parties() + ";timeout=" + duet.timeout().toMillis();
+    }
+
     private List<String> host(TargetRuntime runtime, String planArgument) {
         List<String> command = new ArrayList<>();
         command.add(runtime.javaExecutable().toString());
@@ -127,6 +174,11 @@ public final class JmhCommand {
 
     /** One cell as the host runs it: JMH's options, the row's parameter values and the measured JVM flags. */
     public HostPlan.Cell hostCell(CellRequest cell) {
+        return hostCell(cell, false);
+    }
+
+    /** @param paired whether the cell runs side by side with the other columns' (bench.duet): its forks wait at the barrier */
+    public HostPlan.Cell hostCell(CellRequest cell, boolean paired) {
         List<String> args = new ArrayList<>();
         args.add("^" + Pattern.quote(cell.row().method().name()) + "$");
         args.addAll(settings.jmhOptions());
@@ -169,6 +221,10 @@ public final class JmhCommand {
             }
         }
         args.addAll(profilers.arguments(cell));
+        if (paired) {
+            args.add("-prof");
+            args.add(duetProfiler(cell));
+        }
         tweak.options(args);
         // One row per JMH run: stopping at its failure stops nothing else.
         args.add("-foe");
@@ -186,6 +242,12 @@ public final class JmhCommand {
         }
         List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
         appended.addAll(tweak.jvmArgs(cell));
+        if (paired) {
+            // Pinned to its column's CPUs, a JVM would size itself by them (on one CPU: the Serial collector,
+            // fewer JIT threads): told the CPUs the machine lets us use, it is configured as it would be
+            // measured alone, and runtimes[].flags stay true. First, so that a bench.jvmArgs value wins.
+            appended.add(0, "-XX:ActiveProcessorCount=" + duet.machineCpus());
+        }
         // The harness floor's iterations say nothing about the code: only rows' are recorded.
         String iterations = cell.floor() ? null : cell.iterationsFile().toString();
         return new HostPlan.Cell(cell.key(), args, cell.row().params(), appended, iterations);

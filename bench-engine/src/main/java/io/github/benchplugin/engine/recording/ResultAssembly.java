@@ -17,6 +17,7 @@ import io.github.benchplugin.model.result.HarnessFloor;
 import io.github.benchplugin.model.result.RowKey;
 import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.Shard;
+import io.github.benchplugin.engine.plan.DuetPlan;
 import io.github.benchplugin.engine.run.TargetRuntime;
 import io.github.benchplugin.model.warmup.SteadyPart;
 import io.github.benchplugin.model.warmup.WarmupAnalysis;
@@ -50,6 +51,8 @@ final class ResultAssembly {
     private final WarmupAnalysis warmups = new WarmupAnalysis();
     /** Each column's effective JVM flags, set once the hosts start; empty until then (and for in-process columns). */
     private Map<String, io.github.benchplugin.engine.run.JvmFlags> flags = Map.of();
+    /** bench.duet's plan: which rows' cells were measured in pairs, and each column's CPUs. */
+    private DuetPlan duet = DuetPlan.OFF;
     /** bench.warmup=auto: each cell scored from its forks' steady iterations only. */
     private final boolean steadyPartsOnly;
 
@@ -87,6 +90,9 @@ final class ResultAssembly {
                         cell = SteadyPart.of(cell);
                     }
                 }
+                if (duet.on() && duet.cpuSet(runtime.getKey()) != null && duet.pairedRows().contains(record.key())) {
+                    cell = cell.withDuet(duet.pairingId());
+                }
                 merger.addCell(runtime.getKey(), record.key(), record.unit(), cell);
             }
         }
@@ -115,6 +121,10 @@ final class ResultAssembly {
         return environment.withSettings(added);
     }
 
+    void duet(DuetPlan plan) {
+        duet = plan;
+    }
+
     /** Each column's effective JVM flags, by column id (runtimes[].flags). */
     void flags(Map<String, io.github.benchplugin.engine.run.JvmFlags> byColumn) {
         flags = Map.copyOf(byColumn);
@@ -128,7 +138,7 @@ final class ResultAssembly {
                     .isolated(r.isolated()).note(r.note()).hostName(environment.hostName())
                     .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion)).profile(r.profile()).variant(r.variant())
                     .floor(floor(cells, r.id()).orElse(null)).flags(flagsOf(r.id()).values(), flagsOf(r.id()).fromUser())
-                    .build());
+                    .cpuSet(duet.cpuSet(r.id())).build());
         }
         return infos;
     }

@@ -59,6 +59,12 @@ public final class ResultRecorder {
         return this;
     }
 
+    /** bench.duet: the paired rows' cells carry the run's pairing id, each pinned column its CPU set. */
+    public ResultRecorder withDuet(io.github.benchplugin.engine.plan.DuetPlan plan) {
+        assembly.duet(plan);
+        return this;
+    }
+
     /** With bench.profilers: each finished cell's profiler output is collected and listed in its cell. */
     public ResultRecorder withProfilerOutputs(ProfilerOutputs outputs) {
         cells.profilerOutputs(outputs);

@@ -79,9 +79,17 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
      * @param timeout   bench.timeout, or null for the default per cell (3 x its plan + 2 min)
      * @param lockWait  bench.lockWait
      * @param resume    bench.resume
+     * @param duet      bench.duet: the columns' forks of each row side by side on separate CPU sets, their
+     *                  iterations started together, the ratios taken from the pairs
      */
     public record Measurement(Optional<PrecisionSettings> precision, FloorSetting floor, Duration timeout,
-                              Duration lockWait, boolean resume) {
+                              Duration lockWait, boolean resume, boolean duet) {
+
+        /** Without bench.duet. */
+        public Measurement(Optional<PrecisionSettings> precision, FloorSetting floor, Duration timeout,
+                           Duration lockWait, boolean resume) {
+            this(precision, floor, timeout, lockWait, resume, false);
+        }
     }
 
     /**
@@ -124,7 +132,7 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
                 new Measurement(precision, FloorSetting.parse(raw.text("bench.floor")),
                         timeout == null ? null : Durations.parse("bench.timeout", timeout),
                         Durations.parse("bench.lockWait", lockWait == null ? DEFAULT_LOCK_WAIT : lockWait),
-                        raw.flag("bench.resume", false)),
+                        raw.flag("bench.resume", false), raw.flag("bench.duet", false)),
                 new Output(ProfilerSpecs.parse(raw.list("bench.profilers")), MetricsOption.parse(raw.text("bench.metrics")),
                         explain, raw.flag("bench.keepWork", false)));
     }

@@ -26,6 +26,7 @@ class RunSettingsTest {
         assertEquals(Duration.ofHours(1), s.measurement().lockWait());
         assertNull(s.measurement().timeout());
         assertFalse(s.measurement().resume());
+        assertFalse(s.measurement().duet(), "bench.duet is off unless asked for");
         assertTrue(s.measurement().precision().isEmpty());
         assertEquals(List.of(), s.columns().profiles(), "no profile dimension");
         assertFalse(s.output().explain().enabled());
@@ -64,6 +65,14 @@ class RunSettingsTest {
     void aBooleanThatIsNotOneIsRefusedNotReadAsFalse() {
         assertEquals("bench.resume 'yes' is not a boolean; allowed: true, false",
                 bad(RawSettings.builder().put("bench.resume", "yes").build()));
+    }
+
+    @Test
+    void duetIsAFlag() {
+        assertTrue(RunSettings.parse(RawSettings.builder().put("bench.duet", "true").build(), List.of()).measurement()
+                .duet());
+        assertEquals("bench.duet 'pairs' is not a boolean; allowed: true, false",
+                bad(RawSettings.builder().put("bench.duet", "pairs").build()));
     }
 
     @Test

@@ -32,6 +32,7 @@ final class HighErrorAnalyser implements Analyser {
         return CellFinding.perRow(WarningCode.HIGH_ERROR, findings,
                 String.format(Locale.ROOT, "JMH error above %.0f%% of the score", MAX_RELATIVE_ERROR * 100),
                 "The score is imprecise: use more forks (bench.forks) or iterations (bench.iterations),"
-                        + " or a quieter machine.");
+                        + " or a quieter machine; on a shared machine, bench.duet=true measures the compared sides at the"
+                        + " same moment.");
     }
 }

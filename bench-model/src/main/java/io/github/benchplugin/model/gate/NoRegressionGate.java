@@ -1,7 +1,6 @@
 package io.github.benchplugin.model.gate;
 
 import io.github.benchplugin.model.previousrun.Regression;
-
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Comparison;
 import io.github.benchplugin.model.result.Equivalence;
@@ -83,7 +82,8 @@ public final class NoRegressionGate {
                     : String.format(java.util.Locale.ROOT, " at the observed %.2g%% fork-to-fork noise",
                             comparison.equivalence().forkNoise() * 100);
             return head + "undecided at " + threshold + ": " + interval + "; " + ForksNeeded.describe(forksNeeded)
-                    + " would likely decide it" + noise + " (bench.forks)";
+                    + " would likely decide it" + noise + " (bench.forks)"
+                    + io.github.benchplugin.model.stats.RatioEstimator.duetAdvice(comparison.equivalence(), comparison.duet());
         }
 
         private static String percent(double level) {

@@ -32,6 +32,9 @@ import java.util.TreeMap;
  * @param warmup          every iteration of every measured fork over time (warm-up included), each fork's
  *                        class and the time to steady state; null when not recorded (older files, failed
  *                        cells, runs without a host)
+ * @param duet            bench.duet: the run's pairing id when this cell's forks ran at the same moment as the
+ *                        other columns' cells of its row with the same id (fork k beside fork k, iteration i
+ *                        started together with iteration i); null when measured alone (absent from results.json)
  */
 public record Cell(
         CellStatus status,
@@ -47,7 +50,8 @@ public record Cell(
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Warmup warmup) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Warmup warmup,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String duet) {
 
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
@@ -79,7 +83,7 @@ public record Cell(
                 samples.stream().map(s -> s * factor).toList(),
                 forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
                 allocBytesPerOp, message, allocForks, threads, profilerFiles, metrics,
-                warmup == null ? null : warmup.scaled(factor));
+                warmup == null ? null : warmup.scaled(factor), duet);
     }
 
     /**
@@ -94,13 +98,24 @@ public record Cell(
             newMetrics.put(SecondaryMetricNames.WARMUP_STEADY_AT, steady);
         }
         return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, profilerFiles, newMetrics, newWarmup);
+                allocForks, threads, profilerFiles, newMetrics, newWarmup, duet);
     }
 
     /** The same cell with the files bench.profilers wrote for it (paths relative to the output directory). */
     public Cell withProfilerFiles(List<String> files) {
         return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, files, metrics, warmup);
+                allocForks, threads, files, metrics, warmup, duet);
+    }
+
+    /** The same cell marked as measured in pairs under bench.duet with the run's pairing id (null: alone). */
+    public Cell withDuet(String pairingId) {
+        return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
+                allocForks, threads, profilerFiles, metrics, warmup, pairingId);
+    }
+
+    /** Whether this cell and {@code other} were measured side by side, at the same moments (bench.duet). */
+    public boolean pairedWith(Cell other) {
+        return other != null && duet != null && duet.equals(other.duet);
     }
 
     private static Double times(Double value, double factor) {
@@ -128,6 +143,7 @@ public record Cell(
         private List<String> profilerFiles;
         private Map<String, Metric> metrics;
         private Warmup warmup;
+        private String duet;
 
         private Builder() {
         }
@@ -202,9 +218,14 @@ public record Cell(
             return this;
         }
 
+        public Builder duet(String value) {
+            duet = value;
+            return this;
+        }
+
         public Cell build() {
             return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                    allocForks, threads, profilerFiles, metrics, warmup);
+                    allocForks, threads, profilerFiles, metrics, warmup, duet);
         }
     }
 }

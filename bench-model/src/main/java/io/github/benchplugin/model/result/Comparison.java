@@ -22,6 +22,8 @@ import java.util.Map;
  * @param equivalence the (1 - 2a) interval the {@code same} verdict and bench.requireNoRegression read,
  *                with the margin and the fork-to-fork noise; null when no interval was computed, and in
  *                files of schemaVersion 2 and older (absent from results.json then)
+ * @param pairing how the two sides were measured: side by side at the same moments (bench.duet) or one
+ *                after the other; null in files written before bench.duet (absent from results.json then)
  */
 public record Comparison(
         String against,
@@ -33,7 +35,8 @@ public record Comparison(
         String note,
         @JsonInclude(JsonInclude.Include.NON_NULL) AllocComparison alloc,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricComparison> metrics,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Equivalence equivalence) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Equivalence equivalence,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Pairing pairing) {
 
     public Comparison {
         metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(metrics));
@@ -42,15 +45,33 @@ public record Comparison(
     /** Without an equivalence interval (as in files of schemaVersion 2 and older). */
     public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
                       String note, AllocComparison alloc, Map<String, MetricComparison> metrics) {
-        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics, null);
+        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics, null, null);
+    }
+
+    /** Without a pairing (as in files written before bench.duet). */
+    public Comparison(String against, Double ratio, Double ciLow, Double ciHigh, Verdict verdict, Double pValue,
+                      String note, AllocComparison alloc, Map<String, MetricComparison> metrics, Equivalence equivalence) {
+        this(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics, equivalence, null);
+    }
+
+    /** The same comparison, saying how its two sides were measured. */
+    public Comparison withPairing(Pairing newPairing) {
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, metrics, equivalence,
+                newPairing);
+    }
+
+    /** Whether the two sides were measured side by side (bench.duet). */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean duet() {
+        return pairing == Pairing.DUET;
     }
 
     public Comparison withAlloc(AllocComparison newAlloc) {
-        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc, metrics, equivalence);
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, newAlloc, metrics, equivalence, pairing);
     }
 
     public Comparison withMetrics(Map<String, MetricComparison> newMetrics) {
-        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, newMetrics, equivalence);
+        return new Comparison(against, ratio, ciLow, ciHigh, verdict, pValue, note, alloc, newMetrics, equivalence, pairing);
     }
 
     /**
@@ -61,7 +82,7 @@ public record Comparison(
         Map<String, MetricComparison> legacyMetrics = new LinkedHashMap<>();
         metrics.forEach((name, m) -> legacyMetrics.put(name, m.withLegacySameUndecided()));
         return new Comparison(against, ratio, ciLow, ciHigh, verdict == Verdict.SAME ? Verdict.UNDECIDED : verdict,
-                pValue, note, alloc == null ? null : alloc.withLegacySameUndecided(), legacyMetrics, equivalence);
+                pValue, note, alloc == null ? null : alloc.withLegacySameUndecided(), legacyMetrics, equivalence, pairing);
     }
 
     /**
@@ -72,7 +93,7 @@ public record Comparison(
     public Comparison withheld(String why) {
         Map<String, MetricComparison> unknownMetrics = new LinkedHashMap<>();
         metrics.forEach((name, m) -> unknownMetrics.put(name, MetricComparison.unknown(m.ratio(), why)));
-        return unknown(against, ratio, why)
+        return unknown(against, ratio, why).withPairing(pairing)
                 .withAlloc(alloc == null ? null : AllocComparison.unknown(alloc.ratio(), why))
                 .withMetrics(unknownMetrics);
     }

@@ -32,6 +32,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  *                       (in-process columns, older files)
  * @param userFlags      the names among {@code flags} set on the command line (bench.jvmArgs, a profile), whose
  *                       difference between columns is the user's doing, not the runtime's
+ * @param cpuSet         bench.duet: the CPUs this column's hosts and forks were pinned to ({@code taskset -c}
+ *                       syntax, "0" or "2-3"); null when not pinned (absent from results.json then)
  */
 public record RuntimeInfo(
         String id,
@@ -50,7 +52,8 @@ public record RuntimeInfo(
         @JsonInclude(JsonInclude.Include.NON_NULL) Machine machine,
         @JsonInclude(JsonInclude.Include.NON_NULL) Variant variant,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.Map<String, String> flags,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.List<String> userFlags) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.List<String> userFlags,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String cpuSet) {
 
     public RuntimeInfo {
         flags = flags == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(flags));
@@ -65,7 +68,7 @@ public record RuntimeInfo(
     public Builder toBuilder() {
         return new Builder().id(id).requested(requested).javaVersion(javaVersion).featureVersion(featureVersion)
                 .vendor(vendor).javaHome(javaHome).isolated(isolated).baseline(baseline).note(note).hostName(hostName)
-                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant).flags(flags, userFlags);
+                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant).flags(flags, userFlags).cpuSet(cpuSet);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
@@ -90,6 +93,10 @@ public record RuntimeInfo(
 
     public RuntimeInfo withFloor(HarnessFloor newFloor) {
         return toBuilder().floor(newFloor).build();
+    }
+
+    public RuntimeInfo withCpuSet(String newCpuSet) {
+        return toBuilder().cpuSet(newCpuSet).build();
     }
 
     public RuntimeInfo withMachine(Machine newMachine) {
@@ -123,6 +130,7 @@ public record RuntimeInfo(
         private Variant variant;
         private java.util.Map<String, String> flags;
         private java.util.List<String> userFlags;
+        private String cpuSet;
 
         private Builder() {
         }
@@ -209,9 +217,14 @@ public record RuntimeInfo(
             return this;
         }
 
+        public Builder cpuSet(String value) {
+            cpuSet = value;
+            return this;
+        }
+
         public RuntimeInfo build() {
             return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline,
-                    note, hostName, jmhVersion, profile, floor, machine, variant, flags, userFlags);
+                    note, hostName, jmhVersion, profile, floor, machine, variant, flags, userFlags, cpuSet);
         }
     }
 }

@@ -9,6 +9,7 @@ import io.github.benchplugin.model.result.CellStatus;
 import io.github.benchplugin.model.result.Comparison;
 import io.github.benchplugin.model.result.Equivalence;
 import io.github.benchplugin.model.result.Mode;
+import io.github.benchplugin.model.result.Pairing;
 import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.Verdict;
 
@@ -157,7 +158,11 @@ public final class RatioEstimator {
      */
     public Comparison compare(Cell baseline, RuntimeInfo baselineRuntime, Cell candidate, RuntimeInfo candidateRuntime,
                               Mode mode, String against) {
-        Comparison c = compare(baseline, candidate, mode, against);
+        boolean duet = baseline != null && baseline.pairedWith(candidate);
+        Comparison c = duet ? compareTime(baseline, candidate, mode, against, true)
+                .withAlloc(AllocationComparator.compare(baseline, candidate, margin))
+                .withMetrics(compareMetrics(baseline, candidate)).withPairing(Pairing.DUET)
+                : compare(baseline, candidate, mode, against);
         if (baselineRuntime.isolated() != candidateRuntime.isolated()) {
             return c.withheld(ISOLATION_MISMATCH);
         }
@@ -169,9 +174,9 @@ public final class RatioEstimator {
      * secondary metrics ({@link #compareMetrics}) of candidate against baseline.
      */
     public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
-        return compareTime(baseline, candidate, mode, against)
+        return compareTime(baseline, candidate, mode, against, false)
                 .withAlloc(AllocationComparator.compare(baseline, candidate, margin))
-                .withMetrics(compareMetrics(baseline, candidate));
+                .withMetrics(compareMetrics(baseline, candidate)).withPairing(Pairing.SEQUENTIAL);
     }
 
     /**
@@ -207,7 +212,7 @@ public final class RatioEstimator {
             return MetricComparison.unknown(null, "the reference has none (0 in every iteration): no ratio");
         }
         // AVERAGE_TIME: a larger figure reads as "slower", which for a quantity means "more".
-        Comparison c = compareTime(baseline.asCell(), candidate.asCell(), Mode.AVERAGE_TIME, "");
+        Comparison c = compareTime(baseline.asCell(), candidate.asCell(), Mode.AVERAGE_TIME, "", false);
         AllocVerdict verdict = switch (c.verdict()) {
             case SLOWER -> AllocVerdict.MORE;
             case FASTER -> AllocVerdict.LESS;
@@ -224,7 +229,8 @@ public final class RatioEstimator {
         return !values.isEmpty() && values.stream().allMatch(v -> v != null && v == 0);
     }
 
-    private Comparison compareTime(Cell baseline, Cell candidate, Mode mode, String against) {
+    /** @param duet whether the two cells were measured side by side (bench.duet): the interval then comes from their fork pairs */
+    private Comparison compareTime(Cell baseline, Cell candidate, Mode mode, String against, boolean duet) {
         String unusable = unusable(baseline, "baseline");
         if (unusable == null) {
             unusable = unusable(candidate, "candidate");
@@ -241,7 +247,39 @@ public final class RatioEstimator {
         if (cand == 0) {
             return Comparison.unknown(against, ratio, "candidate score is 0: no interval on a ratio of 0");
         }
-        return withInterval(baseline, candidate, mode, against, ratio);
+        return duet ? withPairedInterval(baseline, candidate, mode, against, ratio)
+                : withInterval(baseline, candidate, mode, against, ratio);
+    }
+
+    /**
+     * bench.duet: the interval from the fork pairs' mean log-ratios ({@link PairedLogRatios}), a
+     * one-sample t across pairs, then the same verdict rule, margin and forks advice as two-sample. The
+     * noise figure is the pairs' spread over the square root of 2, the per-side spread that would give
+     * the same interval without pairing, so that {@link ForksNeeded} reads it as it reads Welch's.
+     */
+    private Comparison withPairedInterval(Cell baseline, Cell candidate, Mode mode, String against, double ratio) {
+        PairedLogRatios pairs = PairedLogRatios.of(baseline, candidate);
+        if (pairs.pairs() < MIN_FORKS) {
+            return Comparison.unknown(against, ratio, (pairs.pairs() == 0 ? "no fork pair" : "only 1 fork pair")
+                    + " with positive samples on both sides: no interval; " + forkAdvice());
+        }
+        LogSummary summary = pairs.summary();
+        WelchInterval interval = WelchInterval.paired(Math.log(ratio), summary, confidence);
+        WelchInterval tost = WelchInterval.paired(Math.log(ratio), summary, 1 - 2 * equivalenceAlpha);
+        Double low = finiteOrNull(interval.ratioLow());
+        Double high = finiteOrNull(interval.ratioHigh());
+        if (low == null || high == null || !Double.isFinite(tost.ratioLow()) || !Double.isFinite(tost.ratioHigh())) {
+            return Comparison.unknown(against, ratio, "interval too wide to compute; " + forkAdvice());
+        }
+        Equivalence equivalence = new Equivalence(tost.ratioLow(), tost.ratioHigh(), 1 - 2 * equivalenceAlpha, margin,
+                finiteOrNull(Math.sqrt(summary.variance() / 2)), pairs.pairs());
+        Verdict verdict = verdict(interval, equivalence, mode);
+        String method = String.format(Locale.ROOT, "bench.duet: paired t on the log-ratios of %d fork pairs"
+                        + " (%d matched iteration by iteration), %s%% interval%s", pairs.pairs(), pairs.byIteration(),
+                percent(confidence), levelReason.isEmpty() ? "" : " (" + levelReason + ")");
+        return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict)
+                .pValue(finiteOrNull(interval.pValue())).note(note(method, interval, equivalence, verdict))
+                .equivalence(equivalence).build();
     }
 
     private Comparison withInterval(Cell baseline, Cell candidate, Mode mode, String against, double ratio) {
@@ -308,6 +346,10 @@ public final class RatioEstimator {
     private String note(WelchInterval interval, Equivalence equivalence, Verdict verdict, int baseForks, int candForks) {
         String method = String.format(Locale.ROOT, "Welch t on log fork means (%d vs %d forks), %s%% interval%s",
                 baseForks, candForks, percent(confidence), levelReason.isEmpty() ? "" : " (" + levelReason + ")");
+        return note(method, interval, equivalence, verdict);
+    }
+
+    private String note(String method, WelchInterval interval, Equivalence equivalence, Verdict verdict) {
         if (interval.halfWidth() == 0) {
             return method + "; no spread on either side, the ratio is exact";
         }
@@ -327,7 +369,23 @@ public final class RatioEstimator {
                 + "% margin: it excludes only differences beyond +-" + percent(Math.ceil(equivalence.excludedBeyond() * 1000) / 1000)
                 + "%" + forksToDecide(interval.logRatio(), equivalence).map(f -> "; " + f + " would likely decide it at the"
                 + String.format(Locale.ROOT, " observed %.2g%% fork-to-fork noise", equivalence.forkNoise() * 100)
-                + " (bench.forks)").orElse("");
+                + " (bench.forks)" + duetAdvice(equivalence, method.startsWith("bench.duet"))).orElse("");
+    }
+
+    /**
+     * Fork-to-fork noise above which a sequential comparison's advice also names bench.duet: on a quiet
+     * machine forks differ by 1-3%; the 5.9-23% seen on a busy 2-core VM (docs/measurements.md) is load
+     * from outside, which measuring both sides at the same moment cancels and more forks only average.
+     */
+    public static final double HIGH_FORK_NOISE = 0.05;
+
+    /** "; or bench.duet=true ..." where a sequential comparison met high fork-to-fork noise; "" otherwise. */
+    public static String duetAdvice(Equivalence equivalence, boolean duet) {
+        if (duet || equivalence == null || equivalence.forkNoise() == null
+                || !(equivalence.forkNoise() > HIGH_FORK_NOISE)) {
+            return "";
+        }
+        return "; or bench.duet=true, which measures both sides at the same moment so that the load they meet cancels";
     }
 
     /**

@@ -36,6 +36,26 @@ record WelchInterval(double logRatio, double halfWidth, double pValue) {
         return new WelchInterval(logRatio, critical * se, Math.min(1.0, p));
     }
 
+    /**
+     * bench.duet's interval: a one-sample t-interval of the mean of the fork pairs' log-ratios
+     * ({@link PairedLogRatios}), centred on {@code logRatio} like the two-sample one, with n - 1
+     * degrees of freedom. The noise both sides of a pair met at the same moment has left each pair's
+     * log-ratio, so the spread here is what remains.
+     */
+    public static WelchInterval paired(double logRatio, LogSummary pairs, double confidence) {
+        double se = Math.sqrt(pairs.varianceOfMean());
+        if (se == 0) {
+            return new WelchInterval(logRatio, 0, logRatio == 0 ? 1.0 : 0.0);
+        }
+        if (!Double.isFinite(se) || pairs.n() < 2) {
+            return new WelchInterval(logRatio, Double.NaN, Double.NaN);
+        }
+        TDistribution t = TDistribution.of(pairs.n() - 1);
+        double critical = t.inverseCumulativeProbability(0.5 + confidence / 2);
+        double p = 2 * t.cumulativeProbability(-Math.abs(logRatio) / se);
+        return new WelchInterval(logRatio, critical * se, Math.min(1.0, p));
+    }
+
     public double ratioLow() {
         return Math.exp(logRatio - halfWidth);
     }

@@ -14,6 +14,8 @@ import io.github.benchplugin.model.result.Verdict;
  *   <li>{@code 1.01 [0.90–1.13] ~ (±12%)} (undecided: neither a difference nor sameness is shown; the
  *       data exclude only differences beyond ±12%)</li>
  *   <li>{@code 1.30 ±? ?} (no interval: never a verdict; the reason is listed under the table)</li>
+ *   <li>{@code ⇄ 0.42 [0.41–0.43] faster} (bench.duet: the two sides measured side by side, the interval from
+ *       their fork pairs)</li>
  * </ul>
  */
 public final class ComparisonText {
@@ -21,6 +23,8 @@ public final class ComparisonText {
     static final String NO_DIFFERENCE = "~";
     static final String SAME = "same";
     static final String UNKNOWN = "?";
+    /** Marks a ratio whose two sides were measured side by side (bench.duet), in every format. */
+    public static final String DUET = "⇄";
 
     private ComparisonText() {
     }
@@ -33,7 +37,11 @@ public final class ComparisonText {
         if (comparison.ratio() == null) {
             return UNKNOWN;
         }
-        return ratioAndInterval(comparison) + " " + word(comparison);
+        return duetMark(comparison) + ratioAndInterval(comparison) + " " + word(comparison);
+    }
+
+    private static String duetMark(Comparison comparison) {
+        return comparison.duet() ? DUET + " " : "";
     }
 
     /**
@@ -47,7 +55,7 @@ public final class ComparisonText {
         if (comparison.ratio() == null) {
             return UNKNOWN;
         }
-        return NumberFormats.ratio(comparison.ratio()) + " ±? " + word(comparison);
+        return duetMark(comparison) + NumberFormats.ratio(comparison.ratio()) + " ±? " + word(comparison);
     }
 
     /** Ratio and interval only: for summaries (the geometric mean), which describe but do not test. */

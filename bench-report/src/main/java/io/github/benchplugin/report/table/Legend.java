@@ -37,6 +37,13 @@ public final class Legend {
                 + " ~ = undecided: neither a difference nor sameness is shown, and ~ (±N%) says which differences the"
                 + " data do exclude (those beyond ±N%); more forks decide it; ? = unknown: no defensible statement,"
                 + " for the reasons below.");
+        if (result.rows().stream().anyMatch(r -> r.allComparisons().stream()
+                .anyMatch(m -> m.values().stream().anyMatch(c -> c != null && c.duet())))) {
+            lines.add(ComparisonText.DUET + " = duet (bench.duet): the two sides ran side by side, each on its own CPUs"
+                    + " (runtimes[].cpuSet), every iteration started together; the interval comes from the fork pairs'"
+                    + " log-ratios, so load that hit both sides at once cancels. A ratio without it was measured one"
+                    + " side after the other.");
+        }
         if (result.rows().stream().anyMatch(r -> !r.previous().isEmpty())) { // bench.compareTo
             lines.add("vs previous: score / score of the same row on the same runtime id in the earlier run"
                     + " (bench.compareTo), read like the other ratios.");

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# bench.duet against today's sequential measurement, at equal wall time, on the quiet machine and
+# under scripts/NoiseGenerator.java (issue 51; docs/measurements.md).
+#
+# scripts/known-ratio-suite: 5 identical rows (a dependent multiply-add chain). Per repetition, for
+# each condition (quiet, noise) and each mode (sequential, duet), two runs:
+#  - A/A: -Dbench.jdks=17,17 (the same JDK as two columns): every "17 vs 17" verdict should be
+#    same or undecided; faster/slower are false verdicts;
+#  - A/B: -Dbench.jdks=17 -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true
+#    (10% more steps in the second column, ratio about 1.10): slower is right.
+# Equal wall time: duet measures its two columns at once, so it gets twice the forks of the
+# sequential runs (--seq-forks, default 3: sequential 3 forks per side, duet 6 fork pairs), with the
+# same fork shape (2 x 300 ms warm-up, 3 x 300 ms measured). Under "noise" the noise generator
+# (bursts of CPU or memory-bandwidth work on every CPU, 50-500 ms, seeded by the repetition) runs
+# beside the measured run and is stopped by its PID when the run ends. The order of the runs
+# alternates modes within a condition, so slow drift of the machine hits both.
+# scripts/duet-summary.py then counts false verdicts, the 10% found, median interval widths and their
+# ratio (duet / sequential), and the duet ratio against the quiet sequential one (bias).
+#
+# CONDITIONS (default "quiet noise") and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
+# the suite's identical rows (its copy parameter), e.g. ROWS=1,2,3 for a shorter run.
+#
+# Usage: scripts/duet-validation.sh [--repeat N] [--seq-forks F] [outdir]
+#        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+REPEAT=1
+SEQ_FORKS=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --repeat) REPEAT="$2"; shift 2 ;;
+    --seq-forks) SEQ_FORKS="$2"; shift 2 ;;
+    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    -*) echo "unknown option $1; see $0 --help" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+for n in "$REPEAT" "$SEQ_FORKS"; do
+  case "$n" in ''|*[!0-9]*) echo "'$n' is not a whole number" >&2; exit 2 ;; esac
+done
+OUT="${1:-$ROOT/target/duet-validation}"
+REPO_OPT=${MAVEN_REPO_LOCAL:+-Dmaven.repo.local=$MAVEN_REPO_LOCAL}
+mkdir -p "$OUT"
+cd "$ROOT/scripts/known-ratio-suite"
+mvn -B -q -o $REPO_OPT test-compile
+FORK=(-Dbench.warmupIterations=2 -Dbench.warmupTime=300ms -Dbench.iterations=3 -Dbench.time=300ms -Dbench.floor=false)
+NOISE=
+stop_noise() {
+  if [ -n "$NOISE" ]; then kill "$NOISE" 2>/dev/null || true; wait "$NOISE" 2>/dev/null || true; NOISE=; fi
+}
+trap stop_noise EXIT
+for i in $(seq 1 "$REPEAT"); do
+  for condition in ${CONDITIONS:-quiet noise}; do
+    modes="sequential duet"
+    [ $((i % 2)) -eq 0 ] && modes="duet sequential"
+    for mode in $modes; do
+      for kind in ${KINDS:-aa ab}; do
+        if [ "$mode" = duet ]; then forks=$((2 * SEQ_FORKS)); duet=true; else forks=$SEQ_FORKS; duet=false; fi
+        case "$kind" in
+          aa) columns=(-Dbench.jdks=17,17) ;;
+          ab) columns=(-Dbench.jdks=17 -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true) ;;
+        esac
+        dir="$OUT/$condition/$mode/$kind/run$i"
+        if [ "$condition" = noise ]; then
+          java "$ROOT/scripts/NoiseGenerator.java" --seed "$i" --seconds 900 > "$OUT/noise-$condition-$mode-$kind-run$i.log" 2>&1 &
+          NOISE=$!
+        fi
+        start=$(date +%s)
+        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="${ROWS:-1,2,3,4,5}" -Dbench.duet=$duet -Dbench.forks=$forks "${FORK[@]}" \
+            -Dbench.outputDirectory="$dir" > "$OUT/$condition-$mode-$kind-run$i.log" 2>&1 || true
+        stop_noise
+        echo "$condition $mode $kind run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"
+      done
+    done
+  done
+done
+python3 "$ROOT/scripts/duet-summary.py" "$OUT" | tee "$OUT/summary.md"
