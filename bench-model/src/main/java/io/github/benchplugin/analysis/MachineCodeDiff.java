@@ -54,12 +54,12 @@ public final class MachineCodeDiff {
     }
 
     /** The regions of compiled Java code (C1, C2 or another JIT with a level). */
-    static List<Region> javaRegions(MachineCode code) {
+    public static List<Region> javaRegions(MachineCode code) {
         return code.regions().stream().filter(r -> r.tier() != null).toList();
     }
 
     /** Whether an instruction works on packed vectors: 256 or 512-bit registers, or a packed operation on xmm. */
-    static boolean isVector(Instruction i) {
+    public static boolean isVector(Instruction i) {
         if (VECTOR_REGISTER.matcher(i.operands()).find()) {
             return true;
         }
@@ -70,11 +70,14 @@ public final class MachineCodeDiff {
 
     private static java.util.Optional<Difference> vectors(Map<String, MachineCode> code) {
         Map<String, Double> shares = new LinkedHashMap<>();
+        Map<String, Double> ofCompiled = new LinkedHashMap<>();
         Map<String, Set<String>> names = new LinkedHashMap<>();
         code.forEach((runtime, c) -> {
             double share = 0;
+            double compiled = 0;
             Set<String> ops = new LinkedHashSet<>();
             for (Region r : javaRegions(c)) {
+                compiled += r.share();
                 for (Instruction i : r.instructions()) {
                     if (isVector(i)) {
                         share += i.share();
@@ -83,6 +86,7 @@ public final class MachineCodeDiff {
                 }
             }
             shares.put(runtime, share);
+            ofCompiled.put(runtime, compiled > 0 ? share / compiled : 0);
             names.put(runtime, ops);
         });
         List<String> with = shares.entrySet().stream().filter(e -> e.getValue() >= VECTOR_SHARE).map(Map.Entry::getKey).toList();
@@ -93,19 +97,24 @@ public final class MachineCodeDiff {
         Map<String, String> values = new LinkedHashMap<>();
         shares.forEach((runtime, share) -> values.put(runtime, share < NO_VECTOR_SHARE ? "none in the hot code"
                 : EvidenceDiff.percent(share) + " of samples on " + String.join(", ", first(names.get(runtime), 5))));
-        double weight = shares.values().stream().mapToDouble(Double::doubleValue).max().orElse(0)
-                - shares.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        // Ranked by the share of the hot compiled code's samples: perf also samples the JIT, GC and kernel.
+        double weight = ofCompiled.values().stream().mapToDouble(Double::doubleValue).max().orElse(0)
+                - ofCompiled.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
         return java.util.Optional.of(new Difference(KIND, "vector instructions (packed xmm/ymm/zmm operations)", values,
                 with.size() == 1 ? with.get(0) : null, weight, false));
     }
 
-    /** Calls in the hot code: a call whose own or return instruction has a share, named by its kind. */
+    /**
+     * Calls in the hot code, named by their kind: a call inside the hottest loop, or one whose own or
+     * return instruction has a share (a call's samples land on the instruction after it).
+     */
     private static java.util.Optional<Difference> calls(Map<String, MachineCode> code) {
         Map<String, List<String>> hot = new LinkedHashMap<>();
         Map<String, Double> shares = new LinkedHashMap<>();
         code.forEach((runtime, c) -> {
             List<String> calls = new ArrayList<>();
             double share = 0;
+            List<Instruction> loop = LoopShape.hottestLoop(javaRegions(c)).orElse(List.of());
             for (Region r : javaRegions(c)) {
                 List<Instruction> list = r.instructions();
                 for (int k = 0; k < list.size(); k++) {
@@ -114,7 +123,7 @@ public final class MachineCodeDiff {
                         continue;
                     }
                     double callShare = i.share() + (k + 1 < list.size() ? list.get(k + 1).share() : 0);
-                    if (callShare >= HOT_CALL_SHARE) {
+                    if (callShare >= HOT_CALL_SHARE || loop.contains(i)) {
                         calls.add(i.note() == null ? "call " + i.operands() : i.note());
                         share += callShare;
                     }
@@ -133,7 +142,7 @@ public final class MachineCodeDiff {
                         + "), " + EvidenceDiff.percent(shares.get(runtime)) + " of samples at them"));
         // A call left in a hot loop is a usual reason for a large gap: ranked above small share moves.
         double weight = 0.2 + shares.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        return java.util.Optional.of(new Difference(KIND, "a call in the hot code (not inlined or not intrinsified)", values,
+        return java.util.Optional.of(new Difference(KIND, "a call in the hot loop or hot code (not inlined or not intrinsified)", values,
                 with.size() == 1 ? with.get(0) : null, weight, false));
     }
 

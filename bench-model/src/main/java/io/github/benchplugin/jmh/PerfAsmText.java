@@ -25,6 +25,8 @@ public final class PerfAsmText {
     private static final Pattern INSTRUCTION = Pattern.compile(
             "^\\s*(?:(\\d+(?:\\.\\d+)?)%)?[^0-9a-zA-Z;]*(0x[0-9a-fA-F]+):\\s+(\\S+)(.*)$");
     private static final Pattern REGION_TOTAL = Pattern.compile("^\\s*(\\d+(?:\\.\\d+)?)%\\s+<total for region \\d+>");
+    /** A line of the JIT's comments under an instruction, perhaps behind loop arrows ("  ││  ; - Foo::bar@3"). */
+    private static final Pattern COMMENT = Pattern.compile("^[^0-9a-zA-Z;]*;");
     private static final Pattern LEVEL = Pattern.compile("level (\\d+)");
     /** A relocation the JIT prints beside an instruction: "{static_call}", "{runtime_call UncommonTrapBlob}". */
     private static final Pattern RELOCATION = Pattern.compile("\\{((?:static|optimized virtual|virtual|runtime|opt_virtual)"
@@ -72,7 +74,7 @@ public final class PerfAsmText {
                 current = null;
             } else if (current != null && (m = INSTRUCTION.matcher(line)).find()) {
                 current.instruction(m.group(1), m.group(2), m.group(3), m.group(4));
-            } else if (current != null && line.stripLeading().startsWith(";")) {
+            } else if (current != null && COMMENT.matcher(line).find()) {
                 current.comment(line);
             } else if (line.startsWith("....[Hottest Regions]")) {
                 break;

@@ -70,6 +70,33 @@ class MachineCodeDiffTest {
         assertEquals(List.of(), MachineCodeDiff.differences(Map.of("17", fixture("arrays-hashcode-17.txt"))));
     }
 
+    @Test
+    void aCallLeftInTheHotLoopIsNamedOnItsSide() throws IOException {
+        // Real listings: a loop calling a @CompilerControl(DONT_INLINE) method on 17, beside 17's hashCode loop.
+        Map<String, MachineCode> code = new LinkedHashMap<>();
+        code.put("call", fixture("dont-inline-call-17.txt"));
+        code.put("inlined", fixture("arrays-hashcode-17.txt"));
+
+        Difference call = find(MachineCodeDiff.differences(code), "a call").orElseThrow();
+
+        assertEquals("call", call.onlyOn());
+        assertTrue(call.values().get("call").startsWith("1 call (static_call)"), call.values().toString());
+        assertEquals("no call in the hot code", call.values().get("inlined"));
+    }
+
+    @Test
+    void c1CodeBesideC2CodeIsATierDifference() throws IOException {
+        // 17 with -XX:TieredStopAtLevel=1 (C1 only) beside 17's default (C2).
+        Map<String, MachineCode> code = new LinkedHashMap<>();
+        code.put("c1", fixture("arrays-hashcode-c1-17.txt"));
+        code.put("c2", fixture("arrays-hashcode-17.txt"));
+
+        Difference tier = find(MachineCodeDiff.differences(code), "compiler and tier").orElseThrow();
+
+        assertTrue(tier.values().get("c1").startsWith("c1, level 1"), tier.values().toString());
+        assertTrue(tier.values().get("c2").startsWith("c2, level 4"), tier.values().toString());
+    }
+
     private static MachineCode code(String compiler, Integer tier, Instruction... instructions) {
         double share = List.of(instructions).stream().mapToDouble(Instruction::share).sum();
         return new MachineCode("f", "cpu-clock", 1000,

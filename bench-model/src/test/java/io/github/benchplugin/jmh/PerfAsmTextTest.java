@@ -73,6 +73,16 @@ class PerfAsmTextTest {
     }
 
     @Test
+    void aCallsKindIsReadFromTheCommentsBehindLoopArrows() throws IOException {
+        MachineCode code = PerfAsmText.parse(fixture("dont-inline-call-17.txt"), "f");
+
+        MachineCode.Instruction call = code.regions().get(0).instructions().stream()
+                .filter(i -> i.mnemonic().equals("callq")).findFirst().orElseThrow();
+        assertEquals("static_call", call.note());
+        assertEquals("org.acme.CallBench::mix", code.regions().get(1).method());
+    }
+
+    @Test
     void theSectionStartsAtPerfasmsTextAndEndsBeforeJmhsSummary() throws IOException {
         String section = PerfAsmText.section(fixture("arrays-hashcode-25.txt")).orElseThrow();
 
