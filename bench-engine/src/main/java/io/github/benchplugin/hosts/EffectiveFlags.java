@@ -35,9 +35,17 @@ public final class EffectiveFlags {
     private static final String COMMAND_LINE = "command line";
 
     private final RunLog log;
+    /** Earlier runs' answers on this machine; null: always ask. */
+    private final FlagsCache cache;
 
     public EffectiveFlags(RunLog log) {
+        this(log, null);
+    }
+
+    /** @param cache earlier runs' answers, taken instead of starting the JVM again ({@link FlagsCache}) */
+    public EffectiveFlags(RunLog log, FlagsCache cache) {
         this.log = log;
+        this.cache = cache;
     }
 
     /**
@@ -68,6 +76,14 @@ public final class EffectiveFlags {
     }
 
     private JvmFlags ask(List<String> command, String columnId) throws InterruptedException {
+        java.util.Optional<String> cached = cache == null ? java.util.Optional.empty() : cache.find(command);
+        if (cached.isPresent()) {
+            JvmFlags reading = parse(cached.get());
+            if (!reading.values().isEmpty()) {
+                log.debug("The JVM flags of " + columnId + " from the cache: " + String.join(" ", command));
+                return reading;
+            }
+        }
         try {
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> drain(process.getInputStream()));
@@ -77,11 +93,15 @@ public final class EffectiveFlags {
                         + " answer in " + TIMEOUT_SECONDS + " s");
                 return null;
             }
-            JvmFlags reading = parse(out.join());
+            String printed = out.join();
+            JvmFlags reading = parse(printed);
             if (process.exitValue() != 0 || reading.values().isEmpty()) {
                 log.warn("The JVM flags of " + columnId + " are left out: java -XX:+PrintFlagsFinal -version exited"
                         + " with " + process.exitValue());
                 return null;
+            }
+            if (cache != null) {
+                cache.store(command, printed);
             }
             return reading;
         } catch (IOException e) {
