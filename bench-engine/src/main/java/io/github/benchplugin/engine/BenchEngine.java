@@ -2,7 +2,6 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.gate.GateReach;
 import io.github.benchplugin.hosts.EffectiveFlags;
-import io.github.benchplugin.hosts.FlagsCache;
 import io.github.benchplugin.run.EngineJvm;
 import io.github.benchplugin.request.RunSettings;
 import io.github.benchplugin.explain.Explainer;
@@ -35,6 +34,7 @@ import io.github.benchplugin.resume.RunFingerprint;
 import io.github.benchplugin.lock.RunLock;
 import io.github.benchplugin.output.OutputFolder;
 import io.github.benchplugin.run.ResultPrinter;
+import io.github.benchplugin.run.FlagsCache;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.RunOutcome;
 import io.github.benchplugin.run.RuntimeSource;
@@ -70,7 +70,6 @@ import io.github.benchplugin.stats.Steering;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -149,10 +148,9 @@ public final class BenchEngine {
             forks.printed().startRun(resume.finishedCount() > 0);
             // Keeps every finished cell and rewrites the files as they come.
             ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs());
-            // Each column's effective flags: asked of its JVM once per JDK, flag set and machine (FlagsCache).
-            FlagsCache flagsCache = new FlagsCache(FloorCache.defaultDirectory().resolveSibling("flags"),
-                    recorder.environment().machine().typeKey(), Clock.systemUTC());
-            recorder.withFlags(new EffectiveFlags(log, flagsCache).read(scope.columns(),
+            // Each column's effective flags: asked of its JVM once per JDK, flag set and machine (FlagsCache),
+            // or taken from the flags trial before the lock, which ran the same command.
+            recorder.withFlags(new EffectiveFlags(log, FlagsCache.forThisMachine()).read(scope.columns(),
                     forks.command()::measuredJvmArgs));
             // Every cell of the plan, then bench.explain's recorded forks; Ctrl-C meanwhile keeps what finished.
             Measurement measured = measureUntilDone(run, forks, recorder, resume, scratch);

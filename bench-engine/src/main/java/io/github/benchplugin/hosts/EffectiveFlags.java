@@ -1,5 +1,6 @@
 package io.github.benchplugin.hosts;
 
+import io.github.benchplugin.run.FlagsCache;
 import io.github.benchplugin.run.JvmFlags;
 import io.github.benchplugin.run.RunLog;
 import io.github.benchplugin.run.TargetRuntime;
@@ -61,11 +62,7 @@ public final class EffectiveFlags {
             if (column.inProcess()) {
                 continue;
             }
-            List<String> command = new ArrayList<>();
-            command.add(column.javaExecutable().toString());
-            command.addAll(jvmArgs.apply(column));
-            command.add("-XX:+PrintFlagsFinal");
-            command.add("-version");
+            List<String> command = FlagsCache.command(column.javaExecutable(), jvmArgs.apply(column));
             JvmFlags reading = byCommand.containsKey(command) ? byCommand.get(command) : ask(command, column.id());
             byCommand.put(command, reading);
             if (reading != null) {

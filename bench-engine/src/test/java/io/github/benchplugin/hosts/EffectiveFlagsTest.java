@@ -5,6 +5,7 @@ import io.github.benchplugin.run.JvmFlags;
 import io.github.benchplugin.run.TargetRuntime;
 import org.junit.jupiter.api.Test;
 
+import io.github.benchplugin.run.FlagsCache;
 import io.github.benchplugin.run.RunLog;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -4,9 +4,12 @@ import io.github.benchplugin.config.BadInputException;
 import io.github.benchplugin.model.RuntimeProfile;
 import io.github.benchplugin.run.RecordingLog;
 import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.run.FlagsCache;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
@@ -87,5 +90,29 @@ class JvmFlagsTrialTest {
                 List.of("-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0"), List.of());
         assertEquals(1, log.warn.size(), log.warn::toString);
         assertTrue(log.warn.get(0).contains("did not end within 2 s"), log.warn::toString);
+    }
+
+    /**
+     * The trial runs the command the effective flags are read with and leaves its answer in the cache:
+     * one JVM start per JDK and flag set, and none in a later run.
+     */
+    @Test
+    void theTrialsAnswerIsKeptForTheFlagsReadingAndALaterTrial(@TempDir Path dir) {
+        FlagsCache cache = new FlagsCache(dir, "machine", Clock.systemUTC());
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT, cache).check(List.of(forked("17")), List.of("-Xmx96m"), List.of());
+
+        String printed = cache.find(FlagsCache.command(forked("17").javaExecutable(), List.of("-Xmx96m"))).orElseThrow();
+        assertTrue(printed.contains("MaxHeapSize") && printed.contains("{command line}"), printed);
+
+        RecordingLog later = new RecordingLog();
+        new JvmFlagsTrial(later, JvmFlagsTrial.LIMIT, cache).check(List.of(forked("17")), List.of("-Xmx96m"), List.of());
+        assertTrue(later.debug.stream().anyMatch(l -> l.startsWith("Not tried again")), later.lines::toString);
+    }
+
+    @Test
+    void aRefusalAfterTheFlagsTableIsReadPastIt() {
+        assertEquals("Too small maximum heap", JvmFlagsTrial.reason(List.of("[Global flags]",
+                "     bool UseG1GC                                  = true                           {product} {ergonomic}",
+                "Error occurred during initialization of VM", "Too small maximum heap"), 1));
     }
 }

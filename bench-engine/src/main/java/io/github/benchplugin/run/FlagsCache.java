@@ -1,4 +1,4 @@
-package io.github.benchplugin.hosts;
+package io.github.benchplugin.run;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,22 +26,52 @@ import java.util.Optional;
  */
 public final class FlagsCache {
 
-    static final Duration MAX_AGE = Duration.ofDays(7);
+    public static final Duration MAX_AGE = Duration.ofDays(7);
     private static final LinkOption[] NO_FOLLOW = {LinkOption.NOFOLLOW_LINKS};
 
     private final Path directory;
     private final String machine;
     private final Clock clock;
 
-    /** @param machine what identifies this machine's size and kernel (Machine#typeKey) */
+    /** @param machine what identifies this machine's size and kernel ({@link #thisMachine}) */
     public FlagsCache(Path directory, String machine, Clock clock) {
         this.directory = directory;
         this.machine = machine;
         this.clock = clock;
     }
 
+    /**
+     * The user's cache ($XDG_CACHE_HOME or ~/.cache, bench-maven-plugin/flags) for this machine: what
+     * the JVMs' ergonomics read (CPUs and memory this JVM sees, the OS, its architecture and kernel).
+     */
+    public static FlagsCache forThisMachine() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".cache");
+        long memory = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getTotalMemorySize();
+        String machine = String.join("|", Integer.toString(Runtime.getRuntime().availableProcessors()),
+                Long.toString(memory), System.getProperty("os.name"), System.getProperty("os.arch"),
+                System.getProperty("os.version"));
+        return new FlagsCache(base.resolve("bench-maven-plugin").resolve("flags"), machine, Clock.systemUTC());
+    }
+
+    /**
+     * What both JVM starts run: {@code java <flags> -XX:+PrintFlagsFinal -version}. The flags tried
+     * before the run lock (JvmFlagsTrial) and the flags read for results.json (EffectiveFlags) are then
+     * one command: whichever runs first leaves the answer here for the other.
+     */
+    public static List<String> command(Path java, List<String> flags) {
+        List<String> command = new java.util.ArrayList<>();
+        command.add(java.toString());
+        command.addAll(flags);
+        command.add("-XX:+PrintFlagsFinal");
+        command.add("-version");
+        return command;
+    }
+
     /** The printed flags of this command on this machine, when asked less than {@link #MAX_AGE} ago. */
-    Optional<String> find(List<String> command) {
+    public Optional<String> find(List<String> command) {
         try {
             Path file = file(command);
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class, NO_FOLLOW);
@@ -56,7 +86,7 @@ public final class FlagsCache {
     }
 
     /** Keeps what the JVM printed; a cache that cannot be written is not an error (the next run asks again). */
-    void store(List<String> command, String printed) {
+    public void store(List<String> command, String printed) {
         try {
             Path file = file(command);
             Files.createDirectories(directory);
