@@ -53,6 +53,7 @@ public final class JvmFlagsTrial {
         this(log, LIMIT, FlagsCache.forThisMachine());
     }
 
+    /** Without a cache: every flag set is tried (tests). */
     JvmFlagsTrial(RunLog log, Duration limit) {
         this(log, limit, null);
     }

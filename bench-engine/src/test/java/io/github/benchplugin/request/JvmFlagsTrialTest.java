@@ -37,14 +37,14 @@ class JvmFlagsTrialTest {
     @Test
     void aHeapSizeTheJvmRefusesIsOneErrorWithTheJvmsOwnWords() {
         BadInputException e = assertThrows(BadInputException.class,
-                () -> new JvmFlagsTrial(log).check(List.of(forked("17")), List.of("-Xmx1z"), List.of()));
+                () -> new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(List.of(forked("17")), List.of("-Xmx1z"), List.of()));
         assertEquals("bench.jvmArgs=-Xmx1z: JDK " + FEATURE + " (" + HOME + ") refuses it: Invalid maximum heap size:"
                 + " -Xmx1z", e.getMessage());
     }
 
     @Test
     void theReasonIsTheJvmsLineNotTheLaunchersBoilerplate() {
-        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log)
+        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT)
                 .check(List.of(forked("17")), List.of("-Dlabel=ok", "-XX:+UseNoSuchCollector"), List.of()));
         assertTrue(e.getMessage().startsWith("bench.jvmArgs=-Dlabel=ok -XX:+UseNoSuchCollector: JDK " + FEATURE),
                 e.getMessage());
@@ -60,7 +60,7 @@ class JvmFlagsTrialTest {
     void flagsTheJvmTakesPassOnceForEachJdkHomeAndQuickly() {
         List<TargetRuntime> columns = List.of(forked("17"), forked("17_2"));
         long started = System.nanoTime();
-        new JvmFlagsTrial(log).check(columns, List.of("-Xmx64m", "-Dlabel=two words"), List.of());
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(columns, List.of("-Xmx64m", "-Dlabel=two words"), List.of());
         long millis = Duration.ofNanos(System.nanoTime() - started).toMillis();
         assertEquals(1, log.debug.stream().filter(l -> l.startsWith("Tried ")).count(), "one JVM per JDK home: " + log.debug);
         assertTrue(millis < 10_000, "a -version, not a run: " + millis + " ms");
@@ -68,8 +68,8 @@ class JvmFlagsTrialTest {
 
     @Test
     void nothingIsStartedWithoutFlagsOrForAJdkThatRunsInProcess() {
-        new JvmFlagsTrial(log).check(List.of(forked("17")), List.of(), List.of(new RuntimeProfile("none", List.of())));
-        new JvmFlagsTrial(log).check(List.of(jdk("17", TargetRuntime.Placement.MAVEN_JVM)), List.of("-Xmx1z"),
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(List.of(forked("17")), List.of(), List.of(new RuntimeProfile("none", List.of())));
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(List.of(jdk("17", TargetRuntime.Placement.MAVEN_JVM)), List.of("-Xmx1z"),
                 List.of());
         assertEquals(List.of(), log.debug);
     }
@@ -77,7 +77,7 @@ class JvmFlagsTrialTest {
     @Test
     void aUserProfilesFlagsAreTriedWithBenchJvmArgsAfterThem() {
         RuntimeProfile bigheap = new RuntimeProfile("bigheap", List.of("-Xmx4z"));
-        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log)
+        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT)
                 .check(List.of(forked("17")), List.of("-Dlabel=x"), List.of(bigheap)));
         assertEquals("profile 'bigheap' (-Xmx4z) with bench.jvmArgs=-Dlabel=x: JDK " + FEATURE + " (" + HOME
                 + ") refuses them: Invalid maximum heap size: -Xmx4z", e.getMessage());
