@@ -3,15 +3,15 @@ package io.github.benchplugin.report.table;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 
-import io.github.benchplugin.analysis.EvidenceDiff;
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Evidence;
-import io.github.benchplugin.model.Evidence.MethodShare;
-import io.github.benchplugin.model.Explanation;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.model.analysis.EvidenceDiff;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Evidence;
+import io.github.benchplugin.model.result.Evidence.MethodShare;
+import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,7 +71,7 @@ class ExplainedReportsTest {
     void withBenchProfilersAsyncTheWhyPanelLinksAsyncProfilersFlameGraphPerRuntime() {
         BenchResult explained = explained();
         Row row = explained.rows().get(0);
-        Map<String, io.github.benchplugin.model.Cell> cells = new LinkedHashMap<>(row.cells());
+        Map<String, io.github.benchplugin.model.result.Cell> cells = new LinkedHashMap<>(row.cells());
         cells.computeIfPresent("17", (k, c) -> c.withProfilerFiles(List.of("profiles/17/plus/async-flame-cpu-forward.html",
                 "profiles/17/plus/stack.txt")));
         cells.computeIfPresent("21", (k, c) -> c.withProfilerFiles(List.of("profiles/21/plus/async-flame-cpu-forward.html")));
@@ -204,13 +204,13 @@ class ExplainedReportsTest {
         assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
     }
 
-    private static io.github.benchplugin.model.MachineCode code(String file, String op, String operands) {
-        List<io.github.benchplugin.model.MachineCode.Instruction> listed = List.of(
-                new io.github.benchplugin.model.MachineCode.Instruction("0x10", "mov", "%r8d,%esi", 0, null),
-                new io.github.benchplugin.model.MachineCode.Instruction("0x13", op, operands, 0.62, "*imul"),
-                new io.github.benchplugin.model.MachineCode.Instruction("0x18", "jl", "0x10", 0.2, null));
-        return new io.github.benchplugin.model.MachineCode(file, "cpu-clock", 2000, List.of(
-                new io.github.benchplugin.model.MachineCode.Region("org.acme.Hash::run", "c2", 4, 0.82, listed)));
+    private static io.github.benchplugin.model.result.MachineCode code(String file, String op, String operands) {
+        List<io.github.benchplugin.model.result.MachineCode.Instruction> listed = List.of(
+                new io.github.benchplugin.model.result.MachineCode.Instruction("0x10", "mov", "%r8d,%esi", 0, null),
+                new io.github.benchplugin.model.result.MachineCode.Instruction("0x13", op, operands, 0.62, "*imul"),
+                new io.github.benchplugin.model.result.MachineCode.Instruction("0x18", "jl", "0x10", 0.2, null));
+        return new io.github.benchplugin.model.result.MachineCode(file, "cpu-clock", 2000, List.of(
+                new io.github.benchplugin.model.result.MachineCode.Region("org.acme.Hash::run", "c2", 4, 0.82, listed)));
     }
 
     /** The fixture's row with each runtime's hottest code: scalar on 17, packed on 21. */
