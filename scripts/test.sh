@@ -3,21 +3,33 @@
 #
 # It installs, when missing (Debian/Ubuntu, as root or through sudo):
 #   - chromium: ReportsIT opens results.html in headless Chromium (Debian's package).
+#   - on x86-64, for bench.explain's machine code (ExplainIT, JMH's perfasm): linux-perf (perf),
+#     libhsdis0-fcml (the disassembler the JDKs load) and gcc (builds once the bridge to it).
 # Then it runs `mvn -B install`: the unit tests, then the plugin installed into the local
 # repository, then the integration tests with real JDKs and real JMH. Arguments are passed to Maven
 # (e.g. `bash scripts/test.sh -ntp`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the tests need: binary to look for, then the package that brings it.
+# Debian packages the tests need: binary (or file) to look for, then the package that brings it.
 needed=(
   "chromium chromium"
 )
+if [ "$(uname -m)" = "x86_64" ]; then
+  needed+=(
+    "perf linux-perf"
+    "gcc gcc"
+    "/usr/lib/x86_64-linux-gnu/libhsdis.so.0 libhsdis0-fcml"
+  )
+fi
 
 missing=()
 for entry in "${needed[@]}"; do
   read -r binary package <<<"$entry"
-  command -v "$binary" >/dev/null 2>&1 || missing+=("$package")
+  case "$binary" in
+    /*) [ -e "$binary" ] || missing+=("$package") ;;
+    *) command -v "$binary" >/dev/null 2>&1 || missing+=("$package") ;;
+  esac
 done
 
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -34,6 +34,7 @@ import io.github.benchplugin.engine.resume.RunFingerprint;
 import io.github.benchplugin.engine.lock.RunLock;
 import io.github.benchplugin.engine.output.OutputFolder;
 import io.github.benchplugin.engine.run.ResultPrinter;
+import io.github.benchplugin.engine.run.FlagsCache;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.run.RunOutcome;
 import io.github.benchplugin.engine.run.RuntimeSource;
@@ -181,7 +182,10 @@ public final class BenchEngine {
         forks.printed().startRun(resume.finishedCount() > 0);
         // Keeps every finished cell and rewrites the files as they come.
         ResultRecorder recorder = recorder(run).withProfilerOutputs(forks.profilerOutputs()).withDuet(forks.duet())
-                .withFlags(new EffectiveFlags(log).read(scope.columns(), forks.command()::measuredJvmArgs));
+                // Each column's effective flags: asked of its JVM once per JDK, flag set and machine (FlagsCache),
+                // or taken from the flags trial before the lock, which ran the same command.
+                .withFlags(new EffectiveFlags(log, FlagsCache.forThisMachine()).read(scope.columns(),
+                        forks.command()::measuredJvmArgs));
         // Every cell of the plan, then bench.explain's recorded forks; Ctrl-C meanwhile keeps what finished.
         Measurement measured = measureUntilDone(run, forks, recorder, resume, scratch);
         BenchResult result = measured.result();

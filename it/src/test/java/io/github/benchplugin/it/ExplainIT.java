@@ -72,10 +72,39 @@ class ExplainIT {
         assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"why-0\""));
         assertTrue(result.output().contains("one extra fork with JFR per explained row and runtime"), "said in the plan");
         assertTrue(result.output().contains("Explained HashBench.hash avgt: "), result::toString);
+        machineCodeNamesThe25VectorLoop(project, row, e);
         whyPanelRendersOffline(project);
         // The recorded forks are not pooled: each cell has the measured run's single fork.
         JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
         assertEquals(1, cells.get("17").get("forkSamples").size(), cells::toString);
+    }
+
+    /**
+     * Issue 53: perfasm's listing per runtime kept, and the vectorized intrinsic named as vector
+     * instructions on 25 only. Kinds and sides, not instructions: the registers and shares vary.
+     */
+    private static void machineCodeNamesThe25VectorLoop(MavenRun project, String row, JsonNode e) throws Exception {
+        for (String runtime : List.of("17", "25")) {
+            Path asm = project.benchDir().resolve("explain").resolve(row).resolve(runtime + ".asm.txt");
+            assertTrue(Files.readString(asm).contains("<total for region 1>"), "perfasm's listing on " + runtime);
+            JsonNode code = e.get("evidence").get(runtime).get("machineCode");
+            assertEquals("explain/" + row + "/" + runtime + ".asm.txt", code.get("file").asText());
+            assertEquals("cpu-clock", code.get("event").asText());
+            assertTrue(code.get("regions").size() > 0, code::toString);
+        }
+        JsonNode vectors = null;
+        for (JsonNode d : e.get("differences")) {
+            if (d.get("kind").asText().equals("machine code") && d.get("subject").asText().startsWith("vector instructions")) {
+                vectors = d;
+            }
+        }
+        assertTrue(vectors != null, () -> "a machine-code difference naming vector instructions: " + e.get("differences"));
+        assertEquals("25", vectors.get("onlyOn").asText(), vectors::toString);
+        assertEquals("none in the hot code", vectors.get("values").get("17").asText(), vectors::toString);
+        String md = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(md.contains("machine code: vector instructions"), md);
+        assertTrue(md.contains("Machine code: hottest instructions"), md);
+        assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"asm-0\""));
     }
 
     /** results.html in headless Chromium: nothing fetched, the script ran, the panel has a bar per hot method and runtime. */
@@ -89,6 +118,11 @@ class ExplainIT {
                     "a bar per hot method and runtime");
             assertEquals("why", browser.evaluate("document.querySelector('#results-table a.why-link').textContent").asText());
             browser.screenshot(project.dir().resolve("target/why-panel.png"));
+            // The same page scrolled to the panel: a fragment-only navigation fires no load event to wait for.
+            browser.evaluate("document.getElementById('asm-0').scrollIntoView(), true");
+            assertEquals(2, browser.evaluate("document.querySelectorAll('#why-0 figure.asm').length").asInt(),
+                    "a listing per runtime");
+            browser.screenshot(project.dir().resolve("target/machine-code-panel.png"));
         }
     }
 

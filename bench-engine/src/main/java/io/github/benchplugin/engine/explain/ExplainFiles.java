@@ -87,6 +87,16 @@ final class ExplainFiles {
         return root().resolve(RowFolder.of(row)).resolve(runtimeId + ".jfr");
     }
 
+    /** The recorded fork's hottest machine code, as JMH's perfasm printed it: explain/&lt;row&gt;/&lt;runtime id&gt;.asm.txt. */
+    Path machineCode(BenchmarkRow row, String runtimeId) {
+        return root().resolve(RowFolder.of(row)).resolve(runtimeId + ".asm.txt");
+    }
+
+    /** The script the recorded forks of a runtime start as their java, to find hsdis (scratch). */
+    Path javaWithHsdis(String runtimeId) {
+        return work(runtimeId).resolve("java-with-hsdis.sh");
+    }
+
     /** The recording's path as results.json names it: relative to the output directory, '/' separated. */
     String shown(Path recording) {
         return outputDirectory.relativize(recording).toString().replace('\\', '/');

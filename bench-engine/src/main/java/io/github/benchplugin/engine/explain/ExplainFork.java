@@ -22,10 +22,19 @@ final class ExplainFork implements ForkTweak {
     /** Enough for C2 to compile a benchmark's hot loop, so the evidence is of compiled code, as the scores are. */
     static final long MIN_WARMUP_MILLIS = 1000;
 
-    private final ExplainFiles files;
+    /**
+     * JMH's perfasm in the recorded fork: {@code perf record} of the cpu-clock event (the one a VM
+     * has) joined with the JIT's disassembly; the regions with at least 5% of the samples, at most 5.
+     */
+    static final String PERFASM = "perfasm:events=cpu-clock;top=5;hotThreshold=0.05";
 
-    ExplainFork(ExplainFiles files) {
+    private final ExplainFiles files;
+    /** Whether the forks also record machine code (perf and hsdis are there: {@link MachineCodeSetup}). */
+    private final boolean machineCode;
+
+    ExplainFork(ExplainFiles files, boolean machineCode) {
         this.files = files;
+        this.machineCode = machineCode;
     }
 
     @Override
@@ -54,6 +63,15 @@ final class ExplainFork implements ForkTweak {
         if (millis * count < minMillis) {
             jmhOptions.set(iterations + 1, Long.toString((minMillis + millis - 1) / millis));
         }
+    }
+
+    /** With machine code: perfasm, and the runtime's java started through a script that puts hsdis on its library path. */
+    @Override
+    public List<String> cellOptions(CellRequest cell) {
+        if (!machineCode || !cell.runtime().isolated()) {
+            return List.of();
+        }
+        return List.of("-prof", PERFASM, "-jvm", files.javaWithHsdis(cell.runtime().id()).toString());
     }
 
     @Override

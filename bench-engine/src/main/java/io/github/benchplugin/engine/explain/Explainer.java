@@ -21,6 +21,9 @@ import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Evidence;
 import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.MachineCode;
+import io.github.benchplugin.model.jmh.PerfAsmText;
+import io.github.benchplugin.engine.floor.FloorCache;
 import io.github.benchplugin.model.result.Metric;
 import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.RowKey;
@@ -52,12 +55,25 @@ public final class Explainer {
     private final RunLog log;
     private final ExplainFiles files;
     private final EngineJvm jvm;
+    private final MachineCodeSetup machineCodeSetup;
+    /** What {@link MachineCodeSetup} found when this run's explain began; null before. */
+    private MachineCodeSetup.Result machineCode;
 
     /** @param jvm what the door calls the JVM unisolated columns ran in, for the notes that leave them out */
     public Explainer(RunLog log, Path outputDirectory, EngineJvm jvm) {
+        this(log, outputDirectory, jvm, MachineCodeSetup.forThisMachine(
+                FloorCache.defaultDirectory().resolveSibling("hsdis")));
+    }
+
+    Explainer(RunLog log, Path outputDirectory, EngineJvm jvm, MachineCodeSetup machineCodeSetup) {
         this.log = log;
         this.files = new ExplainFiles(outputDirectory);
         this.jvm = jvm;
+        this.machineCodeSetup = machineCodeSetup;
+    }
+
+    private boolean recordsMachineCode() {
+        return machineCode != null && machineCode.ready();
     }
 
     /**
@@ -70,7 +86,7 @@ public final class Explainer {
 
     /** The command for the recorded forks: the measured command with JFR on and without bench.profilers. */
     public JmhCommand command(JmhCommand measured) {
-        return measured.tweaked(new ExplainFork(files));
+        return measured.tweaked(new ExplainFork(files, recordsMachineCode()));
     }
 
     /**
@@ -108,10 +124,20 @@ public final class Explainer {
                     + " flags cannot be set");
             return measured;
         }
-        log.info("bench.explain: " + rows.size() + " row(s) x " + recorded.size() + " runtime(s) = "
-                + rows.size() * recorded.size() + " extra fork(s) with JDK Flight Recorder, never pooled into the"
-                + " scores; recordings in " + files.root());
         files.writeSettings();
+        machineCode = machineCodeSetup.prepare();
+        if (recordsMachineCode()) {
+            for (TargetRuntime runtime : recorded) {
+                writeJavaWithHsdis(runtime);
+            }
+        } else {
+            log.warn("bench.explain: " + machineCode.sentence());
+            notes.add(machineCode.sentence());
+        }
+        log.info("bench.explain: " + rows.size() + " row(s) x " + recorded.size() + " runtime(s) = "
+                + rows.size() * recorded.size() + " extra fork(s) with JDK Flight Recorder"
+                + (recordsMachineCode() ? " and JMH's perfasm (perf + hsdis)" : "") + ", never pooled into the"
+                + " scores; recordings in " + files.root());
         if (files.needsWorkingDirectory()) {
             log.info("bench.explain: the output directory has a comma, which JFR's flag cannot take: the forks record"
                     + " into " + files.forkSettings().getParent() + " and each recording is moved to " + files.root());
@@ -170,6 +196,57 @@ public final class Explainer {
             log.info("Explained " + row.label() + ": " + headline(e));
         }
         return measured.withExplanations(explanations);
+    }
+
+    /**
+     * The recorded forks' java: a script that puts the hsdis bridge first on the library path (where
+     * the JDK looks for it) and starts the runtime's java; JMH's perfasm runs it under perf.
+     */
+    private void writeJavaWithHsdis(TargetRuntime runtime) throws IOException {
+        Path script = files.javaWithHsdis(runtime.id());
+        Files.createDirectories(script.getParent());
+        Files.writeString(script, "#!/bin/sh\n"
+                + "LD_LIBRARY_PATH=" + shellQuoted(machineCode.hsdisDirectory().toString())
+                + "${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\n"
+                + "export LD_LIBRARY_PATH\n"
+                + "exec " + shellQuoted(runtime.javaExecutable().toString()) + " \"$@\"\n");
+        if (!script.toFile().setExecutable(true, true)) {
+            throw new IOException("cannot make " + script + " executable");
+        }
+    }
+
+    private static String shellQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+    /**
+     * The recorded fork's perfasm text from its JMH output, kept as explain/&lt;row&gt;/&lt;runtime&gt;.asm.txt
+     * and read beside its evidence; a missing or undecoded listing is a note, the evidence stands.
+     */
+    private void withMachineCode(CellRequest cell, Map<String, Evidence> evidence, List<String> notes) {
+        String runtime = cell.runtime().id();
+        if (!recordsMachineCode() || !evidence.containsKey(runtime)) {
+            return;
+        }
+        try {
+            Optional<String> section = Files.isRegularFile(cell.logFile())
+                    ? PerfAsmText.section(Files.readString(cell.logFile())) : Optional.empty();
+            if (section.isEmpty()) {
+                notes.add(runtime + ": perfasm printed no machine code");
+                return;
+            }
+            Path file = files.machineCode(cell.row(), runtime);
+            Files.writeString(file, section.get());
+            MachineCode code = PerfAsmText.parse(section.get(), files.shown(file));
+            if (code == null) {
+                notes.add(runtime + ": perfasm's listing has no decoded instruction (hsdis was not loaded), see "
+                        + files.shown(file));
+                return;
+            }
+            evidence.put(runtime, evidence.get(runtime).withMachineCode(code));
+        } catch (IOException | RuntimeException e) {
+            notes.add(runtime + ": its machine code could not be read (" + e.getMessage() + ")");
+        }
     }
 
     /**
@@ -262,6 +339,7 @@ public final class Explainer {
             evidence.put(runtime, withJmhFigures(RecordingReader.read(recording, files.shown(recording), warmup),
                     outcome.jsonFile()));
             log.debug("Read " + recording + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+            withMachineCode(cell, evidence, notes);
         } catch (IOException | RuntimeException e) {
             // A recording this JDK's reader cannot parse (a newer format) is a note, not a failed run.
             notes.add(runtime + ": its recording could not be read here (" + e.getMessage() + ")");

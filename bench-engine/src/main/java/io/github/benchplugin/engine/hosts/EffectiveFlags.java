@@ -1,5 +1,6 @@
 package io.github.benchplugin.engine.hosts;
 
+import io.github.benchplugin.engine.run.FlagsCache;
 import io.github.benchplugin.engine.run.JvmFlags;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.run.TargetRuntime;
@@ -35,9 +36,17 @@ public final class EffectiveFlags {
     private static final String COMMAND_LINE = "command line";
 
     private final RunLog log;
+    /** Earlier runs' answers on this machine; null: always ask. */
+    private final FlagsCache cache;
 
     public EffectiveFlags(RunLog log) {
+        this(log, null);
+    }
+
+    /** @param cache earlier runs' answers, taken instead of starting the JVM again ({@link FlagsCache}) */
+    public EffectiveFlags(RunLog log, FlagsCache cache) {
         this.log = log;
+        this.cache = cache;
     }
 
     /**
@@ -53,11 +62,7 @@ public final class EffectiveFlags {
             if (column.inProcess()) {
                 continue;
             }
-            List<String> command = new ArrayList<>();
-            command.add(column.javaExecutable().toString());
-            command.addAll(jvmArgs.apply(column));
-            command.add("-XX:+PrintFlagsFinal");
-            command.add("-version");
+            List<String> command = FlagsCache.command(column.javaExecutable(), jvmArgs.apply(column));
             JvmFlags reading = byCommand.containsKey(command) ? byCommand.get(command) : ask(command, column.id());
             byCommand.put(command, reading);
             if (reading != null) {
@@ -68,6 +73,14 @@ public final class EffectiveFlags {
     }
 
     private JvmFlags ask(List<String> command, String columnId) throws InterruptedException {
+        java.util.Optional<String> cached = cache == null ? java.util.Optional.empty() : cache.find(command);
+        if (cached.isPresent()) {
+            JvmFlags reading = parse(cached.get());
+            if (!reading.values().isEmpty()) {
+                log.debug("The JVM flags of " + columnId + " from the cache: " + String.join(" ", command));
+                return reading;
+            }
+        }
         try {
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> drain(process.getInputStream()));
@@ -77,11 +90,15 @@ public final class EffectiveFlags {
                         + " answer in " + TIMEOUT_SECONDS + " s");
                 return null;
             }
-            JvmFlags reading = parse(out.join());
+            String printed = out.join();
+            JvmFlags reading = parse(printed);
             if (process.exitValue() != 0 || reading.values().isEmpty()) {
                 log.warn("The JVM flags of " + columnId + " are left out: java -XX:+PrintFlagsFinal -version exited"
                         + " with " + process.exitValue());
                 return null;
+            }
+            if (cache != null) {
+                cache.store(command, printed);
             }
             return reading;
         } catch (IOException e) {

@@ -23,6 +23,11 @@ public interface ForkTweak {
     /** Changes the cell's JMH options in place. */
     void options(List<String> jmhOptions);
 
+    /** JMH options added for one cell (after {@link #options}): a profiler, or another {@code -jvm} for its forks. */
+    default List<String> cellOptions(CellRequest cell) {
+        return List.of();
+    }
+
     /** Flags appended to the cell's forked JVM. */
     List<String> jvmArgs(CellRequest cell);
 }

@@ -226,6 +226,7 @@ public final class JmhCommand {
             args.add(duetProfiler(cell));
         }
         tweak.options(args);
+        args.addAll(tweak.cellOptions(cell));
         // One row per JMH run: stopping at its failure stops nothing else.
         args.add("-foe");
         args.add("true");

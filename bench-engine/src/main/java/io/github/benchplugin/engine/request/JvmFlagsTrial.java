@@ -2,6 +2,7 @@ package io.github.benchplugin.engine.request;
 
 import io.github.benchplugin.engine.config.BadInputException;
 import io.github.benchplugin.model.result.RuntimeProfile;
+import io.github.benchplugin.engine.run.FlagsCache;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.run.TargetRuntime;
 
@@ -18,7 +19,10 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The flags the user typed, tried once on each forked JDK before the run lock: {@code <java> <flags> -version}.
+ * The flags the user typed, tried once on each forked JDK before the run lock: {@code <java> <flags>
+ * -XX:+PrintFlagsFinal -version}, the same command as hosts.EffectiveFlags reads each column's flags with,
+ * so that its answer, kept in the {@link FlagsCache}, is that JVM start too (and an answer already there from
+ * an earlier run means the JDK started with these flags: nothing is started).
  * A flag a JDK refuses ({@code -Xmx1z}, an option it does not know, two collectors) otherwise fails every cell
  * once its forks start, with the JVM's own words only in a log under work/. Tried: bench.jvmArgs alone, and each
  * selected profile of the POM's {@code <profiles>} with bench.jvmArgs after it (as the forks get them); the
@@ -36,16 +40,28 @@ public final class JvmFlagsTrial {
             "Error: A fatal exception has occurred. Program will exit.",
             "Error occurred during initialization of VM");
 
+    /** -XX:+PrintFlagsFinal's lines ("[Global flags]", "bool UseG1GC = true {product} {ergonomic}"), printed before a late refusal. */
+    private static final java.util.regex.Pattern FLAGS_TABLE = java.util.regex.Pattern.compile(
+            "^\\[Global flags]|\\{[^}]*}\\s*\\{[^}]*}$");
+
     private final RunLog log;
     private final Duration limit;
+    /** Earlier answers of the same command; null: always try. */
+    private final FlagsCache cache;
 
     public JvmFlagsTrial(RunLog log) {
-        this(log, LIMIT);
+        this(log, LIMIT, FlagsCache.forThisMachine());
     }
 
+    /** Without a cache: every flag set is tried (tests). */
     JvmFlagsTrial(RunLog log, Duration limit) {
+        this(log, limit, null);
+    }
+
+    JvmFlagsTrial(RunLog log, Duration limit, FlagsCache cache) {
         this.log = log;
         this.limit = limit;
+        this.cache = cache;
     }
 
     /**
@@ -86,10 +102,12 @@ public final class JvmFlagsTrial {
 
     /** The JVM's reason for refusing the flags, or null when it starts with them (or could not be asked). */
     private String refusal(TargetRuntime jdk, List<String> flags, String what) {
-        List<String> command = new ArrayList<>();
-        command.add(jdk.javaExecutable().toString());
-        command.addAll(flags);
-        command.add("-version");
+        List<String> command = FlagsCache.command(jdk.javaExecutable(), flags);
+        if (cache != null && cache.find(command).isPresent()) {
+            log.debug("Not tried again: " + String.join(" ", command) + " started less than "
+                    + FlagsCache.MAX_AGE.toDays() + " days ago (its flags are cached)");
+            return null;
+        }
         Path output = null;
         long started = System.nanoTime();
         try {
@@ -107,6 +125,9 @@ public final class JvmFlagsTrial {
             log.debug("Tried " + String.join(" ", command) + ": exit " + process.exitValue() + " in "
                     + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms");
             if (process.exitValue() == 0) {
+                if (cache != null) {
+                    cache.store(command, Files.readString(output, Charset.defaultCharset()));
+                }
                 return null;
             }
             return reason(Files.readAllLines(output, Charset.defaultCharset()), process.exitValue());
@@ -124,7 +145,8 @@ public final class JvmFlagsTrial {
 
     /** The first line that says why: the launcher's own "could not create the VM" lines say nothing. */
     static String reason(List<String> lines, int exitCode) {
-        return lines.stream().map(String::strip).filter(l -> !l.isEmpty() && !BOILERPLATE.contains(l)).findFirst()
+        return lines.stream().map(String::strip).filter(l -> !l.isEmpty() && !BOILERPLATE.contains(l))
+                .filter(l -> !FLAGS_TABLE.matcher(l).find()).findFirst()
                 .orElse("it exits with code " + exitCode + " and says nothing");
     }
 

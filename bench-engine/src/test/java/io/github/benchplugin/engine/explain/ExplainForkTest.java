@@ -28,6 +28,11 @@ class ExplainForkTest {
     private static final Path OUT = Path.of("/work/target/bench");
 
     private static HostPlan.Cell recordedCell(String job) {
+        return recordedCell(job, null);
+    }
+
+    /** @param fork the recorded fork's tweak; null: the Explainer's, before it looked for perf and hsdis */
+    private static HostPlan.Cell recordedCell(String job, ExplainFork fork) {
         JobSettings settings = JobSettings.of(RawSettings.builder().put("bench.job", job).build());
         TargetRuntime runtime = TargetRuntime.builder("25").requested("25").javaHome(Path.of("/jdk"))
                 .javaVersion("25.0.1").featureVersion(25).vendor("v").build();
@@ -35,7 +40,9 @@ class ExplainForkTest {
                 OUT.resolve("explain/work/25/cell-0.json"), false);
         JmhCommand measured = new JmhCommand(List.of(), settings,
                 new ProfilerOutputs(io.github.benchplugin.engine.config.ProfilerSpecs.parse(List.of("stack")), OUT));
-        return new Explainer(new RecordingLog(), OUT, EngineJvm.MAVEN).command(measured).hostCell(cell);
+        JmhCommand recorded = fork == null ? new Explainer(new RecordingLog(), OUT, EngineJvm.MAVEN).command(measured)
+                : measured.tweaked(fork);
+        return recorded.hostCell(cell);
     }
 
     private static String option(List<String> args, String option) {
@@ -61,6 +68,29 @@ class ExplainForkTest {
         assertEquals("10", option(cell.args, "-wi"), "at least 1 s of warmup");
         HostPlan.Cell longer = recordedCell("default");
         assertTrue(Integer.parseInt(option(longer.args, "-i")) * 1000 >= 2000, longer.args::toString);
+    }
+
+    @Test
+    void withPerfAndHsdisTheForkRunsPerfasmThroughTheJavaThatFindsHsdis() {
+        HostPlan.Cell cell = recordedCell("dry", new ExplainFork(new ExplainFiles(OUT), true));
+        assertEquals("perfasm:events=cpu-clock;top=5;hotThreshold=0.05", option(cell.args, "-prof",
+                "perfasm"));
+        assertEquals(OUT.resolve("explain/work/25/java-with-hsdis.sh").toString(), option(cell.args, "-jvm"));
+
+        HostPlan.Cell without = recordedCell("dry", new ExplainFork(new ExplainFiles(OUT), false));
+        assertFalse(without.args.contains("-jvm"), without.args::toString);
+        assertTrue(without.args.stream().noneMatch(a -> a.startsWith("perfasm")), without.args::toString);
+        assertFalse(recordedCell("dry").args.contains("-jvm"), "not before perf and hsdis were found");
+    }
+
+    /** The value of the first {@code option} that starts with {@code prefix} (-prof is given several times). */
+    private static String option(List<String> args, String option, String prefix) {
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals(option) && args.get(i + 1).startsWith(prefix)) {
+                return args.get(i + 1);
+            }
+        }
+        return null;
     }
 
     /** Nothing is logged by building a command. */

@@ -4,9 +4,12 @@ import io.github.benchplugin.engine.config.BadInputException;
 import io.github.benchplugin.model.result.RuntimeProfile;
 import io.github.benchplugin.engine.run.RecordingLog;
 import io.github.benchplugin.engine.run.TargetRuntime;
+import io.github.benchplugin.engine.run.FlagsCache;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
@@ -34,14 +37,14 @@ class JvmFlagsTrialTest {
     @Test
     void aHeapSizeTheJvmRefusesIsOneErrorWithTheJvmsOwnWords() {
         BadInputException e = assertThrows(BadInputException.class,
-                () -> new JvmFlagsTrial(log).check(List.of(forked("17")), List.of("-Xmx1z"), List.of()));
+                () -> new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(List.of(forked("17")), List.of("-Xmx1z"), List.of()));
         assertEquals("bench.jvmArgs=-Xmx1z: JDK " + FEATURE + " (" + HOME + ") refuses it: Invalid maximum heap size:"
                 + " -Xmx1z", e.getMessage());
     }
 
     @Test
     void theReasonIsTheJvmsLineNotTheLaunchersBoilerplate() {
-        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log)
+        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT)
                 .check(List.of(forked("17")), List.of("-Dlabel=ok", "-XX:+UseNoSuchCollector"), List.of()));
         assertTrue(e.getMessage().startsWith("bench.jvmArgs=-Dlabel=ok -XX:+UseNoSuchCollector: JDK " + FEATURE),
                 e.getMessage());
@@ -57,7 +60,7 @@ class JvmFlagsTrialTest {
     void flagsTheJvmTakesPassOnceForEachJdkHomeAndQuickly() {
         List<TargetRuntime> columns = List.of(forked("17"), forked("17_2"));
         long started = System.nanoTime();
-        new JvmFlagsTrial(log).check(columns, List.of("-Xmx64m", "-Dlabel=two words"), List.of());
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(columns, List.of("-Xmx64m", "-Dlabel=two words"), List.of());
         long millis = Duration.ofNanos(System.nanoTime() - started).toMillis();
         assertEquals(1, log.debug.stream().filter(l -> l.startsWith("Tried ")).count(), "one JVM per JDK home: " + log.debug);
         assertTrue(millis < 10_000, "a -version, not a run: " + millis + " ms");
@@ -65,8 +68,8 @@ class JvmFlagsTrialTest {
 
     @Test
     void nothingIsStartedWithoutFlagsOrForAJdkThatRunsInProcess() {
-        new JvmFlagsTrial(log).check(List.of(forked("17")), List.of(), List.of(new RuntimeProfile("none", List.of())));
-        new JvmFlagsTrial(log).check(List.of(jdk("17", TargetRuntime.Placement.MAVEN_JVM)), List.of("-Xmx1z"),
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(List.of(forked("17")), List.of(), List.of(new RuntimeProfile("none", List.of())));
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT).check(List.of(jdk("17", TargetRuntime.Placement.MAVEN_JVM)), List.of("-Xmx1z"),
                 List.of());
         assertEquals(List.of(), log.debug);
     }
@@ -74,7 +77,7 @@ class JvmFlagsTrialTest {
     @Test
     void aUserProfilesFlagsAreTriedWithBenchJvmArgsAfterThem() {
         RuntimeProfile bigheap = new RuntimeProfile("bigheap", List.of("-Xmx4z"));
-        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log)
+        BadInputException e = assertThrows(BadInputException.class, () -> new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT)
                 .check(List.of(forked("17")), List.of("-Dlabel=x"), List.of(bigheap)));
         assertEquals("profile 'bigheap' (-Xmx4z) with bench.jvmArgs=-Dlabel=x: JDK " + FEATURE + " (" + HOME
                 + ") refuses them: Invalid maximum heap size: -Xmx4z", e.getMessage());
@@ -87,5 +90,29 @@ class JvmFlagsTrialTest {
                 List.of("-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=127.0.0.1:0"), List.of());
         assertEquals(1, log.warn.size(), log.warn::toString);
         assertTrue(log.warn.get(0).contains("did not end within 2 s"), log.warn::toString);
+    }
+
+    /**
+     * The trial runs the command the effective flags are read with and leaves its answer in the cache:
+     * one JVM start per JDK and flag set, and none in a later run.
+     */
+    @Test
+    void theTrialsAnswerIsKeptForTheFlagsReadingAndALaterTrial(@TempDir Path dir) {
+        FlagsCache cache = new FlagsCache(dir, "machine", Clock.systemUTC());
+        new JvmFlagsTrial(log, JvmFlagsTrial.LIMIT, cache).check(List.of(forked("17")), List.of("-Xmx96m"), List.of());
+
+        String printed = cache.find(FlagsCache.command(forked("17").javaExecutable(), List.of("-Xmx96m"))).orElseThrow();
+        assertTrue(printed.contains("MaxHeapSize") && printed.contains("{command line}"), printed);
+
+        RecordingLog later = new RecordingLog();
+        new JvmFlagsTrial(later, JvmFlagsTrial.LIMIT, cache).check(List.of(forked("17")), List.of("-Xmx96m"), List.of());
+        assertTrue(later.debug.stream().anyMatch(l -> l.startsWith("Not tried again")), later.lines::toString);
+    }
+
+    @Test
+    void aRefusalAfterTheFlagsTableIsReadPastIt() {
+        assertEquals("Too small maximum heap", JvmFlagsTrial.reason(List.of("[Global flags]",
+                "     bool UseG1GC                                  = true                           {product} {ergonomic}",
+                "Error occurred during initialization of VM", "Too small maximum heap"), 1));
     }
 }

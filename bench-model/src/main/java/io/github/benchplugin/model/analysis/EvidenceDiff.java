@@ -5,6 +5,7 @@ import io.github.benchplugin.model.result.Evidence.AllocationSite;
 import io.github.benchplugin.model.result.Evidence.Inlining;
 import io.github.benchplugin.model.result.Evidence.MethodShare;
 import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.MachineCode;
 import io.github.benchplugin.model.result.Explanation.Difference;
 import io.github.benchplugin.model.result.RowKey;
 
@@ -67,6 +68,13 @@ public final class EvidenceDiff {
         found.addAll(counts("gc", "collections", evidence, e -> e.gc().collections()));
         found.addAll(counts("locks", "contended monitor enters", evidence, e -> e.locks().monitorEnters()));
         found.addAll(counts("jit", "deoptimizations", evidence, e -> e.jit().deoptimizations()));
+        Map<String, MachineCode> code = new LinkedHashMap<>();
+        evidence.forEach((runtime, e) -> {
+            if (e.machineCode() != null) {
+                code.put(runtime, e.machineCode());
+            }
+        });
+        found.addAll(MachineCodeDiff.differences(code));
         found.sort(Comparator.comparing(Difference::harness)
                 .thenComparing(Comparator.comparingDouble(Difference::weight).reversed()));
         return found;

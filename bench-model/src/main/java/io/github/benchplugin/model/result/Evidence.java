@@ -21,11 +21,13 @@ import java.util.List;
  *                    with at least {@link #MIN_STACK_SHARE} of the samples, most frequent first
  * @param async       async-profiler's stacks of the same row and runtime, when bench.profilers had
  *                    {@code async} with the {@code collapsed} output; null otherwise
+ * @param machineCode the recorded fork's hottest compiled code (JMH's perfasm); null when not recorded
  */
 public record Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
                        List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit,
                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FoldedStack> stacks,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) AsyncProfile async) {
+                       @JsonInclude(JsonInclude.Include.NON_NULL) AsyncProfile async,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) MachineCode machineCode) {
 
     /** Stacks below this share are left out of {@link #stacks}: they would not be wide enough to see. */
     public static final double MIN_STACK_SHARE = 0.002;
@@ -34,7 +36,7 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
     public Evidence(String recording, long samples, List<MethodShare> hotSelf, List<MethodShare> hotTotal,
                     List<AllocationSite> allocations, GcSummary gc, LockSummary locks, JitSummary jit,
                     List<FoldedStack> stacks) {
-        this(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, null);
+        this(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, null, null);
     }
 
     /**
@@ -53,7 +55,12 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
 
     /** The same evidence with async-profiler's stacks beside it. */
     public Evidence withAsync(AsyncProfile profile) {
-        return new Evidence(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, profile);
+        return new Evidence(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, profile, machineCode);
+    }
+
+    /** The same evidence with the fork's hottest machine code beside it. */
+    public Evidence withMachineCode(MachineCode code) {
+        return new Evidence(recording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, async, code);
     }
 
     /** Evidence without stacks. */
@@ -143,12 +150,13 @@ public record Evidence(String recording, long samples, List<MethodShare> hotSelf
                 .map(a -> new AllocationSite(a.objectClass(), a.frame(), a.bytes(), a.share(), a.share() * allocBytesPerOp))
                 .toList();
         return new Evidence(recording, samples, hotSelf, hotTotal, sites, gc.withPer1kOps(gcPer1kOps), locks, jit, stacks,
-                async);
+                async, machineCode);
     }
 
     /** The same evidence with its recording elsewhere (bench:merge copies it under the merged runtime id). */
     public Evidence withRecording(String newRecording) {
-        return new Evidence(newRecording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, async);
+        return new Evidence(newRecording, samples, hotSelf, hotTotal, allocations, gc, locks, jit, stacks, async,
+                machineCode);
     }
 
     /** Contended monitor enters and thread parks in the benchmark's threads, with their total time in milliseconds. */

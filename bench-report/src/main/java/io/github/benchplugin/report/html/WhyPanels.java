@@ -7,6 +7,8 @@ import io.github.benchplugin.model.analysis.SideBySide;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Evidence;
 import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.MachineCode;
+import io.github.benchplugin.model.analysis.MachineCodeDiff;
 import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.RowKey;
 
@@ -70,6 +72,7 @@ final class WhyPanels {
             html.append(bars(e));
             html.append(flameGraphs(e));
             html.append(asyncFlameGraphs(result, e));
+            html.append(machineCode(e, i));
             ExplainedTables.evidenceTables(e).forEach(t -> writeTable(html, t));
             html.append("</section>\n");
         }
@@ -101,6 +104,58 @@ final class WhyPanels {
                 HtmlTable.write(html, t.table());
             }
         }
+    }
+
+    /** Lines of a listing in the machine-code panel: perfasm's regions are about this long with their margins. */
+    static final int MAX_LISTING = 120;
+
+    /**
+     * The machine-code panel: each runtime's hottest region of compiled Java code as perfasm listed
+     * it, side by side, each instruction with its share of the samples and shaded by it, the JIT's
+     * note (a call's kind, the bytecode) beside it. "" when no runtime has machine code.
+     */
+    static String machineCode(Explanation e, int panel) {
+        if (e.evidence().values().stream().allMatch(ev -> ev.machineCode() == null)) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<h4 id=\"asm-" + panel + "\">Machine code, side by side</h4>\n<p class=\"legend\">Each runtime's"
+                + " hottest region of compiled code in the recorded fork (JMH's perfasm: perf samples joined with the JIT's"
+                + " disassembly, AT&amp;T syntax: source, then destination). The share is of all samples after warmup;"
+                + " darker lines have more. The whole listing is in the file named above each column.</p>\n"
+                + "<div class=\"asm-columns\">\n");
+        e.evidence().forEach((runtime, evidence) -> {
+            MachineCode code = evidence.machineCode();
+            html.append("<figure class=\"asm\">\n<figcaption>").append(HtmlText.escape(runtime));
+            MachineCode.Region region = code == null ? null
+                    : MachineCodeDiff.javaRegions(code).stream().findFirst().orElse(null);
+            if (region == null) {
+                html.append(": no compiled code recorded</figcaption>\n</figure>\n");
+                return;
+            }
+            html.append(": ").append(HtmlText.escape(region.how() + " " + region.method())).append(" (")
+                    .append(EvidenceDiff.percent(region.share())).append(")<br><code>").append(HtmlText.escape(code.file()))
+                    .append("</code></figcaption>\n<table class=\"asm\"><tbody>\n");
+            List<MachineCode.Instruction> listed = region.instructions();
+            for (MachineCode.Instruction i : listed.subList(0, Math.min(MAX_LISTING, listed.size()))) {
+                html.append("<tr class=\"").append(heat(i.share())).append(MachineCodeDiff.isVector(i) ? " vector" : "")
+                        .append("\"><td class=\"share\">").append(i.share() > 0 ? EvidenceDiff.percent(i.share()) : "")
+                        .append("</td><td class=\"op\">").append(HtmlText.escape(i.mnemonic()))
+                        .append("</td><td class=\"args\">").append(HtmlText.escape(i.operands()))
+                        .append("</td><td class=\"note\">").append(i.note() == null ? "" : HtmlText.escape(i.note()))
+                        .append("</td></tr>\n");
+            }
+            if (listed.size() > MAX_LISTING) {
+                html.append("<tr><td></td><td colspan=\"3\">").append(listed.size() - MAX_LISTING)
+                        .append(" more in the file</td></tr>\n");
+            }
+            html.append("</tbody></table>\n</figure>\n");
+        });
+        return html.append("</div>\n").toString();
+    }
+
+    /** A shade per share: none, under 1%, under 5%, under 15%, more. */
+    private static String heat(double share) {
+        return share <= 0 ? "heat0" : share < 0.01 ? "heat1" : share < 0.05 ? "heat2" : share < 0.15 ? "heat3" : "heat4";
     }
 
     /**

@@ -7,6 +7,8 @@ import io.github.benchplugin.model.analysis.EvidenceDiff;
 import io.github.benchplugin.model.analysis.SideBySide;
 import io.github.benchplugin.model.result.Evidence;
 import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.MachineCode;
+import io.github.benchplugin.model.analysis.MachineCodeDiff;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -90,7 +92,58 @@ public final class ExplainedTables {
                         ? NumberFormats.bytes((double) s.bytes()) + " sampled" : "~" + NumberFormats.bytes(s.bytesPerOp()) + "/op")
                         + ")")));
         tables.add(new Titled("GC, locks and JIT", summary(e, runtimes)));
+        machineCodeTable(e).ifPresent(tables::add);
         return tables;
+    }
+
+    /** Instructions per runtime in {@link #machineCodeTable}. */
+    public static final int HOTTEST_INSTRUCTIONS = 12;
+
+    /**
+     * The hottest instructions of each runtime side by side, by share, with the hottest region's
+     * compiler and method above them and the listing's file below; empty when no runtime has machine code.
+     */
+    public static java.util.Optional<Titled> machineCodeTable(Explanation e) {
+        List<String> runtimes = List.copyOf(e.evidence().keySet());
+        if (e.evidence().values().stream().allMatch(ev -> ev.machineCode() == null)) {
+            return java.util.Optional.empty();
+        }
+        Map<String, List<String>> columns = new java.util.LinkedHashMap<>();
+        for (String r : runtimes) {
+            MachineCode code = e.evidence().get(r).machineCode();
+            columns.put(r, code == null ? List.of() : hottest(code));
+        }
+        List<TableRow> rows = new ArrayList<>();
+        rows.add(line("hottest region", runtimes, e, ev -> ev.machineCode() == null ? ABSENT
+                : MachineCodeDiff.javaRegions(ev.machineCode()).stream().findFirst()
+                        .map(g -> g.how() + " " + g.method() + " (" + EvidenceDiff.percent(g.share()) + ")").orElse(ABSENT)));
+        for (int i = 0; i < HOTTEST_INSTRUCTIONS; i++) {
+            List<String> texts = new ArrayList<>();
+            texts.add("#" + (i + 1));
+            for (String r : runtimes) {
+                List<String> column = columns.get(r);
+                texts.add(i < column.size() ? column.get(i) : "");
+            }
+            if (texts.stream().skip(1).allMatch(String::isEmpty)) {
+                break;
+            }
+            rows.add(TableRow.ofTexts(texts));
+        }
+        rows.add(line("listing (perfasm)", runtimes, e, ev -> ev.machineCode() == null ? ABSENT : ev.machineCode().file()));
+        String event = e.evidence().values().stream().filter(ev -> ev.machineCode() != null).findFirst()
+                .map(ev -> ev.machineCode().event()).orElse("");
+        return java.util.Optional.of(new Titled("Machine code: hottest instructions (share of all " + event
+                + " samples after warmup)", new TextTable(columns("", runtimes), rows)));
+    }
+
+    /** The compiled Java code's instructions with samples, hottest first: "20.2% vpmulld %ymm7,%ymm6,%ymm6". */
+    private static List<String> hottest(MachineCode code) {
+        return MachineCodeDiff.javaRegions(code).stream().flatMap(g -> g.instructions().stream())
+                .filter(i -> i.share() > 0)
+                .sorted(java.util.Comparator.comparingDouble(MachineCode.Instruction::share).reversed())
+                .limit(HOTTEST_INSTRUCTIONS)
+                .map(i -> EvidenceDiff.percent(i.share()) + " " + i.text())
+                .toList();
     }
 
     private static TextTable differences(List<Explanation.Difference> found, List<String> runtimes) {

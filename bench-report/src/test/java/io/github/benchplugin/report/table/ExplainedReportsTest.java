@@ -203,4 +203,51 @@ class ExplainedReportsTest {
         assertFalse(json.contains("\"harness\" : false") || json.contains("\"harness\":false"), "left out when false");
         assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
     }
+
+    private static io.github.benchplugin.model.result.MachineCode code(String file, String op, String operands) {
+        List<io.github.benchplugin.model.result.MachineCode.Instruction> listed = List.of(
+                new io.github.benchplugin.model.result.MachineCode.Instruction("0x10", "mov", "%r8d,%esi", 0, null),
+                new io.github.benchplugin.model.result.MachineCode.Instruction("0x13", op, operands, 0.62, "*imul"),
+                new io.github.benchplugin.model.result.MachineCode.Instruction("0x18", "jl", "0x10", 0.2, null));
+        return new io.github.benchplugin.model.result.MachineCode(file, "cpu-clock", 2000, List.of(
+                new io.github.benchplugin.model.result.MachineCode.Region("org.acme.Hash::run", "c2", 4, 0.82, listed)));
+    }
+
+    /** The fixture's row with each runtime's hottest code: scalar on 17, packed on 21. */
+    static BenchResult explainedWithMachineCode() {
+        BenchResult plain = Fixtures.result(false);
+        Row row = plain.rows().get(0);
+        Map<String, Evidence> byRuntime = new LinkedHashMap<>();
+        byRuntime.put("17", evidence("explain/plus/17.jfr", new MethodShare("a.B.c", 41, 0.41, 4))
+                .withMachineCode(code("explain/plus/17.asm.txt", "shl", "$0x5,%esi")));
+        byRuntime.put("21", evidence("explain/plus/21.jfr", new MethodShare("a.B.c", 41, 0.41, 4))
+                .withMachineCode(code("explain/plus/21.asm.txt", "vpmulld", "%ymm7,%ymm6,%ymm6")));
+        return plain.withExplanations(List.of(EvidenceDiff.explain(row.key(), byRuntime, List.of())));
+    }
+
+    @Test
+    void machineCodeIsShownSideBySideInMarkdownAndHtmlAndKeptInResultsJson(@TempDir Path dir) throws Exception {
+        BenchResult result = explainedWithMachineCode();
+
+        String md = new MarkdownRenderer().render(result);
+        assertTrue(md.contains("machine code: vector instructions (packed xmm/ymm/zmm operations) (only on 21) | none in the"
+                + " hot code | 62.0% of samples on vpmulld |"), md);
+        assertTrue(md.contains("| #1 | 62.0% shl $0x5,%esi | 62.0% vpmulld %ymm7,%ymm6,%ymm6 |"), md);
+        assertTrue(md.contains("| listing (perfasm) | explain/plus/17.asm.txt | explain/plus/21.asm.txt |"), md);
+
+        String html = new HtmlRenderer().render(result);
+        int panel = html.indexOf("<h4 id=\"asm-0\">Machine code, side by side</h4>");
+        assertTrue(panel > html.indexOf("id=\"why-0\""), html);
+        assertEquals(2, html.substring(panel).split("<figure class=\"asm\">", -1).length - 1, "a listing per runtime");
+        assertTrue(html.contains("<tr class=\"heat4 vector\"><td class=\"share\">62.0%</td><td class=\"op\">vpmulld</td>"),
+                "the packed multiply, shaded and marked");
+        assertTrue(html.contains("<td class=\"op\">shl</td><td class=\"args\">$0x5,%esi</td><td class=\"note\">*imul</td>"),
+                html);
+
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(result, file);
+        SchemaCheck.assertValidResults(file);
+        assertEquals(result.explanations(), new ResultJsonReader().read(file).explanations());
+        assertFalse(new HtmlRenderer().render(explained()).contains("Machine code"), "nothing without machine code");
+    }
 }
