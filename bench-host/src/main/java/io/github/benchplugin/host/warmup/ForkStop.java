@@ -55,7 +55,11 @@ public final class ForkStop {
             return false;
         }
         int tail = Math.max(window, (n + TAIL_DIVISOR - 1) / TAIL_DIVISOR);
-        if (!new SteadyWindow(tail).endsSteady(scores)) {
+        SteadyWindow last = new SteadyWindow(tail);
+        if (level == 0 && min > 0) {
+            return last.endsWithin(scores, LEVEL_FACTOR - 1);
+        }
+        if (!last.endsSteady(scores)) {
             return false;
         }
         if (level > 0) {

@@ -73,6 +73,21 @@ class ForkStopTest {
     }
 
     @Test
+    void aProbeStopsAtTheHorizonOnNoiseButNotOnAPlateauThatEndsLate() {
+        // A busy machine: the level steps between 100 and 130 every 7 iterations, never steady within 2.5%.
+        List<Double> noisy = new ArrayList<Double>();
+        for (int i = 0; i < 150; i++) {
+            noisy.add((i / 7) % 2 == 0 ? 100.0 + i % 3 : 130.0 + i % 3);
+        }
+        assertEquals(100, stopsAfter(new ForkStop(20, 100, 0), noisy), "no material change: the horizon");
+        assertTrue(stopsAfter(new ForkStop(20, 20, 100.0), noisy) > 120,
+                "a later fork, kept to its probe's level, still asks for a steady window");
+        // 8x until 9 s: at the horizon its last third still holds the drop, so it runs on.
+        int stop = stopsAfter(new ForkStop(20, 100, 0), plateau(90, 150));
+        assertTrue(stop > 125 && stop - 90 >= Math.ceil(stop / 4.0), "stopped at " + stop);
+    }
+
+    @Test
     void theProfilersOptionsNameWindowMinimumAndLevel() {
         ForkStop rule = SteadyStopProfiler.rule("window=20;min=58;level=1980.5");
         assertEquals(20, rule.window());
