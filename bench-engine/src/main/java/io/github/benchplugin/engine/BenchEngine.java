@@ -19,6 +19,7 @@ import io.github.benchplugin.hosts.HostRunner;
 import io.github.benchplugin.hosts.InProcessHostRunner;
 import io.github.benchplugin.hosts.JmhCommand;
 import io.github.benchplugin.hosts.PrintedOutput;
+import io.github.benchplugin.hosts.ProbeStop;
 import io.github.benchplugin.hosts.ProcessReaper;
 import io.github.benchplugin.hosts.ProfilerListing;
 import io.github.benchplugin.profilers.AsyncProfilerLibrary;
@@ -423,7 +424,8 @@ public final class BenchEngine {
         }
         return new ResultRecorder(scope.out(), scope.columns(), run.rows(),
                 EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
-                new ReportFiles(p.settings().output().metrics()), p.settings().rows().shard(), jmh.version());
+                new ReportFiles(p.settings().output().metrics()), p.settings().rows().shard(), jmh.version())
+                .withForkStops((cell, fork) -> ProbeStop.stopped(settings, cell, fork));
     }
 
     /**

@@ -4,6 +4,7 @@ import io.github.benchplugin.config.AutoWarmup;
 import io.github.benchplugin.config.JobSettings;
 import io.github.benchplugin.host.IterationLog;
 import io.github.benchplugin.host.warmup.SteadyStopProfiler;
+import io.github.benchplugin.model.ForkStopReason;
 import io.github.benchplugin.model.Mode;
 import io.github.benchplugin.model.WarmupFork;
 import io.github.benchplugin.plan.CellRequest;
@@ -138,6 +139,29 @@ public final class ProbeStop {
         int later = Math.max(1, forks - probes);
         int left = forks * fixed - spent;
         return Math.max((settings.steadyWindow() + 1) / SHORTEST_SHARE_DIVISOR, left / later);
+    }
+
+    /**
+     * The fork as recorded, with where and why it stopped: read again from what the cell's forks were told
+     * ({@link #of}; a later round's probes are on disk as they were when it started), and the fork's length.
+     * A fork stops at the first chance after {@code min} iterations with exactly {@code min} of them.
+     */
+    public static WarmupFork stopped(JobSettings settings, CellRequest cell, WarmupFork fork) {
+        if (!settings.autoWarmup() || cell.keepsFixedWarmup() || cell.floor()) {
+            return fork.stopped(false, ForkStopReason.FIXED);
+        }
+        Stop stop = of(settings, cell);
+        boolean probe = stop.level() == 0;
+        int n = fork.iterations().size();
+        ForkStopReason reason;
+        if (n >= stop.cap()) {
+            reason = !probe && stop.min() == stop.cap() ? ForkStopReason.BUDGET : ForkStopReason.CAP;
+        } else if (n <= stop.min()) {
+            reason = probe ? ForkStopReason.HORIZON : ForkStopReason.PROBE_ONSET;
+        } else {
+            reason = ForkStopReason.STEADY;
+        }
+        return fork.stopped(probe, reason);
     }
 
     /** The forks of the cell's first round on its runtime, as the host recorded them; none when unreadable. */

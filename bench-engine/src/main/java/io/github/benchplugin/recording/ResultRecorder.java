@@ -5,6 +5,7 @@ import io.github.benchplugin.assembly.ReportAssembler;
 import io.github.benchplugin.catalog.BenchmarkRow;
 import io.github.benchplugin.model.BenchResult;
 import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.WarmupFork;
 import io.github.benchplugin.model.Shard;
 import io.github.benchplugin.plan.CellRequest;
 import io.github.benchplugin.profilers.ProfilerOutputs;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * Collects finished cells and keeps the output directory up to date as they finish: rewritten
@@ -56,6 +58,12 @@ public final class ResultRecorder {
     /** Each column's effective JVM flags (runtimes[].flags), by column id; a column without is left without. */
     public ResultRecorder withFlags(java.util.Map<String, io.github.benchplugin.run.JvmFlags> flags) {
         assembly.flags(flags);
+        return this;
+    }
+
+    /** Under bench.warmup=auto: each recorded fork marked with where and why it stopped (the engine's stop rule). */
+    public ResultRecorder withForkStops(BiFunction<CellRequest, WarmupFork, WarmupFork> stops) {
+        cells.forkStops(stops);
         return this;
     }
 

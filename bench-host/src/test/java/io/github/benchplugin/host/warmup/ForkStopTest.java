@@ -88,6 +88,24 @@ class ForkStopTest {
     }
 
     @Test
+    void aProbeOnAMachineAtLoadTenStopsAtTheHorizon() {
+        // Half-second blocks at one level or 2.5x it, at random, and 25% between neighbours (as measured
+        // at load 9-10 on two cores): the blocks move beyond 1.5x, but not beyond the probe's own noise.
+        for (long seed = 1; seed <= 20; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            List<Double> fork = new ArrayList<Double>();
+            double level = 600;
+            for (int i = 0; i < 150; i++) {
+                if (i % 5 == 0) {
+                    level = random.nextBoolean() ? 600 : 1_500;
+                }
+                fork.add(level * Math.exp(0.25 * random.nextGaussian()));
+            }
+            assertEquals(100, stopsAfter(new ForkStop(20, 100, 0), fork), "seed " + seed);
+        }
+    }
+
+    @Test
     void theProfilersOptionsNameWindowMinimumAndLevel() {
         ForkStop rule = SteadyStopProfiler.rule("window=20;min=58;level=1980.5");
         assertEquals(20, rule.window());
