@@ -101,6 +101,7 @@ public final class ProbeStop {
         }
         int onset = 0;
         int spent = 0;
+        double seconds = 0;
         List<Double> levels = new ArrayList<>();
         for (WarmupFork recorded : probes) {
             ProbeReading reading = ProbeReading.of(recorded, mode, SteadyStateRule.DEFAULT);
@@ -111,13 +112,14 @@ public final class ProbeStop {
             }
             onset = Math.max(onset, reading.onset());
             spent += recorded.iterations().size();
+            seconds += recorded.iterations().get(recorded.iterations().size() - 1).get(0) - recorded.startSeconds();
             levels.add(reading.level());
         }
         int window = settings.steadyWindow();
         int cap = settings.iterations();
         int fixed = AutoWarmup.cap(settings.fixedWarmup(), settings.time());
         double level = median(levels.stream().mapToDouble(Double::doubleValue).toArray());
-        int share = share(settings, probes.size(), spent, fixed);
+        int share = share(settings, probes.size(), spent, seconds, fixed);
         if (onset == 0) {
             int length = Math.min(cap, Math.min(window, share));
             return new Stop(length, level, length);
@@ -129,16 +131,23 @@ public final class ProbeStop {
     }
 
     /**
-     * The iterations each later fork of a cell may take for the cell to cost what the fixed preset's
-     * forks would ({@code fixed} iterations each) after its probes spent {@code spent}: at least half a
-     * window ({@link #SHORTEST_SHARE_DIVISOR}), so that a later fork's steady part still has quarters to compare
-     * where the probes spent nearly everything (two or three forks in all).
+     * The iterations each later fork of a cell may take for the cell to cost no more than the fixed
+     * preset's forks would ({@code fixed} iterations each), after its probes spent {@code spent} iterations
+     * in {@code seconds}: the budget is the fixed forks' nominal time, the probes' cost their measured
+     * time, and a later fork's iteration is reckoned at the probes' measured length, since a 100 ms
+     * iteration takes 110-130 ms with JMH's and the profilers' work between iterations on a busy machine
+     * (2026-12-07: counted in iterations alone, a flat cell took 1.07-1.11x the fixed preset's time). At
+     * least half a window ({@link #SHORTEST_SHARE_DIVISOR}), so that a later fork's steady part still has
+     * quarters to compare where the probes spent nearly everything (two or three forks in all).
      */
-    static int share(JobSettings settings, int probes, int spent, int fixed) {
+    static int share(JobSettings settings, int probes, int spent, double seconds, int fixed) {
         int forks = settings.forks() == null ? probes + 1 : settings.forks();
         int later = Math.max(1, forks - probes);
-        int left = forks * fixed - spent;
-        return Math.max((settings.steadyWindow() + 1) / SHORTEST_SHARE_DIVISOR, left / later);
+        double iteration = settings.time().toNanos() / 1e9;
+        // The probes' measured time per iteration, at least the nominal one (a record without times: nominal).
+        double each = spent > 0 && seconds > spent * iteration ? seconds / spent : iteration;
+        double left = forks * fixed * iteration - spent * each;
+        return Math.max((settings.steadyWindow() + 1) / SHORTEST_SHARE_DIVISOR, (int) Math.floor(left / later / each));
     }
 
     /**

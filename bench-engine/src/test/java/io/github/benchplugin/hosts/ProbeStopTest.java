@@ -65,6 +65,15 @@ class ProbeStopTest {
         assertEquals(new ProbeStop.Stop(18, stop.level(), 18), stop, "exactly 18 each, not a window that noise prolongs");
         assertEquals(2_005, stop.level(), 10);
         assertTrue(100 + 4 * stop.cap() <= 5 * 35, "the cell within the fixed preset's iterations");
+        // Iterations of 110 ms (JMH's and the profilers' work between them on a busy machine): 17.5 s less the
+        // probe's 11 s leave 6.5 s, 1.625 s a later fork, 14 iterations of 110 ms.
+        List<Double> ends = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            ends.add(0.5 + 0.11 * (i + 1));
+            scores.add(2_000.0 + 10 * (i % 2));
+        }
+        assertEquals(14, ProbeStop.after(List.of(WarmupFork.recorded(0.5, 0, ends, scores)), Mode.AVERAGE_TIME, AUTO).cap());
         // A probe that ran on to 150 (its last third moved): the later forks keep half a window.
         assertEquals(10, ProbeStop.after(List.of(fork(0, 150)), Mode.AVERAGE_TIME, AUTO).cap());
         // Ten forks: 350 - 100 over 9 is 27; the window of 20 is enough.
