@@ -53,8 +53,8 @@ public record WarmupFork(
                 isProbe ? Boolean.TRUE : null, at, reason);
     }
 
-    /** Whether the fork was a probe of bench.warmup=auto. */
-    public boolean isProbe() {
+    /** Whether the fork was a probe of bench.warmup=auto (not named isProbe: Jackson would write that as a property). */
+    public boolean ranAsProbe() {
         return Boolean.TRUE.equals(probe);
     }
 

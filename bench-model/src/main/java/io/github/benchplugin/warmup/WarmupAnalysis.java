@@ -46,7 +46,7 @@ public final class WarmupAnalysis {
     private Double probeOnsetSeconds(List<WarmupFork> forks, Mode mode) {
         Double latest = null;
         for (WarmupFork fork : forks) {
-            if (!fork.isProbe()) {
+            if (!fork.ranAsProbe()) {
                 continue;
             }
             ProbeReading reading = ProbeReading.of(fork, mode, rule);

@@ -73,14 +73,16 @@ class WarmupIT {
             // 17: 80-85 for 4 iterations, then 72-78, a warm-up by the rule; on 25: 73-75, then 69-70
             // for the last 3, no steady state), and the rule's 5% step sees that. What the fixture
             // makes certain is that nothing like the planted 16x is there: no fork starts more than
-            // 1.5x above the median of its last half (first quarter's median). Its class is not asserted.
+            // 2.5x above the median of its last half (first quarter's median; 1.5x was too close at load 7 on
+            // the two cores, 2026-12-07: a flat fork's first five iterations 1.56x its last half), while the
+            // planted 16x starts more than 4x above. Its class is not asserted.
             JsonNode flat = rows.get("flat").get("cells").get(runtime).get("warmup");
             assertNotNull(flat, "flat on " + runtime);
             for (JsonNode fork : flat.get("forks")) {
-                assertTrue(firstToLastHalf(fork) < 1.5, () -> runtime + ": " + fork);
+                assertTrue(firstToLastHalf(fork) < 2.5, () -> runtime + ": " + fork);
             }
             for (JsonNode fork : planted.get("forks")) {
-                assertTrue(firstToLastHalf(fork) > 2, () -> "the planted 16x on " + runtime + ": " + fork);
+                assertTrue(firstToLastHalf(fork) > 4, () -> "the planted 16x on " + runtime + ": " + fork);
             }
         }
         JsonNode planted = rows.get("fillingCache").get("cells");

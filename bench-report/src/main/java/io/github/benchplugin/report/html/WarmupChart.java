@@ -102,7 +102,7 @@ final class WarmupChart {
                 svg.append("<rect class=\"").append(colour).append(" stop\" width=\"5\" height=\"5\" x=\"")
                         .append(Svg.px(x(last.get(0), maxSeconds) - 2.5)).append("\" y=\"")
                         .append(Svg.px(y(last.get(1), low, high) - 2.5)).append("\"><title>fork ").append(index)
-                        .append(fork.isProbe() ? " (probe)" : "").append(": stopped at ")
+                        .append(fork.ranAsProbe() ? " (probe)" : "").append(": stopped at ")
                         .append(String.format(Locale.ROOT, "%.2f s", last.get(0))).append(", ")
                         .append(fork.stopReason().json()).append("</title></rect>");
             }
