@@ -41,6 +41,8 @@ public record ProbeReading(boolean steady, int onset, double level) {
 
     /** How far from the steady level an iteration must be to count: the plateaus planted are 8x and 2x. */
     public static final double MATERIAL = 1.5;
+    /** A level this far from the steady one counts before a steady state whatever the noise: the planted 2x slowdown. */
+    static final double ALWAYS_MATERIAL = 1.9;
     /** How many robust standard deviations of the steady part an iteration must be away to count. */
     static final double NOISE_MULTIPLE = 4;
     /** Iterations per block when a probe without a steady state is looked at for a material change. */
@@ -74,7 +76,10 @@ public record ProbeReading(boolean steady, int onset, double level) {
         }
         int from = fork.steadyFrom();
         double steady = median(logs, from, logs.length);
-        double threshold = Math.max(Math.log(MATERIAL), NOISE_MULTIPLE * robustSd(logs, from, steady));
+        // At most ALWAYS_MATERIAL: a busy machine's steady part can be noisy enough (a robust SD of 0.2) to hide
+        // a planted 2x slowdown after 3 s, which then scored the later forks at the fast level (2026-12-07, 25).
+        double threshold = Math.min(Math.log(ALWAYS_MATERIAL),
+                Math.max(Math.log(MATERIAL), NOISE_MULTIPLE * robustSd(logs, from, steady)));
         return new ProbeReading(true, materialOnset(logs, from, steady, threshold), Math.exp(steady));
     }
 

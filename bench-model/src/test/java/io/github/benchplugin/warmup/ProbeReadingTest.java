@@ -97,6 +97,17 @@ class ProbeReadingTest {
     }
 
     @Test
+    void aSlowdownAfterThreeSecondsIsAnOnsetOnABusyMachineToo() {
+        // 25% noise: four robust SDs would be 2.7x, beyond the planted 2x; a 2x level counts whatever the noise.
+        int seen = 0;
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            ProbeReading reading = read(probe(100, t -> t < 3 ? 500 : 1_000, 0.25, seed));
+            seen += reading.steady() && Math.abs(reading.onset() - 30) <= 3 ? 1 : 0;
+        }
+        assertTrue(seen >= 18, seen + " of " + SEEDS);
+    }
+
+    @Test
     void aDriftIsNoSteadyState() {
         // 1% more every 100 ms: 2.7x over the probe's 10 s.
         for (long seed = 1; seed <= SEEDS; seed++) {
@@ -135,6 +146,7 @@ class ProbeReadingTest {
     void aFlatProbeOnAMachineAtLoadTenReadsAsFlatWithinItsNoise() {
         // As measured at load 9-10 on two cores (2026-12-07): blocks of half a second at one level or about
         // 2.5x it, at random, and 25% between neighbouring iterations. The rule finds no steady state.
+        int flat = 0;
         for (long seed = 1; seed <= SEEDS; seed++) {
             Random bursts = new Random(seed + 100);
             double[] levels = new double[40];
@@ -142,8 +154,10 @@ class ProbeReadingTest {
                 levels[b] = bursts.nextBoolean() ? 600 : 1_500;
             }
             ProbeReading reading = read(probe(150, t -> levels[(int) (t / 0.5)], 0.25, seed));
-            assertTrue(reading.steady(), "seed " + seed);
-            assertEquals(0, reading.onset(), "seed " + seed);
+            flat += reading.steady() && reading.onset() == 0 ? 1 : 0;
         }
+        // Not all: where the change points find a steady state, a 2x level counts whatever the noise (the
+        // slowdown above), and random 2.5x blocks in the majority of a probe's start look like one.
+        assertTrue(flat >= 12, flat + " of " + SEEDS + " read flat");
     }
 }
