@@ -34,11 +34,12 @@ for setting in sorted(os.listdir(base)):
             for runtime, cell in row['cells'].items():
                 rows.setdefault((method, runtime), []).append(cell)
     print(f"\n### {setting}: {len(runs)} run(s)\n")
-    print("| row | JDK | score / steady cost (per run) | forks right | steady at s (median) | probe its | later its (median, max) | s per fork |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| row | JDK | score / steady cost (per run) | forks: class and steady time right | forks: score within 10% | forks: both | steady at s (median) | probe its | later its (median, max) | s per fork | s per cell (median) | stops |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     ratios = {}
     for (method, runtime), cells in sorted(rows.items()):
         per_run, right, total, at, probe, later, seconds = [], 0, 0, [], [], [], []
+        within, both, stops, cell_seconds = 0, 0, {}, []
         for cell in cells:
             forks = cell.get('warmup', {}).get('forks', [])
             if not forks:
@@ -48,18 +49,52 @@ for setting in sorted(os.listdir(base)):
                 steady = cell['score']  # no single steady cost to compare with
             per_run.append(cell['score'] / steady)
             ratios.setdefault(method, {}).setdefault(runtime, []).append(cell['score'])
+            fork_scores = [statistics.mean(s) for s in cell.get('forkSamples') or []]
+            cell_seconds.append(sum(f['iterations'][-1][0] for f in forks))
             for i, f in enumerate(forks):
                 total += 1
-                right += right_class(method, runtime, f)
+                ok_class = right_class(method, runtime, f)
+                right += ok_class
+                # A fork's score (the mean of what was scored of it) within 10% of the steady cost; a drift has none.
+                ok_score = method != 'drift' and i < len(fork_scores) and abs(fork_scores[i] / steady - 1) <= 0.10
+                within += ok_score
+                both += ok_class and (ok_score or method == 'drift')
+                reason = f.get('stopReason', '-')
+                stops[reason] = stops.get(reason, 0) + 1
                 if f.get('steadyAtSeconds') is not None:
                     at.append(f['steadyAtSeconds'])
                 (probe if i == 0 else later).append(len(f['iterations']))
                 seconds.append(f['iterations'][-1][0])
         fmt = ' '.join(f"{x:.2f}" for x in per_run)
         med = lambda xs: f"{statistics.median(xs):.1f}" if xs else '-'
-        print(f"| {method} | {runtime} | {fmt} | {right}/{total} | {med(at)} | {med(probe)} | "
-              f"{med(later)}, {max(later) if later else '-'} | {med(seconds)} |")
+        stop_text = ', '.join(f"{k} {v}" for k, v in sorted(stops.items()))
+        print(f"| {method} | {runtime} | {fmt} | {right}/{total} | {within}/{total} | {both}/{total} | {med(at)} | "
+              f"{med(probe)} | {med(later)}, {max(later) if later else '-'} | {med(seconds)} | {med(cell_seconds)} | {stop_text} |")
     by = ratios.get('byRuntime')
     if by and '17' in by and '25' in by:
         rs = [b / a for a, b in zip(by['17'], by['25'])]
         print(f"\nbyRuntime, score 25 / score 17 per run (steady ratio 1.0): {' '.join(f'{x:.2f}' for x in rs)}")
+
+# Every fork: class, steady time, iterations, why it stopped, its score over the row's steady cost.
+print("\n### Every fork\n")
+for setting in sorted(os.listdir(base)):
+    for path in sorted(glob.glob(os.path.join(base, setting, 'run*', 'results.json'))):
+        r = json.load(open(path))
+        for row in r['rows']:
+            method = row['benchmark'].split('.')[-1]
+            for runtime, cell in sorted(row['cells'].items()):
+                forks = cell.get('warmup', {}).get('forks', [])
+                if not forks:
+                    continue
+                steady = statistics.median(last_quarter_median(f) for f in forks)
+                fork_scores = [statistics.mean(s) for s in cell.get('forkSamples') or []]
+                onset = cell['warmup'].get('probeOnsetSeconds')
+                parts = []
+                for i, f in enumerate(forks):
+                    at = f.get('steadyAtSeconds')
+                    ratio = f"{fork_scores[i] / steady:.2f}x" if i < len(fork_scores) else '?'
+                    parts.append(f"{f['class']}@{'-' if at is None else round(at, 1)}/{len(f['iterations'])}it/"
+                                 f"{f.get('stopReason', '-')}/{ratio}")
+                onset_text = '-' if onset is None else f"{onset:.1f} s"
+                print(f"{setting} {os.path.basename(os.path.dirname(path))} {method} {runtime}: score {cell['score']:.0f}, "
+                      f"probe onset {onset_text}; {', '.join(parts)}")

@@ -19,6 +19,7 @@ import io.github.benchplugin.engine.hosts.HostRunner;
 import io.github.benchplugin.engine.hosts.InProcessHostRunner;
 import io.github.benchplugin.engine.hosts.JmhCommand;
 import io.github.benchplugin.engine.hosts.PrintedOutput;
+import io.github.benchplugin.engine.hosts.ProbeStop;
 import io.github.benchplugin.engine.hosts.ProcessReaper;
 import io.github.benchplugin.engine.hosts.ProfilerListing;
 import io.github.benchplugin.engine.profilers.AsyncProfilerLibrary;
@@ -463,7 +464,8 @@ public final class BenchEngine {
         }
         return new ResultRecorder(scope.out(), scope.columns(), run.rows(),
                 EnvironmentProbe.probe(recorded, settings.jvmArgs()), assembler,
-                new ReportFiles(p.settings().output().metrics()), p.settings().rows().shard(), jmh.version());
+                new ReportFiles(p.settings().output().metrics()), p.settings().rows().shard(), jmh.version())
+                .withForkStops((cell, fork) -> ProbeStop.stopped(settings, cell, fork));
     }
 
     /**

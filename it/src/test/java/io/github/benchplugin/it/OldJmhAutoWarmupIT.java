@@ -57,7 +57,8 @@ class OldJmhAutoWarmupIT {
             JsonNode fork = cell.get("warmup").get("forks").get(1);
             int recorded = fork.get("iterations").size();
             assertEquals(0, fork.path("warmupIterations").asInt(0), fork::toString);
-            assertTrue(recorded >= 20 && recorded <= CAP, () -> row.get("benchmark") + ": " + recorded + " iterations");
+            // At least the share of the fixed preset's time a flat probe leaves (with 2 forks the floor of 10).
+            assertTrue(recorded >= 10 && recorded <= CAP, () -> row.get("benchmark") + ": " + recorded + " iterations");
             // The score is the steady part's, so it is one of the recorded iterations' range, not JMH's whole-fork mean.
             assertTrue(cell.get("warmup").path("steadyPartOnly").asBoolean(), cell::toString);
             if (recorded < CAP) {
@@ -69,7 +70,8 @@ class OldJmhAutoWarmupIT {
         for (JsonNode benchmark : jmhJson) {
             assertEquals(0, benchmark.get("warmupIterations").asInt(), "JMH ran no warm-up of its own");
         }
-        // Four small loops: 20 iterations within 2.5% of each other nearly always for at least one of them.
+        // Four small loops: at least one has no material onset (its later fork runs its share, 10) or 20
+        // iterations within 2.5% of each other after it.
         assertTrue(stoppedEarly >= 1, "a later fork stopped before its cap of " + CAP + " with JMH " + jmh);
     }
 

@@ -22,8 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * that runs to the 10 s horizon, and the later forks may not stop before its steady onset with a
  * margin: the plateau is scored at its steady cost, on 17 and 25, and a row whose plateau lasts 1 s on
  * 25 and 4 s on 17 compares the two runtimes' steady states (ratio near 1, not 0.13). A flat row's
- * later forks still stop after about 2 s (when the probe is steady: on a busy machine it may not be, and
- * they run to the horizon as it did). Margins are wide (a busy machine moves iterations by tens
+ * later forks run their share of the fixed preset's time (with 2 forks, the floor of 1 s), and
+ * results.json and the chart say where and why each fork stopped. Margins are wide (a busy machine moves iterations by tens
  * of percent); the failures they guard against are factors of 8.
  */
 @Isolated // asserts on how measured iterations behave over time: nothing else runs meanwhile
@@ -60,19 +60,24 @@ class PlateauIT {
                 }
             }
             for (String method : new String[] {"flat", "plateau2500ms", "byRuntime"}) {
-                laterForkKeepsToItsProbe(runtime + " " + method,
-                        rows.get(method).get("cells").get(runtime).get("warmup").get("forks"));
+                laterForkKeepsToItsProbe(runtime + " " + method, rows.get(method).get("cells").get(runtime));
             }
             // The 2.5 s plateau is 25 iterations at 8x: no fork is called flat, the score is the steady cost's.
             JsonNode plateau = rows.get("plateau2500ms").get("cells").get(runtime);
             for (JsonNode fork : plateau.get("warmup").get("forks")) {
                 assertNotEquals("flat", fork.get("class").asText(), () -> runtime + ": " + fork);
             }
+            JsonNode onset = plateau.get("warmup").get("probeOnsetSeconds");
+            assertTrue(onset == null || onset.asDouble() >= 2.5, () -> runtime + ": the probe's onset, " + onset
+                    + " s, is the plateau's end, not before it");
             double steadyCost = lastQuarterMedian(plateau.get("warmup").get("forks"));
             double score = plateau.get("score").asDouble();
             assertTrue(score < 1.5 * steadyCost && score > 0.67 * steadyCost,
                     () -> runtime + ": plateau2500ms scored " + score + ", steady cost " + steadyCost + " (7.8x before)");
         }
+        String html = java.nio.file.Files.readString(project.benchDir().resolve("results.html"));
+        assertTrue(html.contains("(probe): stopped at ") && html.contains("stopped: "),
+                "the warm-up chart says where and why each fork stopped");
         JsonNode byRuntime = rows.get("byRuntime").get("cells");
         double ratio = byRuntime.get("25").get("score").asDouble() / byRuntime.get("17").get("score").asDouble();
         assertTrue(ratio > 0.5 && ratio < 2, () -> "byRuntime 25 vs 17: " + ratio + " (0.13 before: 17 measured in its"
@@ -80,23 +85,43 @@ class PlateauIT {
     }
 
     /**
-     * The later fork ran as its probe's reading says (the same steady-state rule results.json's class
-     * comes from): a probe with a steady state (from iteration s) holds it to at least 1.5 s + 20
-     * iterations, and lets it stop a window after that at the latest, or after the fixed fork's 35; a
-     * probe without one (a busy machine can move iterations by 2x) makes it a probe: 100 to 150.
+     * The later fork ran as its probe's reading says, and results.json says where and why each stopped: a
+     * probe (to the horizon at the least) whose reading found no material onset (probeOnsetSeconds at the
+     * probe's first iteration) lets the later fork run its share of the fixed preset's time, with 2 forks
+     * the floor of 10 iterations ({@code budget}); a material onset at iteration o holds it to at least
+     * 1.5 o + 20 iterations; a probe without a steady state (no probeOnsetSeconds) makes it a probe: 100 to
+     * 150.
      */
-    private static void laterForkKeepsToItsProbe(String what, JsonNode forks) {
+    private static void laterForkKeepsToItsProbe(String what, JsonNode cell) {
+        JsonNode forks = cell.get("warmup").get("forks");
         JsonNode probe = forks.get(0);
-        int later = forks.get(1).get("iterations").size();
-        if (probe.get("steadyFrom").isNull() || probe.get("class").asText().equals("none")) {
-            assertTrue(later >= 100 && later <= 150, what + ": the probe found no steady state (" + probe.get("class")
-                    + "), so the later fork is a probe too, yet it ran " + later);
+        JsonNode later = forks.get(1);
+        int length = later.get("iterations").size();
+        assertTrue(probe.path("probe").asBoolean(), what + ": the first fork is marked the probe: " + probe);
+        assertTrue(List.of("horizon", "steady", "cap").contains(probe.path("stopReason").asText()), what + ": " + probe);
+        double end = later.get("iterations").get(length - 1).get(0).asDouble();
+        assertEquals(end, later.get("stoppedAtSeconds").asDouble(), 1e-9, what + ": where the later fork stopped");
+        JsonNode onset = cell.get("warmup").get("probeOnsetSeconds");
+        if (onset == null || onset.isNull()) {
+            assertTrue(later.path("probe").asBoolean() && length >= 100 && length <= 150, what + ": the probe found no"
+                    + " steady state, so the later fork is a probe too, yet it ran " + length + ": " + later);
             return;
         }
-        int min = Math.min(150, Math.max(20, (int) Math.ceil(1.5 * probe.get("steadyFrom").asInt()) + 20));
+        int onsetIterations = 0;
+        JsonNode iterations = probe.get("iterations");
+        while (onsetIterations < iterations.size() && iterations.get(onsetIterations).get(0).asDouble() <= onset.asDouble() + 1e-9) {
+            onsetIterations++;
+        }
+        if (onsetIterations == 0) {
+            assertEquals("budget", later.get("stopReason").asText(), what + ": " + later);
+            assertEquals(10, length, what + ": after a probe with no material onset, 2 forks leave the floor of 10");
+            return;
+        }
+        int min = Math.min(150, (int) Math.ceil(1.5 * onsetIterations) + 20);
         int cap = Math.min(150, Math.max(35, min + 20));
-        assertTrue(later >= min && later <= cap, () -> what + ": the later fork ran " + later + " iterations; its probe,"
-                + " steady from " + probe.get("steadyFrom") + ", allows " + min + " to " + cap);
+        assertTrue(length >= min && length <= cap, () -> what + ": the later fork ran " + length + " iterations; its probe's"
+                + " onset at " + onset + " s allows " + min + " to " + cap);
+        assertTrue(List.of("probe-onset", "steady", "cap").contains(later.get("stopReason").asText()), what + ": " + later);
     }
 
     /** The median over the forks' last quarters: the steady cost, far past any plateau's end. */

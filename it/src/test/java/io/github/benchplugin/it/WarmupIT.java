@@ -73,14 +73,16 @@ class WarmupIT {
             // 17: 80-85 for 4 iterations, then 72-78, a warm-up by the rule; on 25: 73-75, then 69-70
             // for the last 3, no steady state), and the rule's 5% step sees that. What the fixture
             // makes certain is that nothing like the planted 16x is there: no fork starts more than
-            // 1.5x above the median of its last half (first quarter's median). Its class is not asserted.
+            // 2.5x above the median of its last half (first quarter's median; 1.5x was too close at load 7 on
+            // the two cores, 2026-12-07: a flat fork's first five iterations 1.56x its last half), while the
+            // planted 16x starts more than 4x above. Its class is not asserted.
             JsonNode flat = rows.get("flat").get("cells").get(runtime).get("warmup");
             assertNotNull(flat, "flat on " + runtime);
             for (JsonNode fork : flat.get("forks")) {
-                assertTrue(firstToLastHalf(fork) < 1.5, () -> runtime + ": " + fork);
+                assertTrue(firstToLastHalf(fork) < 2.5, () -> runtime + ": " + fork);
             }
             for (JsonNode fork : planted.get("forks")) {
-                assertTrue(firstToLastHalf(fork) > 2, () -> "the planted 16x on " + runtime + ": " + fork);
+                assertTrue(firstToLastHalf(fork) > 4, () -> "the planted 16x on " + runtime + ": " + fork);
             }
         }
         JsonNode planted = rows.get("fillingCache").get("cells");
@@ -103,9 +105,9 @@ class WarmupIT {
     void byDefaultAFlatForkStopsBeforeItsCapAndThePlantedScoreIsItsSteadyCost() throws Exception {
         MavenRun project = MavenRun.project("warmup", "warmup-auto");
         // The default preset, whose default is auto: the first fork of each cell on each runtime is a probe
-        // that runs to the 10 s horizon (100 x 100 ms, up to 150); the later fork stops one iteration after
-        // 20 steady ones, not before the probe's onset with its margin, within its cap (40 for flat). The
-        // planted second is 10 iterations; flat is steady from its first.
+        // that runs to the 10 s horizon (100 x 100 ms, up to 150); after a probe with no material onset (flat)
+        // the later fork runs its share of the fixed preset's time (with 2 forks the floor, 10 iterations);
+        // after the planted second (10 iterations at 16x) not before the probe's onset with its margin.
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.exclude=drifting",
                 "-Dbench.forks=2", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
@@ -130,9 +132,9 @@ class WarmupIT {
                             () -> runtime + " " + method + " fork " + fork + ": " + recorded + " iterations");
                     // What JMH scored and wrote is what ran: its loop ended where the stop set it.
                     assertEquals(raw.get(f).size(), recorded, () -> runtime + " " + method + " fork JMH scored");
-                    if (method.equals("flat") && f > 0 && settledEarly(forks.get(0))) {
+                    if (method.equals("flat") && f > 0 && noMaterialOnset(rows.get(method).get("cells").get(runtime))) {
                         laterAfterAFlatProbe++;
-                        stoppedEarly += recorded < 40 ? 1 : 0;
+                        stoppedEarly += recorded == 10 && forks.get(f).path("stopReason").asText().equals("budget") ? 1 : 0;
                     }
                 }
             }
@@ -150,22 +152,21 @@ class WarmupIT {
             double score = planted.get("score").asDouble();
             assertTrue(score < 1.6 * steadyCost, () -> runtime + ": score " + score + ", steady cost " + steadyCost);
         }
-        // A fork of flat (a fixed CPU loop) is steady within 2.5% over 20 iterations nearly always; a later fork
-        // after a probe that read it flat (steady within 2 s: minimum 20, cap 40) is what the stop guarantees was
-        // tried (without it every fork runs to its cap). A busy machine can make a flat probe step late (read as a
-        // late onset: the later fork is held longer, as it must be) or never settle (the later fork probes too):
-        // seen in the clean-clone run of 2026-12-07 (onset 6.2 s on 17, none on 25); then nothing here is flat.
+        // A flat probe has no material onset unless the machine made it unsteady beyond its own noise (a late
+        // step of a busy machine is no onset since 2026-12-07's ProbeReading); after it every later fork runs
+        // exactly its share (budget), whatever the machine does to its iterations.
         if (laterAfterAFlatProbe > 0) {
-            assertTrue(stoppedEarly >= 1, "a flat fork after a flat probe stopped before its cap");
+            assertEquals(laterAfterAFlatProbe, stoppedEarly, "a flat fork after a flat probe ran its share, 10, and said so");
         } else {
-            System.out.println("WarmupIT: no flat probe settled within 2 s (a busy machine): the early stop not checked");
+            System.out.println("WarmupIT: no flat probe read without a material onset (a busy machine): the share not checked");
         }
     }
 
-    /** A probe the rule read as steady within its first 2 s. */
-    private static boolean settledEarly(JsonNode probe) {
-        JsonNode at = probe.get("steadyAtSeconds");
-        return at != null && !at.isNull() && at.asDouble() <= 2.0;
+    /** A cell whose probe showed nothing material before its steady level: its onset is its first iteration's start. */
+    private static boolean noMaterialOnset(JsonNode cell) {
+        JsonNode onset = cell.get("warmup").get("probeOnsetSeconds");
+        JsonNode probe = cell.get("warmup").get("forks").get(0);
+        return onset != null && !onset.isNull() && Math.abs(onset.asDouble() - probe.get("startSeconds").asDouble()) < 1e-9;
     }
 
     private static double lastHalfMedian(JsonNode fork) {

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
  * What the finished cells gave, kept apart from how it is written: JMH's result objects per
@@ -54,11 +55,17 @@ final class CellResults {
     private final Map<CellId, List<String>> profilerFiles = new LinkedHashMap<>();
     /** Each cell's measured forks as the host recorded them, every round's in run order (that of the pooled forks). */
     private final Map<CellId, List<WarmupFork>> warmupForks = new LinkedHashMap<>();
+    /** Each recorded fork with where and why it stopped (bench.warmup=auto's probe and stops); as recorded without. */
+    private BiFunction<CellRequest, WarmupFork, WarmupFork> forkStops = (cell, fork) -> fork;
 
     CellResults(Path outputDirectory, List<TargetRuntime> runtimes) {
         this.runtimes = runtimes;
         this.profilerOutputs = ProfilerOutputs.none(outputDirectory);
         runtimes.forEach(r -> jmhResultsByRuntime.put(r.id(), new ArrayList<>()));
+    }
+
+    void forkStops(BiFunction<CellRequest, WarmupFork, WarmupFork> stops) {
+        this.forkStops = stops;
     }
 
     void profilerOutputs(ProfilerOutputs outputs) {
@@ -78,7 +85,8 @@ final class CellResults {
             return;
         }
         raw.forEach(jmhResultsByRuntime.get(runtime)::add);
-        List<WarmupFork> forks = recordedForks(CellRequest.iterationsBeside(jmhJson));
+        List<WarmupFork> forks = recordedForks(CellRequest.iterationsBeside(jmhJson)).stream()
+                .map(fork -> forkStops.apply(cell, fork)).toList();
         if (!forks.isEmpty()) {
             warmupForks.computeIfAbsent(new CellId(runtime, cell.row().key()), k -> new ArrayList<>()).addAll(forks);
         }

@@ -5,6 +5,7 @@ import io.github.benchplugin.model.assembly.ReportAssembler;
 import io.github.benchplugin.engine.catalog.BenchmarkRow;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.WarmupFork;
 import io.github.benchplugin.model.result.Shard;
 import io.github.benchplugin.engine.plan.CellRequest;
 import io.github.benchplugin.engine.profilers.ProfilerOutputs;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * Collects finished cells and keeps the output directory up to date as they finish: rewritten
@@ -62,6 +64,12 @@ public final class ResultRecorder {
     /** bench.duet: the paired rows' cells carry the run's pairing id, each pinned column its CPU set. */
     public ResultRecorder withDuet(io.github.benchplugin.engine.plan.DuetPlan plan) {
         assembly.duet(plan);
+        return this;
+    }
+
+    /** Under bench.warmup=auto: each recorded fork marked with where and why it stopped (the engine's stop rule). */
+    public ResultRecorder withForkStops(BiFunction<CellRequest, WarmupFork, WarmupFork> stops) {
+        cells.forkStops(stops);
         return this;
     }
 

@@ -41,6 +41,17 @@ class ProbeStopTest {
         return WarmupFork.recorded(0.5, 0, ends, scores);
     }
 
+    /** A recorded fork of 100 ms iterations shaped by {@code cost}, with 1% of alternating noise. */
+    private static WarmupFork shaped(int total, java.util.function.IntToDoubleFunction cost) {
+        List<Double> ends = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < total; i++) {
+            ends.add(0.5 + 0.1 * (i + 1));
+            scores.add(cost.applyAsDouble(i) * (1 + 0.01 * (i % 3 - 1)));
+        }
+        return WarmupFork.recorded(0.5, 0, ends, scores);
+    }
+
     @Test
     void aProbeRunsToTheHorizon() {
         assertEquals(new ProbeStop.Stop(100, 0, 150), ProbeStop.probe(AUTO), "10 s at the least, 15 s at most");
@@ -48,11 +59,36 @@ class ProbeStopTest {
     }
 
     @Test
-    void aFlatProbeLetsTheLaterForksStopOnTheirWindowAtItsLevel() {
+    void afterAFlatProbeTheLaterForksShareWhatItLeftOfTheFixedPresetsTime() {
         ProbeStop.Stop stop = ProbeStop.after(List.of(fork(0, 100)), Mode.AVERAGE_TIME, AUTO);
-        assertEquals(20, stop.min(), "the window: a flat probe of 10 s is the evidence");
-        assertEquals(40, stop.cap(), "a window more, past the fixed fork's 35");
+        // 5 fixed forks of 35 iterations: 175; the probe spent 100; 4 later forks share 75.
+        assertEquals(new ProbeStop.Stop(18, stop.level(), 18), stop, "exactly 18 each, not a window that noise prolongs");
         assertEquals(2_005, stop.level(), 10);
+        assertTrue(100 + 4 * stop.cap() <= 5 * 35, "the cell within the fixed preset's iterations");
+        // Iterations of 110 ms (JMH's and the profilers' work between them on a busy machine): 17.5 s less the
+        // probe's 11 s leave 6.5 s, 1.625 s a later fork, 14 iterations of 110 ms.
+        List<Double> ends = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            ends.add(0.5 + 0.11 * (i + 1));
+            scores.add(2_000.0 + 10 * (i % 2));
+        }
+        assertEquals(14, ProbeStop.after(List.of(WarmupFork.recorded(0.5, 0, ends, scores)), Mode.AVERAGE_TIME, AUTO).cap());
+        // A probe that ran on to 150 (its last third moved): the later forks keep half a window.
+        assertEquals(10, ProbeStop.after(List.of(fork(0, 150)), Mode.AVERAGE_TIME, AUTO).cap());
+        // Ten forks: 350 - 100 over 9 is 27; the window of 20 is enough.
+        JobSettings ten = JobSettings.of(RawSettings.builder().put("bench.forks", "10").build());
+        assertEquals(20, ProbeStop.after(List.of(fork(0, 100)), Mode.AVERAGE_TIME, ten).cap());
+    }
+
+    @Test
+    void aNoiseStepOrABurstLateInAFlatProbeIsNoOnset() {
+        // The level steps 10% at 6.2 s (a neighbour's build starts) and stays: steady from 62 by the rule.
+        WarmupFork stepped = shaped(100, i -> i < 62 ? 2_000.0 : 2_200.0);
+        assertEquals(18, ProbeStop.after(List.of(stepped), Mode.AVERAGE_TIME, AUTO).cap(), "as flat");
+        // A burst at 3x for 0.7 s at 6 s, the steady level before and after it.
+        WarmupFork burst = shaped(100, i -> i >= 60 && i < 67 ? 6_000.0 : 2_000.0);
+        assertEquals(18, ProbeStop.after(List.of(burst), Mode.AVERAGE_TIME, AUTO).cap(), "as flat");
     }
 
     @Test
@@ -66,6 +102,9 @@ class ProbeStopTest {
         assertEquals(140, ProbeStop.after(List.of(fork(80, 120)), Mode.AVERAGE_TIME, AUTO).min());
         assertEquals(58, ProbeStop.after(List.of(fork(0, 100), fork(25, 100)), Mode.AVERAGE_TIME, AUTO).min(),
                 "of several probes, the latest onset");
+        // Slower by 2x after 3 s: the earlier, faster level is material too.
+        WarmupFork slowdown = shaped(100, i -> i < 30 ? 2_000.0 : 4_000.0);
+        assertEquals(65, ProbeStop.after(List.of(slowdown), Mode.AVERAGE_TIME, AUTO).min());
     }
 
     @Test
@@ -74,6 +113,9 @@ class ProbeStopTest {
         assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(fork(95, 100)), Mode.AVERAGE_TIME, AUTO),
                 "to the horizon at the least, as the probe");
         assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(), Mode.AVERAGE_TIME, AUTO), "no probe recorded: a probe itself");
+        // 1% more every 100 ms: no steady state, and far from level.
+        assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(shaped(100, i -> 2_000 * Math.pow(1.01, i))),
+                Mode.AVERAGE_TIME, AUTO));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.benchplugin.host.warmup;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,6 +23,13 @@ public final class ForkStop {
 
     /** How far the window's median may be from the probe's steady level: a planted 8x is far beyond, fork-to-fork spread within. */
     public static final double LEVEL_FACTOR = 1.5;
+    /**
+     * A material change beyond the noise, for a probe: its blocks further apart than this many standard
+     * deviations of one iteration to the next (a busy machine moved a flat row's blocks 4x, 2026-12-07).
+     */
+    static final double NOISE_MULTIPLE = 4;
+    /** The median absolute value of a standard normal variable. */
+    private static final double NORMAL_MAD = 0.6745;
     /** The share of the fork that must be steady at the end, beyond the window: more than the steady-state rule's quarter. */
     static final int TAIL_DIVISOR = 3;
 
@@ -55,7 +63,12 @@ public final class ForkStop {
             return false;
         }
         int tail = Math.max(window, (n + TAIL_DIVISOR - 1) / TAIL_DIVISOR);
-        if (!new SteadyWindow(tail).endsSteady(scores)) {
+        SteadyWindow last = new SteadyWindow(tail);
+        if (level == 0 && min > 0) {
+            double noise = Math.exp(NOISE_MULTIPLE * successiveSd(scores.subList(n - tail, n)));
+            return last.endsWithin(scores, Math.max(LEVEL_FACTOR, noise) - 1);
+        }
+        if (!last.endsSteady(scores)) {
             return false;
         }
         if (level > 0) {
@@ -63,6 +76,18 @@ public final class ForkStop {
             return Math.abs(Math.log(median / level)) <= Math.log(LEVEL_FACTOR);
         }
         return true;
+    }
+
+    /** The log-scale noise from one iteration to the next: the median absolute difference of neighbours, as a standard deviation. */
+    static double successiveSd(List<Double> scores) {
+        List<Double> differences = new ArrayList<Double>();
+        for (int i = 1; i < scores.size(); i++) {
+            double ratio = scores.get(i) / scores.get(i - 1);
+            if (ratio > 0 && !Double.isInfinite(ratio)) {
+                differences.add(Math.abs(Math.log(ratio)));
+            }
+        }
+        return differences.isEmpty() ? 0 : SteadyWindow.median(differences) / (NORMAL_MAD * Math.sqrt(2));
     }
 
     int window() {

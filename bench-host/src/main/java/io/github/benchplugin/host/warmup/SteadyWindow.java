@@ -45,6 +45,14 @@ public final class SteadyWindow {
 
     /** Whether the scores so far (in order, all positive) end in a steady window. */
     public boolean endsSteady(List<Double> scores) {
+        return endsWithin(scores, TOLERANCE);
+    }
+
+    /**
+     * Whether the medians of the last window's blocks lie within {@code tolerance} of each other (a
+     * relative difference): {@link #TOLERANCE} for a steady window, a wider one for "no material change".
+     */
+    public boolean endsWithin(List<Double> scores, double tolerance) {
         int n = scores.size();
         if (n < window) {
             return false;
@@ -61,7 +69,7 @@ public final class SteadyWindow {
             lowest = Math.min(lowest, median);
             highest = Math.max(highest, median);
         }
-        return Math.log(highest / lowest) <= Math.log1p(TOLERANCE);
+        return Math.log(highest / lowest) <= Math.log1p(tolerance);
     }
 
     static double median(List<Double> values) {

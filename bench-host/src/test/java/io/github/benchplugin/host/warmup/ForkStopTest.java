@@ -73,6 +73,44 @@ class ForkStopTest {
     }
 
     @Test
+    void aProbeStopsAtTheHorizonOnNoiseButNotOnAPlateauThatEndsLate() {
+        // A busy machine: the level steps between 100 and 130 every 7 iterations, never steady within 2.5%.
+        List<Double> noisy = new ArrayList<Double>();
+        for (int i = 0; i < 150; i++) {
+            noisy.add((i / 7) % 2 == 0 ? 100.0 + i % 3 : 130.0 + i % 3);
+        }
+        assertEquals(100, stopsAfter(new ForkStop(20, 100, 0), noisy), "no material change: the horizon");
+        assertTrue(stopsAfter(new ForkStop(20, 20, 100.0), noisy) > 120,
+                "a later fork, kept to its probe's level, still asks for a steady window");
+        // 8x until 9 s: at the horizon its last third still holds the drop, so it runs on.
+        int stop = stopsAfter(new ForkStop(20, 100, 0), plateau(90, 150));
+        assertTrue(stop > 125 && stop - 90 >= Math.ceil(stop / 4.0), "stopped at " + stop);
+    }
+
+    @Test
+    void aProbeOnAMachineAtLoadTenStopsAtTheHorizonOrSoonAfter() {
+        // Half-second blocks at one level or 2.5x it, at random, and 25% between neighbours (as measured
+        // at load 9-10 on two cores): the blocks move beyond 1.5x, but not beyond the probe's own noise.
+        int atTheHorizon = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            List<Double> fork = new ArrayList<Double>();
+            double level = 600;
+            for (int i = 0; i < 150; i++) {
+                if (i % 5 == 0) {
+                    level = random.nextBoolean() ? 600 : 1_500;
+                }
+                fork.add(level * Math.exp(0.25 * random.nextGaussian()));
+            }
+            int stop = stopsAfter(new ForkStop(20, 100, 0), fork);
+            assertTrue(stop <= 125, "seed " + seed + ": not to the cap of 150 for noise, yet " + stop);
+            atTheHorizon += stop == 100 ? 1 : 0;
+        }
+        // Quarters of the last third can still fall 3x apart by chance (seeded: the same seeds every run).
+        assertTrue(atTheHorizon >= 15, atTheHorizon + " of 20 at the horizon");
+    }
+
+    @Test
     void theProfilersOptionsNameWindowMinimumAndLevel() {
         ForkStop rule = SteadyStopProfiler.rule("window=20;min=58;level=1980.5");
         assertEquals(20, rule.window());

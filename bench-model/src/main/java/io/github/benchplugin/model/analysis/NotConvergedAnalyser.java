@@ -37,6 +37,11 @@ final class NotConvergedAnalyser implements Analyser {
                     continue;
                 }
                 Cell cell = e.getValue();
+                Optional<String> neverSteady = neverSteady(cell);
+                if (neverSteady.isPresent()) {
+                    autoWarmup.add(new CellFinding(row, e.getKey(), neverSteady.get()));
+                    continue;
+                }
                 // Without fork grouping the flat samples are one fork: a trend is still a trend.
                 Optional<WithinForkTrend> trend = WithinForkTrend.of(ForkSamples.of(cell));
                 if (trend.isPresent() && trend.get().pValue() < MAX_P && Math.abs(trend.get().drift()) >= MIN_DRIFT) {
@@ -58,6 +63,23 @@ final class NotConvergedAnalyser implements Analyser {
     }
 
     private static final String HEADLINE = "scores still drifting within forks";
+
+    /**
+     * Under bench.warmup=auto, a cell none of whose classified forks reached a steady state (every one
+     * {@code none}: still drifting, or still changing at its last look, the horizon or past it) is not
+     * converged whether or not its second halves trend: its score is no steady state's (issue 50).
+     */
+    private static Optional<String> neverSteady(Cell cell) {
+        if (!isSteadyPartOnly(cell) || cell.warmup().classified() == 0
+                || cell.warmup().neverSteady() < cell.warmup().classified()) {
+            return Optional.empty();
+        }
+        double longest = cell.warmup().forks().stream().filter(f -> !f.iterations().isEmpty())
+                .mapToDouble(f -> f.iterations().get(f.iterations().size() - 1).get(0)).max().orElse(0);
+        return Optional.of(String.format(Locale.ROOT,
+                "no fork reached a steady state (%d of %d forks none, the longest %.1f s): scored from each fork's"
+                        + " second half", cell.warmup().neverSteady(), cell.warmup().classified(), longest));
+    }
 
     private static boolean isSteadyPartOnly(Cell cell) {
         return cell.warmup() != null && Boolean.TRUE.equals(cell.warmup().steadyPartOnly());

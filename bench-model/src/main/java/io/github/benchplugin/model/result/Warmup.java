@@ -15,13 +15,24 @@ import java.util.Objects;
  * @param forks              the measured forks, in fork order (the order of the cell's forkSamples)
  * @param steadyPartOnly     true when the cell's score is that of the steady iterations only
  *                           (bench.warmup=auto); absent otherwise
+ * @param probeOnsetSeconds  under bench.warmup=auto, where the cell's probe forks showed their last material
+ *                           change (issue 50; seconds from a fork's start; 0 when nothing material came before
+ *                           the steady level): the later forks ran at least half as long again; absent without
+ *                           a probe that reached a steady state
  */
 public record Warmup(
         Double steadyAtSeconds,
         Double steadyAtMinSeconds,
         Double steadyAtMaxSeconds,
         List<WarmupFork> forks,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean steadyPartOnly) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean steadyPartOnly,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double probeOnsetSeconds) {
+
+    /** A warm-up without a probe's onset. */
+    public Warmup(Double steadyAtSeconds, Double steadyAtMinSeconds, Double steadyAtMaxSeconds, List<WarmupFork> forks,
+                  Boolean steadyPartOnly) {
+        this(steadyAtSeconds, steadyAtMinSeconds, steadyAtMaxSeconds, forks, steadyPartOnly, null);
+    }
 
     /** The unit of time to steady state, as its metric carries it. */
     public static final String SECONDS = "s";
@@ -54,6 +65,6 @@ public record Warmup(
     /** The same warm-up with every score multiplied by {@code factor} (a unit conversion); times stay. */
     public Warmup scaled(double factor) {
         return new Warmup(steadyAtSeconds, steadyAtMinSeconds, steadyAtMaxSeconds,
-                forks.stream().map(f -> f.scaled(factor)).toList(), steadyPartOnly);
+                forks.stream().map(f -> f.scaled(factor)).toList(), steadyPartOnly, probeOnsetSeconds);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.benchplugin.model.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import java.util.List;
@@ -17,6 +18,11 @@ import java.util.List;
  * @param warmupIterations how many of the first iterations are JMH warm-up iterations
  * @param iterations       each iteration as {@code [seconds from the fork's start to its end, score]}, in the
  *                         row's unit
+ * @param probe            true for a probe fork of bench.warmup=auto (issue 50: it ran to the horizon at the
+ *                         least); absent otherwise
+ * @param stoppedAtSeconds seconds from the fork's start to the end of its last iteration; absent where the
+ *                         run did not say why the fork stopped (older results, merged inputs)
+ * @param stopReason       why the fork stopped there ({@link ForkStopReason}); absent likewise
  */
 public record WarmupFork(
         @JsonProperty("class") WarmupClass kind,
@@ -24,11 +30,32 @@ public record WarmupFork(
         Integer steadyFrom,
         double startSeconds,
         int warmupIterations,
-        List<List<Double>> iterations) {
+        List<List<Double>> iterations,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean probe,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double stoppedAtSeconds,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ForkStopReason stopReason) {
 
     public WarmupFork {
         // An entry that is not two finite numbers (a damaged file) is no iteration: the charts and the rule skip it.
         iterations = iterations == null ? List.of() : iterations.stream().filter(WarmupFork::isPoint).map(List::copyOf).toList();
+    }
+
+    /** A fork without a stop recorded. */
+    public WarmupFork(WarmupClass kind, Double steadyAtSeconds, Integer steadyFrom, double startSeconds,
+                      int warmupIterations, List<List<Double>> iterations) {
+        this(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations, iterations, null, null, null);
+    }
+
+    /** The same fork with where and why it stopped: at its last iteration's end, for {@code reason}. */
+    public WarmupFork stopped(boolean isProbe, ForkStopReason reason) {
+        Double at = iterations.isEmpty() ? null : iterations.get(iterations.size() - 1).get(0);
+        return new WarmupFork(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations, iterations,
+                isProbe ? Boolean.TRUE : null, at, reason);
+    }
+
+    /** Whether the fork was a probe of bench.warmup=auto (not named isProbe: Jackson would write that as a property). */
+    public boolean ranAsProbe() {
+        return Boolean.TRUE.equals(probe);
     }
 
     private static boolean isPoint(List<Double> pair) {
@@ -49,7 +76,8 @@ public record WarmupFork(
     /** The same fork with its class and, when steady, where its steady state starts. */
     public WarmupFork classified(WarmupClass newKind, Integer newSteadyFrom) {
         Double at = newSteadyFrom == null ? null : startOf(newSteadyFrom);
-        return new WarmupFork(newKind, at, newSteadyFrom, startSeconds, warmupIterations, iterations);
+        return new WarmupFork(newKind, at, newSteadyFrom, startSeconds, warmupIterations, iterations, probe,
+                stoppedAtSeconds, stopReason);
     }
 
     /** Every iteration's score, in order. */
@@ -65,6 +93,7 @@ public record WarmupFork(
     /** The same fork with every score multiplied by {@code factor} (a unit conversion). */
     public WarmupFork scaled(double factor) {
         return new WarmupFork(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations,
-                iterations.stream().map(p -> List.of(p.get(0), p.get(1) * factor)).toList());
+                iterations.stream().map(p -> List.of(p.get(0), p.get(1) * factor)).toList(), probe, stoppedAtSeconds,
+                stopReason);
     }
 }

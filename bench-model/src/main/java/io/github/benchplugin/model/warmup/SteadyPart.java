@@ -61,7 +61,7 @@ public final class SteadyPart {
                 .allocForks(allocCut ? alloc.forkMeans() : cell.allocForks())
                 .threads(cell.threads()).profilerFiles(cell.profilerFiles()).metrics(metrics).build()
                 .withWarmup(new Warmup(warmup.steadyAtSeconds(), warmup.steadyAtMinSeconds(),
-                        warmup.steadyAtMaxSeconds(), warmup.forks(), true));
+                        warmup.steadyAtMaxSeconds(), warmup.forks(), true, warmup.probeOnsetSeconds()));
     }
 
     /** Index of the first iteration scored: the steady start, half the fork without one, 0 unclassified. */

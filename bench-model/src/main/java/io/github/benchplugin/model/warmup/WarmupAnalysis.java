@@ -31,9 +31,31 @@ public final class WarmupAnalysis {
         List<WarmupFork> forks = recorded.stream().map(f -> rule.classify(f, mode)).toList();
         double[] steadyAt = forks.stream().filter(f -> f.steadyAtSeconds() != null)
                 .mapToDouble(WarmupFork::steadyAtSeconds).sorted().toArray();
+        Double onset = probeOnsetSeconds(forks, mode);
         if (steadyAt.length == 0) {
-            return new Warmup(null, null, null, forks, null);
+            return new Warmup(null, null, null, forks, null, onset);
         }
-        return new Warmup(new Median().evaluate(steadyAt), steadyAt[0], steadyAt[steadyAt.length - 1], forks, null);
+        return new Warmup(new Median().evaluate(steadyAt), steadyAt[0], steadyAt[steadyAt.length - 1], forks, null,
+                onset);
+    }
+
+    /**
+     * The latest material onset of the cell's probe forks ({@link ProbeReading}), in seconds from the
+     * fork's start (its start, for an onset of 0); null without a probe, or when a probe had no steady state.
+     */
+    private Double probeOnsetSeconds(List<WarmupFork> forks, Mode mode) {
+        Double latest = null;
+        for (WarmupFork fork : forks) {
+            if (!fork.ranAsProbe()) {
+                continue;
+            }
+            ProbeReading reading = ProbeReading.of(fork, mode, rule);
+            if (!reading.steady()) {
+                return null;
+            }
+            double at = fork.startOf(Math.min(reading.onset(), fork.iterations().size() - 1));
+            latest = latest == null ? at : Math.max(latest, at);
+        }
+        return latest;
     }
 }

@@ -132,6 +132,26 @@ class AnalysersTest {
         assertFalse(w.get(0).message().contains("bench.warmupIterations"), w.get(0).message());
     }
 
+    @Test
+    void underAutoWarmupACellWhoseForksNeverSettledIsNotConvergedThoughItsSecondHalvesAreLevel() {
+        // Issue 50: each fork alternates between two levels to its last look at 15 s (class none); its second
+        // half, the part scored, does not trend, so only the forks' classes say that this is no steady state.
+        Cell level = clean(random, 100);
+        List<io.github.benchplugin.model.result.WarmupFork> forks = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            forks.add(new io.github.benchplugin.model.result.WarmupFork(io.github.benchplugin.model.result.WarmupClass.NONE, null,
+                    null, 0.5, 0, List.of(List.of(0.6, 100.0), List.of(15.0, 130.0))));
+        }
+        Cell auto = Cell.builder(CellStatus.OK).score(level.score()).samples(level.samples())
+                .forkSamples(level.forkSamples()).warmup(new Warmup(null, null, null, forks, true)).build();
+        List<Warning> w = only(WarningCode.NOT_CONVERGED, Analysers.analyse(result(List.of(runtime("17")),
+                List.of(avgt("org.x.B.unsettled", auto), avgt("org.x.B.ok", clean(random, 100))))));
+        assertEquals(1, w.size());
+        assertEquals("org.x.B.unsettled", w.get(0).benchmark());
+        assertTrue(w.get(0).message().contains("no fork reached a steady state (3 of 3 forks none, the longest 15.0 s)"),
+                w.get(0).message());
+    }
+
     /** Three forks whose i-th iteration costs 100 x {@code level(i)}, with 0.5% noise. */
     private List<List<Double>> trendingForks(int iterations, java.util.function.IntToDoubleFunction level) {
         List<List<Double>> forks = new ArrayList<>();

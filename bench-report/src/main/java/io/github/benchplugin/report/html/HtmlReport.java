@@ -278,7 +278,9 @@ public final class HtmlReport {
         html.append("<section id=\"warmups\">\n<h2>Warm-up per row</h2>\n")
                 .append("<p class=\"legend\">Every iteration of every fork, warm-up included, over the seconds since the")
                 .append(" fork started; one line per fork; a dot on its first steady iteration, and a tick on the time")
-                .append(" axis where that iteration started.</p>\n");
+                .append(" axis where that iteration started; under bench.warmup=auto a square where each fork stopped")
+                .append(" (its tooltip says why: horizon, steady, probe-onset, budget, cap) and a dashed line at the")
+                .append(" probe's onset.</p>\n");
         for (int i : rows) {
             Row row = result.rows().get(i);
             html.append("<figure id=\"warmup-").append(i).append("\">\n<figcaption><a href=\"#row-").append(i).append("\">")

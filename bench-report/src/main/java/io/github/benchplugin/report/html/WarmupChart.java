@@ -19,14 +19,16 @@ import java.util.stream.Collectors;
 /**
  * One row's warm-up on each runtime: every iteration of every fork over time since the fork
  * started (warm-up included), the forks overlaid as lines, each fork's first steady iteration
- * marked with a dot and its start with a tick on the time axis, and the forks' classes under it. The axes are shared by the runtimes of the row, so
+ * marked with a dot and its start with a tick on the time axis, where each fork stopped and why with a
+ * square on its last iteration (bench.warmup=auto: probe at the horizon, steady, the probe's onset, the
+ * budget, the cap), the probe's onset as a dashed line, and the forks' classes and stops under it. The axes are shared by the runtimes of the row, so
  * that "gets there sooner" reads as a dot further left. The score axis is logarithmic: a warm-up
  * is a ratio (4x the steady cost), and one slow first iteration must not flatten the rest.
  */
 final class WarmupChart {
 
     static final int WIDTH = 320;
-    static final int HEIGHT = 120;
+    static final int HEIGHT = 134;
     private static final int LEFT = 8;
     private static final int TOP = 6;
     private static final int PLOT_WIDTH = WIDTH - 2 * LEFT;
@@ -94,12 +96,32 @@ final class WarmupChart {
                         .append(Svg.px(x(fork.steadyAtSeconds(), maxSeconds))).append(' ').append(TOP + PLOT_HEIGHT - 6)
                         .append("v12\"/>");
             }
+            if (fork.stopReason() != null && !fork.iterations().isEmpty()) {
+                // Where the fork stopped, and why, on its last iteration: a square, named in its tooltip.
+                List<Double> last = fork.iterations().get(fork.iterations().size() - 1);
+                svg.append("<rect class=\"").append(colour).append(" stop\" width=\"5\" height=\"5\" x=\"")
+                        .append(Svg.px(x(last.get(0), maxSeconds) - 2.5)).append("\" y=\"")
+                        .append(Svg.px(y(last.get(1), low, high) - 2.5)).append("\"><title>fork ").append(index)
+                        .append(fork.ranAsProbe() ? " (probe)" : "").append(": stopped at ")
+                        .append(String.format(Locale.ROOT, "%.2f s", last.get(0))).append(", ")
+                        .append(fork.stopReason().json()).append("</title></rect>");
+            }
+        }
+        if (warmup.probeOnsetSeconds() != null) {
+            // The later forks ran at least half as long again past this line (issue 50).
+            svg.append("<path class=\"onset\" d=\"M").append(Svg.px(x(warmup.probeOnsetSeconds(), maxSeconds)))
+                    .append(' ').append(TOP).append('V').append(TOP + PLOT_HEIGHT).append("\"><title>probe onset ")
+                    .append(String.format(Locale.ROOT, "%.2f s", warmup.probeOnsetSeconds())).append("</title></path>");
         }
         String units = unit == null ? "" : " " + unit;
         svg.append(Svg.text(LEFT, TOP + PLOT_HEIGHT + 12, "start", null, "0 s"));
         svg.append(Svg.text(LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT + 12, "end", null,
                 NumberFormats.score(maxSeconds) + " s since fork start"));
         svg.append(Svg.text(LEFT, TOP + PLOT_HEIGHT + 26, "start", runtime.isolated() ? null : "unisolated", label));
+        String stops = stops(warmup);
+        if (!stops.isEmpty()) {
+            svg.append(Svg.text(LEFT, TOP + PLOT_HEIGHT + 40, "start", null, stops));
+        }
         svg.append(Svg.text(LEFT + PLOT_WIDTH, TOP + 8, "end", null, NumberFormats.score(high) + units));
         svg.append(Svg.text(LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT - 3, "end", null, NumberFormats.score(low) + units));
         svg.append("</svg>");
@@ -112,6 +134,19 @@ final class WarmupChart {
                 .collect(Collectors.groupingBy(f -> f.kind() == null ? "unclassified" : f.kind().json(), TreeMap::new,
                         Collectors.counting()));
         return counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+    }
+
+    /** "stopped: horizon 1, budget 4; probe onset 0.50 s", or "" when no fork recorded why it stopped. */
+    static String stops(Warmup warmup) {
+        Map<String, Long> counts = warmup.forks().stream().filter(f -> f.stopReason() != null)
+                .collect(Collectors.groupingBy(f -> f.stopReason().json(), TreeMap::new, Collectors.counting()));
+        if (counts.isEmpty()) {
+            return "";
+        }
+        String onset = warmup.probeOnsetSeconds() == null ? ""
+                : String.format(Locale.ROOT, "; probe onset %.2f s", warmup.probeOnsetSeconds());
+        return "stopped: " + counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", ")) + onset;
     }
 
     /** "; steady at 1.20 s (0.90-1.50)", "; never steady", or "" when no fork was classified. */

@@ -85,6 +85,42 @@ class WarmupReportTest {
         assertTrue(html.contains("17: warmup 5; steady at"), "the classes and time to steady state under each chart");
     }
 
+    @Test
+    void theChartMarksWhereAndWhyEachForkStoppedAndTheProbesOnset() {
+        // Issue 50: a probe of 10 s whose plateau ended at 2.5 s, then four forks held past 1.5 x that.
+        Random random = new Random(3);
+        List<WarmupFork> forks = new ArrayList<>();
+        List<List<Double>> measured = new ArrayList<>();
+        for (int f = 0; f < 5; f++) {
+            int length = f == 0 ? 100 : 58;
+            List<Double> ends = new ArrayList<>();
+            List<Double> scores = new ArrayList<>();
+            for (int i = 0; i < length; i++) {
+                ends.add(0.5 + 0.1 * (i + 1));
+                scores.add((i < 25 ? 800 : 100) * (1 + 0.01 * random.nextGaussian()));
+            }
+            forks.add(WarmupFork.recorded(0.5, 0, ends, scores).stopped(f == 0,
+                    f == 0 ? io.github.benchplugin.model.result.ForkStopReason.HORIZON
+                            : io.github.benchplugin.model.result.ForkStopReason.PROBE_ONSET));
+            measured.add(scores);
+        }
+        List<Double> flat = measured.stream().flatMap(List::stream).toList();
+        Cell cell = Cell.builder(CellStatus.OK).score(100.0).samples(flat).forkSamples(measured).build()
+                .withWarmup(new WarmupAnalysis().of(forks, Mode.AVERAGE_TIME));
+        assertEquals(3.0, cell.warmup().probeOnsetSeconds(), 0.11, "the plateau's end, 2.5 s after the first iteration");
+        assertEquals(10.5, cell.warmup().forks().get(0).stoppedAtSeconds(), 1e-9);
+        Row row = Row.builder("org.acme.Plateau.late", "avgt").unit("ns/op").cells(Map.of("17", cell)).build();
+        Environment environment = Environment.builder("box").os("Linux").arch("amd64").cpus(2)
+                .createdAt("2026-12-01T00:00:00Z").build();
+        String html = new HtmlRenderer().render(new ReportAssembler(null).assemble(environment, List.of(runtime("17")),
+                List.of(row), List.of()));
+        assertEquals(5, count(html, " stop\" width="), "a square where each fork stopped");
+        assertTrue(html.contains("<title>fork 1 (probe): stopped at 10.50 s, horizon</title>"), "the probe, and why");
+        assertTrue(html.contains("<title>fork 2: stopped at 6.30 s, probe-onset</title>"), "a later fork, and why");
+        assertTrue(html.contains("stopped: horizon 1, probe-onset 4; probe onset 3.00 s"), "the stops under the chart");
+        assertEquals(1, count(html, "<path class=\"onset\""), "the probe's onset drawn once");
+    }
+
     private static int count(String text, String part) {
         int n = 0;
         for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
