@@ -70,7 +70,7 @@ class FloorJsonTest {
         String json = Files.readString(file);
         assertTrue(json.contains("\"floor\" : {"), json);
         assertTrue(json.contains("\"opsPerInvocation\" : 100"), json);
-        assertEquals(written, new ResultJsonReader().read(file));
+        assertEquals(written.withSchemaVersion(BenchResult.SCHEMA_VERSION), new ResultJsonReader().read(file));
         assertEquals(FLOOR.forkSamples(), new ResultJsonReader().read(file).runtimes().get(0).floor().forkSamples());
     }
 
