@@ -55,6 +55,9 @@ class RawDataFileTest {
         assertTrue(cell.get("warmup").has("steadyAtSeconds"));
         assertTrue(cell.get("warmup").get("forks").get(0).has("steadyAtSeconds"));
         String text = Files.readString(file);
+        // Compact, one row a line: grep finds a row's line, diff shows the rows that changed.
+        assertEquals(3, text.lines().filter(l -> l.startsWith("{\"benchmark\":")).count(), text);
+        assertTrue(text.startsWith("{\n\"schemaVersion\":4,\n"), text);
         for (String moved : List.of("\"samples\"", "\"forkSamples\"", "\"rawData\"", "\"iterations\"")) {
             assertFalse(text.contains(moved), moved + " is in results.json");
         }
