@@ -97,7 +97,7 @@ class GroupIT {
      */
     @Test
     void metricsAllKeepsAuxCountersGroupMethodsAndGcCountPerFork() throws Exception {
-        assertEquals(3, root.get("schemaVersion").asInt());
+        assertEquals(4, root.get("schemaVersion").asInt());
         int checked = 0;
         for (JsonNode row : root.get("rows")) {
             String benchmark = row.get("benchmark").asText();

@@ -40,7 +40,7 @@ class MatrixRunIT {
     @Test
     void resultsJsonHasBothRuntimesIsolatedAndEveryRow() throws Exception {
         JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
-        assertEquals(3, root.get("schemaVersion").asInt(), "schema 3: every secondary metric per cell, earned same");
+        assertEquals(4, root.get("schemaVersion").asInt(), "schema 4: the raw data beside results.json");
         JsonNode runtimes = root.get("runtimes");
         assertEquals(2, runtimes.size());
         assertEquals("17", runtimes.get(0).get("id").asText());
