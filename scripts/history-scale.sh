@@ -21,7 +21,7 @@ if [ ! -f "$history/bench-history.txt" ]; then
   mvn "${maven_args[@]}" -q -pl bench-model test-compile dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
   echo "writing $runs runs x $rows rows x $runtimes runtimes into $history"
   java -cp "bench-model/target/classes:bench-model/target/test-classes:$(cat "$work/cp.txt")" \
-    io.github.benchplugin.history.WriteLargeHistory "$history" "$runs" "$rows" "$runtimes"
+    io.github.benchplugin.model.history.WriteLargeHistory "$history" "$runs" "$rows" "$runtimes"
 fi
 echo "history: $(find "$history" -name 'run-*.json' | wc -l) records, $(du -sm "$history" | cut -f1) MB"
 echo "machine: $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg); MAVEN_OPTS=$MAVEN_OPTS"

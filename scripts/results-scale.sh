@@ -18,9 +18,9 @@ mvn "${maven_args[@]}" -q -pl bench-model test-compile dependency:build-classpat
 cp="bench-model/target/classes:bench-model/target/test-classes:$(cat "$work/cp.txt")"
 echo "machine: $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg); MAVEN_OPTS=${MAVEN_OPTS:-(default heap)}"
 mkdir -p "$work/size"
-java -cp "$cp" io.github.benchplugin.io.ScaleResults size "$real" "$work/size"
-java -cp "$cp" io.github.benchplugin.io.ScaleResults grow "$real" 3 "$runtimes" "$work/small/in"
-java -cp "$cp" io.github.benchplugin.io.ScaleResults grow "$real" "$rows" "$runtimes" "$work/big/in"
+java -cp "$cp" io.github.benchplugin.model.io.ScaleResults size "$real" "$work/size"
+java -cp "$cp" io.github.benchplugin.model.io.ScaleResults grow "$real" 3 "$runtimes" "$work/small/in"
+java -cp "$cp" io.github.benchplugin.model.io.ScaleResults grow "$real" "$rows" "$runtimes" "$work/big/in"
 for size in small big; do
   (cd "$work/$size" && /usr/bin/time -f '%e s wall, %U s user + %S s sys CPU, %M KB max RSS' -o time.txt \
     mvn "${maven_args[@]}" "io.github.benchplugin:bench-maven-plugin:$version:merge" \

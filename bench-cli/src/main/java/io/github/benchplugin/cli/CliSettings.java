@@ -1,10 +1,10 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.config.PropertyCatalog;
-import io.github.benchplugin.config.PropertyCatalog.Goal;
-import io.github.benchplugin.config.PropertyCatalog.Kind;
-import io.github.benchplugin.config.PropertyCatalog.Property;
-import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.engine.config.PropertyCatalog;
+import io.github.benchplugin.engine.config.PropertyCatalog.Goal;
+import io.github.benchplugin.engine.config.PropertyCatalog.Kind;
+import io.github.benchplugin.engine.config.PropertyCatalog.Property;
+import io.github.benchplugin.engine.config.RawSettings;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;

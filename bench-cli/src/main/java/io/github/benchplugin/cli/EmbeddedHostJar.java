@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.hosts.HostJar;
+import io.github.benchplugin.engine.hosts.HostJar;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.error.UserInputException;
-import io.github.benchplugin.output.IoReason;
+import io.github.benchplugin.model.error.UserInputException;
+import io.github.benchplugin.engine.output.IoReason;
 import picocli.CommandLine;
 
 import java.io.IOException;

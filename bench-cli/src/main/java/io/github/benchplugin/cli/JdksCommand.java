@@ -1,10 +1,10 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.run.EngineJvm;
-import io.github.benchplugin.run.ConsoleRunLog;
-import io.github.benchplugin.request.Door;
-import io.github.benchplugin.request.JdksRequest;
-import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.jdk.EngineJvm;
+import io.github.benchplugin.engine.run.ConsoleRunLog;
+import io.github.benchplugin.engine.request.Door;
+import io.github.benchplugin.engine.request.JdksRequest;
+import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.jdk.ToolchainsXml;
 import picocli.CommandLine.Command;
 

@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.config.PropertyCatalog.Goal;
+import io.github.benchplugin.engine.config.PropertyCatalog.Goal;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,15 +1,15 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.run.EngineJvm;
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.run.ConsoleRunLog;
+import io.github.benchplugin.jdk.EngineJvm;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.engine.run.ConsoleRunLog;
 import io.github.benchplugin.jdk.ToolchainSource;
-import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.merge.MergePipeline;
-import io.github.benchplugin.merge.MergeRequest;
-import io.github.benchplugin.request.Door;
+import io.github.benchplugin.engine.run.RunLog;
+import io.github.benchplugin.engine.gate.HistoryOptions;
+import io.github.benchplugin.model.io.ResultFileException;
+import io.github.benchplugin.engine.merge.MergePipeline;
+import io.github.benchplugin.engine.merge.MergeRequest;
+import io.github.benchplugin.engine.request.Door;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;

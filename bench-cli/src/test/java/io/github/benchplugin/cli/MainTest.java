@@ -1,6 +1,6 @@
 package io.github.benchplugin.cli;
 
-import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.engine.config.RawSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

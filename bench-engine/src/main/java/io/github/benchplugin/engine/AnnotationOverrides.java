@@ -1,8 +1,8 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.BenchmarkMethod;
-import io.github.benchplugin.catalog.BenchmarkRow;
-import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.engine.catalog.BenchmarkMethod;
+import io.github.benchplugin.engine.catalog.BenchmarkRow;
+import io.github.benchplugin.engine.config.JobSettings;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.catalog.BenchmarkMethod;
-import io.github.benchplugin.stats.ComparisonCalculator;
+import io.github.benchplugin.engine.config.BadInputException;
+import io.github.benchplugin.engine.catalog.BenchmarkMethod;
+import io.github.benchplugin.model.stats.ComparisonCalculator;
 
 import java.util.List;
 import java.util.stream.Collectors;

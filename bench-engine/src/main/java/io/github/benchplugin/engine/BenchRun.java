@@ -1,11 +1,11 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.request.Door;
-import io.github.benchplugin.request.RunRequest;
-import io.github.benchplugin.catalog.MeasuredCode;
-import io.github.benchplugin.output.OutputFolder;
-import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.run.RunOutcome;
+import io.github.benchplugin.engine.request.Door;
+import io.github.benchplugin.engine.request.RunRequest;
+import io.github.benchplugin.engine.catalog.MeasuredCode;
+import io.github.benchplugin.engine.output.OutputFolder;
+import io.github.benchplugin.engine.run.RunLog;
+import io.github.benchplugin.engine.run.RunOutcome;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -53,7 +53,7 @@ public final class BenchRun {
      * and none of the files the run reads inside it. A reactor checks every module's folder before the
      * first module is measured; {@link #measure} checks again and marks the folder.
      *
-     * @throws io.github.benchplugin.config.BadInputException naming the folder and what is wrong
+     * @throws io.github.benchplugin.engine.config.BadInputException naming the folder and what is wrong
      */
     public void checkOutput(RunRequest request, Path out) {
         request.reads().requireOutside(out);

@@ -1,9 +1,9 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.BenchmarkCatalog;
-import io.github.benchplugin.catalog.ClassFileScan;
-import io.github.benchplugin.catalog.MeasuredCode;
-import io.github.benchplugin.catalog.ProjectJmh;
+import io.github.benchplugin.engine.catalog.BenchmarkCatalog;
+import io.github.benchplugin.engine.catalog.ClassFileScan;
+import io.github.benchplugin.engine.catalog.MeasuredCode;
+import io.github.benchplugin.engine.catalog.ProjectJmh;
 
 /**
  * A module's benchmarks as {@link BenchEngine} found them, before anything is selected.

@@ -1,8 +1,8 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.catalog.ClassFileScan;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.engine.config.BadInputException;
+import io.github.benchplugin.engine.catalog.ClassFileScan;
+import io.github.benchplugin.engine.run.TargetRuntime;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.analysis.EnvironmentFacts;
-import io.github.benchplugin.model.Environment;
+import io.github.benchplugin.model.analysis.EnvironmentFacts;
+import io.github.benchplugin.model.result.Environment;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

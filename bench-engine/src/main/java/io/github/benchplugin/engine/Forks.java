@@ -1,12 +1,12 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.execution.PlanExecutor;
-import io.github.benchplugin.hosts.HostPool;
-import io.github.benchplugin.hosts.JmhCommand;
-import io.github.benchplugin.hosts.PrintedOutput;
-import io.github.benchplugin.hosts.ProcessReaper;
-import io.github.benchplugin.profilers.ProfilerOutputs;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.engine.execution.PlanExecutor;
+import io.github.benchplugin.engine.hosts.HostPool;
+import io.github.benchplugin.engine.hosts.JmhCommand;
+import io.github.benchplugin.engine.hosts.PrintedOutput;
+import io.github.benchplugin.engine.hosts.ProcessReaper;
+import io.github.benchplugin.engine.profilers.ProfilerOutputs;
+import io.github.benchplugin.engine.run.TargetRuntime;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,10 +1,10 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.recording.ResultRecorder;
+import io.github.benchplugin.engine.recording.ResultRecorder;
 import io.github.benchplugin.report.ReportFiles;
-import io.github.benchplugin.resume.ResumeState;
-import io.github.benchplugin.run.EngineJvm;
-import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.engine.resume.ResumeState;
+import io.github.benchplugin.jdk.EngineJvm;
+import io.github.benchplugin.engine.run.RunLog;
 
 import java.nio.file.Path;
 

@@ -1,13 +1,13 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.run.RunLog;
-import io.github.benchplugin.run.TargetRuntime;
-import io.github.benchplugin.io.AtomicFiles;
+import io.github.benchplugin.engine.run.RunLog;
+import io.github.benchplugin.engine.run.TargetRuntime;
+import io.github.benchplugin.model.io.AtomicFiles;
 import io.github.benchplugin.report.isolation.IsolationConsole;
-import io.github.benchplugin.isolation.IsolationJson;
+import io.github.benchplugin.model.isolation.IsolationJson;
 import io.github.benchplugin.report.isolation.IsolationMarkdown;
-import io.github.benchplugin.isolation.IsolationReport;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.isolation.IsolationReport;
+import io.github.benchplugin.model.result.BenchResult;
 
 import java.io.IOException;
 import java.nio.file.Path;

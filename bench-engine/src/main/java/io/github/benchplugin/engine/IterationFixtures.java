@@ -1,7 +1,7 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.BenchmarkMethod;
-import io.github.benchplugin.config.JobSettings;
+import io.github.benchplugin.engine.catalog.BenchmarkMethod;
+import io.github.benchplugin.engine.config.JobSettings;
 
 import java.util.List;
 import java.util.Optional;

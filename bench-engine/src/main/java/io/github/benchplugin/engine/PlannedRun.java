@@ -1,8 +1,8 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.BenchmarkRow;
-import io.github.benchplugin.config.PrecisionSettings;
-import io.github.benchplugin.plan.CellPlan;
+import io.github.benchplugin.engine.catalog.BenchmarkRow;
+import io.github.benchplugin.engine.config.PrecisionSettings;
+import io.github.benchplugin.engine.plan.CellPlan;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.request.RunSettings;
-import io.github.benchplugin.catalog.MeasuredCode;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.gate.HistoryOptions;
+import io.github.benchplugin.engine.request.RunSettings;
+import io.github.benchplugin.engine.catalog.MeasuredCode;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.engine.gate.HistoryOptions;
 
 import java.nio.file.Path;
 

@@ -1,8 +1,8 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.config.JobSettings;
-import io.github.benchplugin.request.RunSettings;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.engine.config.JobSettings;
+import io.github.benchplugin.engine.request.RunSettings;
+import io.github.benchplugin.engine.run.TargetRuntime;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.explain.Explainer;
-import io.github.benchplugin.output.ScratchFolders;
-import io.github.benchplugin.plan.CellRequest;
-import io.github.benchplugin.resume.ResumeState;
-import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.engine.explain.Explainer;
+import io.github.benchplugin.engine.output.ScratchFolders;
+import io.github.benchplugin.engine.plan.CellRequest;
+import io.github.benchplugin.engine.resume.ResumeState;
+import io.github.benchplugin.engine.run.RunLog;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.BenchmarkMethod;
-import io.github.benchplugin.config.FloorSetting;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.engine.catalog.BenchmarkMethod;
+import io.github.benchplugin.engine.config.FloorSetting;
+import io.github.benchplugin.engine.run.TargetRuntime;
 
 import java.util.List;
 

@@ -1,12 +1,12 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.CodeVariant;
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.model.Variant;
-import io.github.benchplugin.model.VariantJar;
-import io.github.benchplugin.request.RunSettings;
-import io.github.benchplugin.run.RuntimeSource;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.engine.catalog.CodeVariant;
+import io.github.benchplugin.engine.config.BadInputException;
+import io.github.benchplugin.model.result.Variant;
+import io.github.benchplugin.model.result.VariantJar;
+import io.github.benchplugin.engine.request.RunSettings;
+import io.github.benchplugin.engine.run.RuntimeSource;
+import io.github.benchplugin.engine.run.TargetRuntime;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

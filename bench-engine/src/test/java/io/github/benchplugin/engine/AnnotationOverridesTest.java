@@ -1,10 +1,10 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.catalog.AnnotatedSettings;
-import io.github.benchplugin.catalog.BenchmarkMethod;
-import io.github.benchplugin.catalog.BenchmarkRow;
-import io.github.benchplugin.config.JobSettings;
-import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.engine.catalog.AnnotatedSettings;
+import io.github.benchplugin.engine.catalog.BenchmarkMethod;
+import io.github.benchplugin.engine.catalog.BenchmarkRow;
+import io.github.benchplugin.engine.config.JobSettings;
+import io.github.benchplugin.engine.config.RawSettings;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

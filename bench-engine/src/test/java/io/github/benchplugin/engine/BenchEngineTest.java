@@ -1,35 +1,35 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.gate.Exports;
-import io.github.benchplugin.gate.HistoryOptions;
-import io.github.benchplugin.gate.RunGates;
-import io.github.benchplugin.request.RunRequest;
-import static io.github.benchplugin.run.Runtimes.runtime;
-import io.github.benchplugin.run.EngineJvm;
-import io.github.benchplugin.request.RunSettings;
+import io.github.benchplugin.engine.publish.Exports;
+import io.github.benchplugin.engine.gate.HistoryOptions;
+import io.github.benchplugin.engine.gate.RunGates;
+import io.github.benchplugin.engine.request.RunRequest;
+import static io.github.benchplugin.engine.run.Runtimes.runtime;
+import io.github.benchplugin.jdk.EngineJvm;
+import io.github.benchplugin.engine.request.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.benchplugin.catalog.MeasuredCode;
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.output.OutputFolder;
-import io.github.benchplugin.hosts.HostJar;
-import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.engine.catalog.MeasuredCode;
+import io.github.benchplugin.engine.config.BadInputException;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.engine.output.OutputFolder;
+import io.github.benchplugin.engine.hosts.HostJar;
+import io.github.benchplugin.model.error.UserInputException;
 import io.github.benchplugin.jdk.ToolchainSource;
-import io.github.benchplugin.request.Door;
-import io.github.benchplugin.request.JdksRequest;
-import io.github.benchplugin.request.RunRequest;
-import io.github.benchplugin.hosts.HostRunner;
-import io.github.benchplugin.hosts.HostStartException;
-import io.github.benchplugin.plan.CellOutcome;
-import io.github.benchplugin.plan.CellRequest;
-import io.github.benchplugin.recording.RecordedCells;
-import io.github.benchplugin.run.RecordingLog;
-import io.github.benchplugin.run.RunOutcome;
-import io.github.benchplugin.run.RuntimeSource;
-import io.github.benchplugin.run.TargetRuntime;
-import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.engine.request.Door;
+import io.github.benchplugin.engine.request.JdksRequest;
+import io.github.benchplugin.engine.request.RunRequest;
+import io.github.benchplugin.engine.hosts.HostRunner;
+import io.github.benchplugin.engine.hosts.HostStartException;
+import io.github.benchplugin.engine.plan.CellOutcome;
+import io.github.benchplugin.engine.plan.CellRequest;
+import io.github.benchplugin.engine.recording.RecordedCells;
+import io.github.benchplugin.engine.run.RecordingLog;
+import io.github.benchplugin.engine.run.RunOutcome;
+import io.github.benchplugin.engine.run.RuntimeSource;
+import io.github.benchplugin.engine.run.TargetRuntime;
+import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -103,11 +103,11 @@ class BenchEngineTest {
         Predicate<TargetRuntime> notStarting = runtime -> false;
 
         @Override
-        public HostRunner forRuntime(TargetRuntime runtime, io.github.benchplugin.hosts.JmhCommand command,
+        public HostRunner forRuntime(TargetRuntime runtime, io.github.benchplugin.engine.hosts.JmhCommand command,
                                      java.util.function.Function<CellRequest, Duration> timeouts,
-                                     io.github.benchplugin.hosts.ProcessReaper reaper,
-                                     io.github.benchplugin.hosts.HostPool hosts,
-                                     io.github.benchplugin.hosts.PrintedOutput printed) {
+                                     io.github.benchplugin.engine.hosts.ProcessReaper reaper,
+                                     io.github.benchplugin.engine.hosts.HostPool hosts,
+                                     io.github.benchplugin.engine.hosts.PrintedOutput printed) {
             return (batch, listener) -> {
                 if (notStarting.test(runtime)) {
                     throw new HostStartException(runtime, "exit code 1: Unrecognized VM option 'UseNoSuchGC'");
@@ -319,7 +319,7 @@ class BenchEngineTest {
         assertTrue(log.info.contains("bench.explain: 2 row(s) x 2 runtime(s) = 4 extra fork(s) with JDK Flight"
                 + " Recorder, never pooled into the scores; recordings in " + out().resolve("explain")), log.info::toString);
         // The samples are in results.raw.json.gz since schemaVersion 4: read the two as the plugin does.
-        for (var row : new io.github.benchplugin.io.ResultJsonReader().read(out().resolve("results.json")).rows()) {
+        for (var row : new io.github.benchplugin.model.io.ResultJsonReader().read(out().resolve("results.json")).rows()) {
             assertEquals(100, row.cells().get("17").score(), 1e-9, row::toString);
             assertEquals(3, row.cells().get("17").samples().size(), "the recorded fork's iterations are not samples");
         }

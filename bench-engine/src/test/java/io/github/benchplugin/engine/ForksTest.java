@@ -1,18 +1,18 @@
 package io.github.benchplugin.engine;
 
 import java.util.Map;
-import io.github.benchplugin.model.Variant;
-import static io.github.benchplugin.run.Runtimes.runtime;
-import io.github.benchplugin.config.JobSettings;
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.hosts.HostPool;
-import io.github.benchplugin.hosts.HostRunner;
-import io.github.benchplugin.hosts.JmhCommand;
-import io.github.benchplugin.hosts.PrintedOutput;
-import io.github.benchplugin.hosts.ProcessReaper;
-import io.github.benchplugin.profilers.ProfilerOutputs;
-import io.github.benchplugin.run.RecordingLog;
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.model.result.Variant;
+import static io.github.benchplugin.engine.run.Runtimes.runtime;
+import io.github.benchplugin.engine.config.JobSettings;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.engine.hosts.HostPool;
+import io.github.benchplugin.engine.hosts.HostRunner;
+import io.github.benchplugin.engine.hosts.JmhCommand;
+import io.github.benchplugin.engine.hosts.PrintedOutput;
+import io.github.benchplugin.engine.hosts.ProcessReaper;
+import io.github.benchplugin.engine.profilers.ProfilerOutputs;
+import io.github.benchplugin.engine.run.RecordingLog;
+import io.github.benchplugin.engine.run.TargetRuntime;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -104,7 +104,7 @@ class ForksTest {
             asked.add(new Asked(runtime.id(), command, timeouts.apply(null), printed));
             return new HostRunner() {
                 @Override
-                public void run(io.github.benchplugin.plan.HostBatch batch, Listener listener) {
+                public void run(io.github.benchplugin.engine.plan.HostBatch batch, Listener listener) {
                 }
 
                 @Override

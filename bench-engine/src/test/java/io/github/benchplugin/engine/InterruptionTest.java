@@ -1,6 +1,6 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.engine;
 
-import io.github.benchplugin.run.TargetRuntime;
+import io.github.benchplugin.engine.run.TargetRuntime;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

@@ -1,11 +1,11 @@
 package io.github.benchplugin.engine;
 
-import static io.github.benchplugin.run.Runtimes.runtime;
-import io.github.benchplugin.catalog.MeasuredCode;
-import io.github.benchplugin.config.FloorSetting;
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.request.RunSettings;
-import io.github.benchplugin.run.TargetRuntime;
+import static io.github.benchplugin.engine.run.Runtimes.runtime;
+import io.github.benchplugin.engine.catalog.MeasuredCode;
+import io.github.benchplugin.engine.config.FloorSetting;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.engine.request.RunSettings;
+import io.github.benchplugin.engine.run.TargetRuntime;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.error.UserInputException;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.model.error.UserInputException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;

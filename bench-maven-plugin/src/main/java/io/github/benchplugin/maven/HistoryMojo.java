@@ -1,15 +1,15 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.output.OutputFolder;
-import io.github.benchplugin.request.HistoryRequest;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.engine.output.OutputFolder;
+import io.github.benchplugin.engine.request.HistoryRequest;
 import io.github.benchplugin.report.HistoryFiles;
-import io.github.benchplugin.stats.ChangePointDetector;
-import io.github.benchplugin.history.ChangeAnalysis;
-import io.github.benchplugin.history.ChangeGate;
-import io.github.benchplugin.history.ChangePoint;
-import io.github.benchplugin.history.HistoryReport;
-import io.github.benchplugin.history.TrendSeriesBuilder;
+import io.github.benchplugin.model.stats.ChangePointDetector;
+import io.github.benchplugin.model.history.ChangeAnalysis;
+import io.github.benchplugin.model.gate.ChangeGate;
+import io.github.benchplugin.model.history.ChangePoint;
+import io.github.benchplugin.model.history.HistoryReport;
+import io.github.benchplugin.model.history.TrendSeriesBuilder;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
 import io.github.benchplugin.maven.jdk.provision.MavenProvisionSettings;
-import io.github.benchplugin.request.JdksRequest;
+import io.github.benchplugin.engine.request.JdksRequest;
 import io.github.benchplugin.maven.jdk.MavenToolchainSource;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;

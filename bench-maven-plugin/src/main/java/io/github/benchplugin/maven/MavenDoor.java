@@ -1,8 +1,8 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.PropertyCatalog;
-import io.github.benchplugin.error.UserInputException;
-import io.github.benchplugin.output.IoReason;
+import io.github.benchplugin.engine.config.PropertyCatalog;
+import io.github.benchplugin.model.error.UserInputException;
+import io.github.benchplugin.engine.output.IoReason;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.engine.run.RunLog;
 import org.apache.maven.plugin.logging.Log;
 
 /** Adapts Maven's log to the run's. */

@@ -1,10 +1,10 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.jdk.ToolchainSource;
-import io.github.benchplugin.request.Door;
-import io.github.benchplugin.merge.MergePipeline;
-import io.github.benchplugin.merge.MergeRequest;
+import io.github.benchplugin.engine.request.Door;
+import io.github.benchplugin.engine.merge.MergePipeline;
+import io.github.benchplugin.engine.merge.MergeRequest;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;

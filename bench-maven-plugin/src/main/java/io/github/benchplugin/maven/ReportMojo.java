@@ -1,11 +1,11 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.RawSettings;
-import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.request.ReportRequest;
-import io.github.benchplugin.error.UserInputException;
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.engine.config.RawSettings;
+import io.github.benchplugin.model.io.AtomicFiles;
+import io.github.benchplugin.engine.request.ReportRequest;
+import io.github.benchplugin.model.error.UserInputException;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.html.HtmlAssets;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.html.HtmlReport;

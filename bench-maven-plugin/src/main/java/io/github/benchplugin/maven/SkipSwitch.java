@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.RawSettings;
+import io.github.benchplugin.engine.config.RawSettings;
 
 /**
  * bench.skip, read as every other boolean is ({@link RawSettings#flag}): {@code true} or {@code false} in any
@@ -17,7 +17,7 @@ final class SkipSwitch {
 
     /**
      * @param value the goal's parameter as Maven injected it; null when not set
-     * @throws io.github.benchplugin.config.BadInputException for anything but true or false, naming the value
+     * @throws io.github.benchplugin.engine.config.BadInputException for anything but true or false, naming the value
      */
     static boolean requested(String value) {
         return RawSettings.builder().put(PROPERTY, value).build().flag(PROPERTY, false);

@@ -1,7 +1,7 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.PropertyCatalog;
-import io.github.benchplugin.config.PropertyCatalog.Goal;
+import io.github.benchplugin.engine.config.PropertyCatalog;
+import io.github.benchplugin.engine.config.PropertyCatalog.Goal;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.io.SampleResult;
-import io.github.benchplugin.schema.SchemaCheck;
-import io.github.benchplugin.schema.SchemaKind;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.io.SampleResult;
+import io.github.benchplugin.model.schema.SchemaCheck;
+import io.github.benchplugin.model.schema.SchemaKind;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.maven;
 
-import io.github.benchplugin.config.BadInputException;
+import io.github.benchplugin.engine.config.BadInputException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportFormat;
 import io.github.benchplugin.report.export.bencher.BencherExport;

@@ -1,10 +1,10 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.io.AtomicFiles;
+import io.github.benchplugin.model.io.AtomicFiles;
 import io.github.benchplugin.report.html.HistoryHtml;
 import io.github.benchplugin.report.markdown.HistoryMarkdown;
-import io.github.benchplugin.history.HistoryJson;
-import io.github.benchplugin.history.HistoryReport;
+import io.github.benchplugin.model.history.HistoryJson;
+import io.github.benchplugin.model.history.HistoryReport;
 
 import java.io.IOException;
 import java.nio.file.Path;

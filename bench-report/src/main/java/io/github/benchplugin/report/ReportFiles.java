@@ -1,8 +1,8 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.io.AtomicFiles;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;

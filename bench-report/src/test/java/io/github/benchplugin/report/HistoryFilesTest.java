@@ -1,11 +1,11 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.schema.SchemaCheck;
-import io.github.benchplugin.stats.ChangePointDetector;
-import io.github.benchplugin.history.ChangeAnalysis;
-import io.github.benchplugin.history.HistoryDirectory;
-import io.github.benchplugin.history.HistoryReport;
-import io.github.benchplugin.history.SyntheticHistory;
+import io.github.benchplugin.model.schema.SchemaCheck;
+import io.github.benchplugin.model.stats.ChangePointDetector;
+import io.github.benchplugin.model.history.ChangeAnalysis;
+import io.github.benchplugin.model.history.HistoryDirectory;
+import io.github.benchplugin.model.history.HistoryReport;
+import io.github.benchplugin.model.history.SyntheticHistory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

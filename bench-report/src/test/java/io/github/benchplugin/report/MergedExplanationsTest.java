@@ -1,13 +1,13 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.combine.ConflictPolicy;
-import io.github.benchplugin.combine.ExplanationMerger;
-import io.github.benchplugin.combine.MatrixJobs;
-import io.github.benchplugin.combine.MergeInput;
-import io.github.benchplugin.combine.ResultCombiner;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.combine.ConflictPolicy;
+import io.github.benchplugin.model.combine.ExplanationMerger;
+import io.github.benchplugin.model.combine.MatrixJobs;
+import io.github.benchplugin.model.combine.MergeInput;
+import io.github.benchplugin.model.combine.ResultCombiner;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.io.ResultJsonReaderFuzzTest;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.io.ResultJsonReaderFuzzTest;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.table.MetricSelection;

@@ -1,12 +1,12 @@
 package io.github.benchplugin.report;
 
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.io.SampleResult;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.io.SampleResult;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
-import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

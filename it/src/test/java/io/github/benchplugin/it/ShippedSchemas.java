@@ -1,7 +1,7 @@
 package io.github.benchplugin.it;
 
-import io.github.benchplugin.schema.SchemaCheck;
-import io.github.benchplugin.schema.SchemaKind;
+import io.github.benchplugin.model.schema.SchemaCheck;
+import io.github.benchplugin.model.schema.SchemaKind;
 
 import java.nio.file.Path;
 

@@ -1,9 +1,9 @@
 package io.github.benchplugin.perf;
 
-import io.github.benchplugin.combine.ConflictPolicy;
-import io.github.benchplugin.combine.MergeInput;
-import io.github.benchplugin.combine.ResultCombiner;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.combine.ConflictPolicy;
+import io.github.benchplugin.model.combine.MergeInput;
+import io.github.benchplugin.model.combine.ResultCombiner;
+import io.github.benchplugin.model.result.BenchResult;
 
 import java.util.List;
 

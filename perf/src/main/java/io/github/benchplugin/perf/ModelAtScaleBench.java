@@ -1,18 +1,18 @@
 package io.github.benchplugin.perf;
 
-import io.github.benchplugin.io.ResultFileException;
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.combine.ResultCombiner;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.io.ResultFileException;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.combine.ResultCombiner;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
-import io.github.benchplugin.assembly.ReportAssembler;
+import io.github.benchplugin.model.assembly.ReportAssembler;
 import io.github.benchplugin.report.ReportFiles;
-import io.github.benchplugin.stats.ComparisonCalculator;
+import io.github.benchplugin.model.stats.ComparisonCalculator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -1,17 +1,17 @@
 package io.github.benchplugin.perf;
 
-import io.github.benchplugin.analysis.Analyser;
-import io.github.benchplugin.analysis.Analysers;
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.combine.ResultCombiner;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.analysis.Analyser;
+import io.github.benchplugin.model.analysis.Analysers;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.combine.ResultCombiner;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.stats.ComparisonCalculator;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.stats.ComparisonCalculator;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -66,7 +66,7 @@ public final class PhaseTimer {
 
     /** The analyse phase split: the comparisons, then each analyser on its own. */
     private static void detail(ResultCombiner.Combined combined) throws Exception {
-        List<io.github.benchplugin.model.Row> compared = time("  comparisons", () -> new ComparisonCalculator()
+        List<io.github.benchplugin.model.result.Row> compared = time("  comparisons", () -> new ComparisonCalculator()
                 .withComparisons(combined.rows(), combined.runtimes(), null));
         BenchResult draft = new BenchResult(BenchResult.SCHEMA_VERSION, combined.environment(), combined.runtimes(),
                 compared, List.of());

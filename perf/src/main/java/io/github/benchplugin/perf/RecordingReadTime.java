@@ -1,7 +1,7 @@
 package io.github.benchplugin.perf;
 
-import io.github.benchplugin.explain.RecordingReader;
-import io.github.benchplugin.model.Evidence;
+import io.github.benchplugin.engine.explain.RecordingReader;
+import io.github.benchplugin.model.result.Evidence;
 import jdk.jfr.consumer.RecordingFile;
 
 import java.nio.file.Files;

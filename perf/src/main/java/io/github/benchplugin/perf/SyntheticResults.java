@@ -1,13 +1,13 @@
 package io.github.benchplugin.perf;
 
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.HarnessFloor;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.HarnessFloor;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 import java.io.IOException;
 import java.nio.file.Files;

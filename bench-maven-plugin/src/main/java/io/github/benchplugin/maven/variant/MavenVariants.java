@@ -1,8 +1,8 @@
 package io.github.benchplugin.maven.variant;
 
-import io.github.benchplugin.catalog.CodeVariant;
-import io.github.benchplugin.config.BadInputException;
-import io.github.benchplugin.config.VariantRequest;
+import io.github.benchplugin.engine.catalog.CodeVariant;
+import io.github.benchplugin.engine.config.BadInputException;
+import io.github.benchplugin.engine.config.VariantRequest;
 import org.apache.maven.RepositoryUtils;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.DependencyManagement;

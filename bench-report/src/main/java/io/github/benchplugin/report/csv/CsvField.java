@@ -2,7 +2,7 @@ package io.github.benchplugin.report.csv;
 
 import io.github.benchplugin.report.table.Texts;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
 import org.apache.commons.csv.CSVFormat;
 

@@ -7,13 +7,13 @@ import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.report.table.ReportFile;
 import io.github.benchplugin.report.table.ResultTable;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Metric;
-import io.github.benchplugin.model.MetricComparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Metric;
+import io.github.benchplugin.model.result.MetricComparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 import org.apache.commons.csv.CSVPrinter;
 

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.export;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.gate.GateCheck;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.export;
 
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RowKey;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 /**
  * The one name a row on one runtime has in every export that names benchmarks (Bencher, github-action-benchmark,

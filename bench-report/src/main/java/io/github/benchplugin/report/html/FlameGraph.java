@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.html;
 
-import io.github.benchplugin.analysis.EvidenceDiff;
-import io.github.benchplugin.model.Evidence;
+import io.github.benchplugin.model.analysis.EvidenceDiff;
+import io.github.benchplugin.model.result.Evidence;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -9,12 +9,12 @@ import io.github.benchplugin.report.table.TableCell;
 import io.github.benchplugin.report.table.TableContext;
 import io.github.benchplugin.report.table.Texts;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RowKey;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.Verdict;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,12 +1,12 @@
 package io.github.benchplugin.report.html;
 
-import io.github.benchplugin.format.NumberFormats;
-import io.github.benchplugin.history.ChangePoint;
-import io.github.benchplugin.history.CommitInfo;
-import io.github.benchplugin.history.HistoryReport;
-import io.github.benchplugin.history.SeriesKey;
-import io.github.benchplugin.history.TrendPoint;
-import io.github.benchplugin.history.TrendSeries;
+import io.github.benchplugin.model.format.NumberFormats;
+import io.github.benchplugin.model.history.ChangePoint;
+import io.github.benchplugin.model.history.CommitInfo;
+import io.github.benchplugin.model.history.HistoryReport;
+import io.github.benchplugin.model.history.SeriesKey;
+import io.github.benchplugin.model.history.TrendPoint;
+import io.github.benchplugin.model.history.TrendSeries;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,7 +3,7 @@ package io.github.benchplugin.report.html;
 import io.github.benchplugin.report.table.ReportFile;
 import io.github.benchplugin.report.table.ResultTable;
 
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.result.BenchResult;
 
 /**
  * results.html: one self-contained page (its stylesheet, script and SVG charts inline, nothing

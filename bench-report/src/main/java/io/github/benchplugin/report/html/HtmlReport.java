@@ -19,13 +19,13 @@ import io.github.benchplugin.report.table.WarningGroups;
 import io.github.benchplugin.report.table.WarningText;
 import io.github.benchplugin.report.table.TextTable;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RowKey;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.Verdict;
+import io.github.benchplugin.model.result.Warning;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -367,17 +367,17 @@ public final class HtmlReport {
 
     /** results.json's flagDifferences as a table, a column per runtime; nothing when no two columns differ. */
     private static void appendFlagDifferences(StringBuilder html, BenchResult result) {
-        List<io.github.benchplugin.model.FlagDifference> differences = result.flagDifferences();
+        List<io.github.benchplugin.model.result.FlagDifference> differences = result.flagDifferences();
         if (differences.isEmpty()) {
             return;
         }
         List<String> ids = result.runtimes().stream().filter(r -> !r.flags().isEmpty())
-                .map(io.github.benchplugin.model.RuntimeInfo::id).toList();
+                .map(io.github.benchplugin.model.result.RuntimeInfo::id).toList();
         html.append("<h3>").append(EnvironmentSummary.FLAG_DIFFERENCES_HEADING).append("</h3>\n<table class=\"flags\">")
                 .append("<thead><tr><th>Flag</th>");
         ids.forEach(id -> html.append("<th>").append(HtmlText.escape(id)).append("</th>"));
         html.append("<th>Origin</th></tr></thead>\n<tbody>\n");
-        for (io.github.benchplugin.model.FlagDifference d : differences) {
+        for (io.github.benchplugin.model.result.FlagDifference d : differences) {
             html.append("<tr><td><code>").append(HtmlText.escape(d.flag())).append("</code></td>");
             ids.forEach(id -> html.append("<td>").append(HtmlText.escape(d.values().getOrDefault(id, ""))).append("</td>"));
             html.append("<td>").append(d.origin()).append("</td></tr>\n");

@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.html;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
 import java.util.ArrayList;
 import java.util.List;

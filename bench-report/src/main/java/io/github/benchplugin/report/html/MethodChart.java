@@ -6,11 +6,11 @@ import io.github.benchplugin.report.table.ScoreColumns;
 import io.github.benchplugin.report.table.TableCell;
 import io.github.benchplugin.report.table.Texts;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 import java.util.List;
 

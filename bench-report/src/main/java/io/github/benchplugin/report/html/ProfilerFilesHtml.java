@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.html;
 
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.table.ProfilerFiles;
 
 /** results.html's list of the files bench.profilers wrote, linked relative to the output directory. */

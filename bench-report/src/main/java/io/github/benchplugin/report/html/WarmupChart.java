@@ -1,12 +1,12 @@
 package io.github.benchplugin.report.html;
 
-import io.github.benchplugin.format.NumberFormats;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.Warmup;
-import io.github.benchplugin.model.WarmupClass;
-import io.github.benchplugin.model.WarmupFork;
+import io.github.benchplugin.model.format.NumberFormats;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.Warmup;
+import io.github.benchplugin.model.result.WarmupClass;
+import io.github.benchplugin.model.result.WarmupFork;
 import io.github.benchplugin.report.table.RuntimeLabel;
 
 import java.util.List;

@@ -2,13 +2,13 @@ package io.github.benchplugin.report.html;
 
 import io.github.benchplugin.report.table.ExplainedTables;
 
-import io.github.benchplugin.analysis.EvidenceDiff;
-import io.github.benchplugin.analysis.SideBySide;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Evidence;
-import io.github.benchplugin.model.Explanation;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.analysis.EvidenceDiff;
+import io.github.benchplugin.model.analysis.SideBySide;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Evidence;
+import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RowKey;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.isolation;
 
-import io.github.benchplugin.isolation.IsolationReport;
+import io.github.benchplugin.model.isolation.IsolationReport;
 import io.github.benchplugin.report.text.ConsoleTable;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.isolation;
 
-import io.github.benchplugin.isolation.IsolationReport;
+import io.github.benchplugin.model.isolation.IsolationReport;
 import io.github.benchplugin.report.markdown.MarkdownTable;
 import io.github.benchplugin.report.markdown.MarkdownText;
 

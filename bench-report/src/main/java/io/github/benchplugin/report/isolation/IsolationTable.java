@@ -1,10 +1,10 @@
 package io.github.benchplugin.report.isolation;
 
-import io.github.benchplugin.isolation.IsolationEntry;
-import io.github.benchplugin.isolation.IsolationReport;
+import io.github.benchplugin.model.isolation.IsolationEntry;
+import io.github.benchplugin.model.isolation.IsolationReport;
 import io.github.benchplugin.report.table.Column;
 import io.github.benchplugin.report.table.ColumnKind;
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.TableRow;
 import io.github.benchplugin.report.table.TextTable;

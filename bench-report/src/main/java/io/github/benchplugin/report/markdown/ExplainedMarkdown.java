@@ -2,8 +2,8 @@ package io.github.benchplugin.report.markdown;
 
 import io.github.benchplugin.report.table.ExplainedTables;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Explanation;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Explanation;
 
 /** results.md's "Explained: <row>" sections (bench.explain), one per explained row; "" without any. */
 final class ExplainedMarkdown {

@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.markdown;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.FlagDifference;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.FlagDifference;
+import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.report.table.EnvironmentSummary;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.markdown;
 
-import io.github.benchplugin.format.NumberFormats;
-import io.github.benchplugin.history.ChangePoint;
-import io.github.benchplugin.history.HistoryReport;
+import io.github.benchplugin.model.format.NumberFormats;
+import io.github.benchplugin.model.history.ChangePoint;
+import io.github.benchplugin.model.history.HistoryReport;
 
 import java.util.Locale;
 

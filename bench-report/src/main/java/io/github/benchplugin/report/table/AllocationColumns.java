@@ -1,10 +1,10 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 /** Bytes allocated per operation on each runtime ("480 B", "24 KB"). */
 final class AllocationColumns extends RuntimeFigureColumns {

@@ -1,11 +1,11 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.AllocComparison;
-import io.github.benchplugin.model.AllocVerdict;
-import io.github.benchplugin.model.SecondaryMetricNames;
-import io.github.benchplugin.model.Comparison;
+import io.github.benchplugin.model.result.AllocComparison;
+import io.github.benchplugin.model.result.AllocVerdict;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
+import io.github.benchplugin.model.result.Comparison;
 
 /**
  * The allocation verdict written after the bytes of an allocation cell: {@code 512 B 2.00x more},

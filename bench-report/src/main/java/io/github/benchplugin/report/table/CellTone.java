@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.Verdict;
 
 /** What a table cell says, so a renderer that can colour (HTML) does not re-parse the text. */
 public enum CellTone {

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 /**
  * A kind of per-runtime column (scores, a ratio of some kind, allocation): its header, its

@@ -1,11 +1,11 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.stats.GeometricMean;
-import io.github.benchplugin.stats.RatioEstimator;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.stats.GeometricMean;
+import io.github.benchplugin.model.stats.RatioEstimator;
 
 import java.util.Map;
 import java.util.function.Function;

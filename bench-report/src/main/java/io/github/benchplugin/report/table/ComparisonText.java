@@ -1,9 +1,9 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Verdict;
 
 /**
  * How a ratio is written in a table cell: always with its uncertainty, because a bare

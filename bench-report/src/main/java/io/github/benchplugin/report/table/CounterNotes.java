@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

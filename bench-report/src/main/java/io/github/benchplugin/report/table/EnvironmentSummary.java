@@ -1,15 +1,15 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.HarnessFloor;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.RuntimeProfile;
-import io.github.benchplugin.model.SecondaryMetricNames;
-import io.github.benchplugin.model.Variant;
-import io.github.benchplugin.model.VariantJar;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.HarnessFloor;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.RuntimeProfile;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
+import io.github.benchplugin.model.result.Variant;
+import io.github.benchplugin.model.result.VariantJar;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

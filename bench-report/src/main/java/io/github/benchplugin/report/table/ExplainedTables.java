@@ -1,12 +1,12 @@
 package io.github.benchplugin.report.table;
 
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.analysis.EvidenceDiff;
-import io.github.benchplugin.analysis.SideBySide;
-import io.github.benchplugin.model.Evidence;
-import io.github.benchplugin.model.Explanation;
+import io.github.benchplugin.model.analysis.EvidenceDiff;
+import io.github.benchplugin.model.analysis.SideBySide;
+import io.github.benchplugin.model.result.Evidence;
+import io.github.benchplugin.model.result.Explanation;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +59,7 @@ public final class Legend {
         return lines;
     }
 
-    private static boolean hasAllocComparison(io.github.benchplugin.model.Row row) {
+    private static boolean hasAllocComparison(io.github.benchplugin.model.result.Row row) {
         return row.comparisons().values().stream().anyMatch(c -> c != null && c.alloc() != null)
                 || row.previous().values().stream().anyMatch(c -> c != null && c.alloc() != null);
     }
@@ -74,7 +74,7 @@ public final class Legend {
         for (var row : result.rows()) {
             row.allComparisons().stream()
                     .flatMap(m -> m.values().stream())
-                    .filter(c -> c != null && ComparisonText.shownVerdict(c) == io.github.benchplugin.model.Verdict.UNKNOWN)
+                    .filter(c -> c != null && ComparisonText.shownVerdict(c) == io.github.benchplugin.model.result.Verdict.UNKNOWN)
                     .map(c -> c.note() == null || c.note().isBlank() ? "no interval could be computed" : Texts.oneLine(c.note()))
                     .forEach(reasons::add);
         }
@@ -84,8 +84,8 @@ public final class Legend {
     /** bench.margin as the run recorded it ("3%"), else the default. */
     static String margin(BenchResult result) {
         String recorded = result.environment() == null ? null
-                : result.environment().settings().get(io.github.benchplugin.model.Environment.MARGIN_SETTING);
+                : result.environment().settings().get(io.github.benchplugin.model.result.Environment.MARGIN_SETTING);
         return recorded != null ? recorded
-                : io.github.benchplugin.model.Environment.marginText(io.github.benchplugin.stats.RatioEstimator.DEFAULT_MARGIN);
+                : io.github.benchplugin.model.result.Environment.marginText(io.github.benchplugin.model.stats.RatioEstimator.DEFAULT_MARGIN);
     }
 }

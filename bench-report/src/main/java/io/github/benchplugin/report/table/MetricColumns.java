@@ -1,13 +1,13 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Metric;
-import io.github.benchplugin.model.MetricComparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Metric;
+import io.github.benchplugin.model.result.MetricComparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 import java.util.LinkedHashSet;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Row;
 
 import java.util.ArrayList;
 import java.util.List;

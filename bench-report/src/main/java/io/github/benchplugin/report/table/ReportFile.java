@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.result.BenchResult;
 
 /** A report written to the output directory next to results.json. */
 public interface ReportFile {

@@ -1,10 +1,10 @@
 package io.github.benchplugin.report.table;
 
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 /**
  * A family of figures measured on the column's own runtime (scores, bytes per operation, a

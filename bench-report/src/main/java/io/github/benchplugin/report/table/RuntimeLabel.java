@@ -1,9 +1,9 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.ColumnPairs;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.RuntimeProfile;
-import io.github.benchplugin.model.Variant;
+import io.github.benchplugin.model.result.ColumnPairs;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.RuntimeProfile;
+import io.github.benchplugin.model.result.Variant;
 
 /**
  * How a column is named for people: its id, or with a profile the runtime and the profile

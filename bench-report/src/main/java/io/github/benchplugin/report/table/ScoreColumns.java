@@ -1,11 +1,11 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.format.NumberFormats;
+import io.github.benchplugin.model.format.NumberFormats;
 
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 /** The score of each runtime: "1,234.5 ± 12.3", FAILED or skipped. */
 public final class ScoreColumns extends RuntimeFigureColumns {

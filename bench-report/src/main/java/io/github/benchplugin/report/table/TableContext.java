@@ -1,9 +1,9 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.ColumnPairs;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.ColumnPairs;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
 
 import java.util.LinkedHashSet;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.RowKey;
+import io.github.benchplugin.model.result.RowKey;
 
 import java.util.List;
 

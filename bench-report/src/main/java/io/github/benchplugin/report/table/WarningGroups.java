@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.result.Warning;
 
 import java.util.ArrayList;
 import java.util.Arrays;

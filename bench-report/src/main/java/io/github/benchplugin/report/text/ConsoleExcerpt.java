@@ -4,11 +4,11 @@ import io.github.benchplugin.report.table.TextTable;
 import io.github.benchplugin.report.table.MetricSelection;
 import io.github.benchplugin.report.table.ResultTable;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.Verdict;
+import io.github.benchplugin.model.result.WarningCode;
 
 import java.util.Collection;
 import java.util.Comparator;

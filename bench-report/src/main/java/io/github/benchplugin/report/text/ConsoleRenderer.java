@@ -9,8 +9,8 @@ import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.WarningGroup;
 import io.github.benchplugin.report.table.WarningGroups;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Warning;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Warning;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.github.benchplugin.report.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.benchplugin.io.SampleResult;
+import io.github.benchplugin.model.io.SampleResult;
 import io.github.benchplugin.report.export.bencher.BencherExport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,8 +2,8 @@ package io.github.benchplugin.report.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.benchplugin.io.SampleResult;
-import io.github.benchplugin.model.BenchResult;
+import io.github.benchplugin.model.io.SampleResult;
+import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.export.githubaction.GithubActionBenchmarkExport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,6 +1,6 @@
 package io.github.benchplugin.report.export;
 
-import io.github.benchplugin.io.SampleResult;
+import io.github.benchplugin.model.io.SampleResult;
 import io.github.benchplugin.report.export.jmh.JmhExport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,9 +1,9 @@
 package io.github.benchplugin.report.export;
 
-import io.github.benchplugin.io.SampleResult;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.RowKey;
-import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.model.io.SampleResult;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.RowKey;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.junit.JunitExport;
 import org.apache.maven.plugin.surefire.log.api.NullConsoleLogger;
 import org.apache.maven.plugins.surefire.report.ReportTestCase;

@@ -2,8 +2,8 @@ package io.github.benchplugin.report.html;
 
 
 
-import io.github.benchplugin.model.Evidence;
-import io.github.benchplugin.model.Evidence.FoldedStack;
+import io.github.benchplugin.model.result.Evidence;
+import io.github.benchplugin.model.result.Evidence.FoldedStack;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

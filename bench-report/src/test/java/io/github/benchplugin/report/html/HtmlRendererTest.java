@@ -7,10 +7,10 @@ import io.github.benchplugin.report.table.ResultTable;
 import io.github.benchplugin.report.table.TableCell;
 
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.Verdict;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -184,7 +184,7 @@ class HtmlRendererTest {
         Row other = Row.builder("org.example.H.m", "avgt").params(Map.of("p", "plain")).unit("ns/op")
                 .cells(Map.of("17", Fixtures.ok(10, 1, null), "21", Fixtures.ok(12, 1, null))).build();
         BenchResult result = new BenchResult(1, null, Fixtures.result(false).runtimes(), List.of(row, other),
-                List.of(io.github.benchplugin.model.Warning.of(io.github.benchplugin.model.WarningCode.HIGH_ERROR,
+                List.of(io.github.benchplugin.model.result.Warning.of(io.github.benchplugin.model.result.WarningCode.HIGH_ERROR,
                         hostile, "org.example.H.m {p=" + hostile + "}", "17")));
         String page = new HtmlRenderer().render(result);
         assertFalse(page.contains("<b "), "never a tag");

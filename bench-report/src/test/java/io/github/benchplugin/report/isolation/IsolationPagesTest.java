@@ -1,7 +1,7 @@
 package io.github.benchplugin.report.isolation;
 
-import io.github.benchplugin.isolation.IsolationReport;
-import io.github.benchplugin.isolation.SampleIsolation;
+import io.github.benchplugin.model.isolation.IsolationReport;
+import io.github.benchplugin.model.isolation.SampleIsolation;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.AllocComparison;
-import io.github.benchplugin.model.AllocVerdict;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.AllocComparison;
+import io.github.benchplugin.model.result.AllocVerdict;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Verdict;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Equivalence;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Equivalence;
+import io.github.benchplugin.model.result.Verdict;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -3,8 +3,8 @@ package io.github.benchplugin.report.table;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.text.ConsoleTable;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Row;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

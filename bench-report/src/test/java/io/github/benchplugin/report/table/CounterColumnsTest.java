@@ -1,15 +1,15 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.combine.RowMerger;
-import io.github.benchplugin.jmh.JmhJsonImporter;
-import io.github.benchplugin.jmh.JmhRecord;
-import io.github.benchplugin.model.AllocVerdict;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.MetricComparison;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.SecondaryMetricNames;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.combine.RowMerger;
+import io.github.benchplugin.model.jmh.JmhJsonImporter;
+import io.github.benchplugin.model.jmh.JmhRecord;
+import io.github.benchplugin.model.result.AllocVerdict;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.MetricComparison;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.RuntimeInfo;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.RuntimeInfo;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -3,15 +3,15 @@ package io.github.benchplugin.report.table;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 
-import io.github.benchplugin.analysis.EvidenceDiff;
-import io.github.benchplugin.io.ResultJsonReader;
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Evidence;
-import io.github.benchplugin.model.Evidence.MethodShare;
-import io.github.benchplugin.model.Explanation;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.model.analysis.EvidenceDiff;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Evidence;
+import io.github.benchplugin.model.result.Evidence.MethodShare;
+import io.github.benchplugin.model.result.Explanation;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,7 +71,7 @@ class ExplainedReportsTest {
     void withBenchProfilersAsyncTheWhyPanelLinksAsyncProfilersFlameGraphPerRuntime() {
         BenchResult explained = explained();
         Row row = explained.rows().get(0);
-        Map<String, io.github.benchplugin.model.Cell> cells = new LinkedHashMap<>(row.cells());
+        Map<String, io.github.benchplugin.model.result.Cell> cells = new LinkedHashMap<>(row.cells());
         cells.computeIfPresent("17", (k, c) -> c.withProfilerFiles(List.of("profiles/17/plus/async-flame-cpu-forward.html",
                 "profiles/17/plus/stack.txt")));
         cells.computeIfPresent("21", (k, c) -> c.withProfilerFiles(List.of("profiles/21/plus/async-flame-cpu-forward.html")));

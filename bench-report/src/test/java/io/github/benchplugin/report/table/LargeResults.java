@@ -1,15 +1,15 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.model.Warning;
-import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.Verdict;
+import io.github.benchplugin.model.result.Warning;
+import io.github.benchplugin.model.result.WarningCode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

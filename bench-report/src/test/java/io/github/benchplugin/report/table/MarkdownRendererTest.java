@@ -38,20 +38,20 @@ class MarkdownRendererTest {
     }
 
     /** The fixture's runtimes, the first (17) with a harness floor of 0.4123 ns/op. */
-    private static List<io.github.benchplugin.model.RuntimeInfo> floorOnTheFirst(
-            io.github.benchplugin.model.BenchResult plain) {
-        io.github.benchplugin.model.HarnessFloor floor = new io.github.benchplugin.model.HarnessFloor("avgt", 0.4123,
+    private static List<io.github.benchplugin.model.result.RuntimeInfo> floorOnTheFirst(
+            io.github.benchplugin.model.result.BenchResult plain) {
+        io.github.benchplugin.model.result.HarnessFloor floor = new io.github.benchplugin.model.result.HarnessFloor("avgt", 0.4123,
                 0.0061, "ns/op", List.of(0.41, 0.42, 0.40));
-        List<io.github.benchplugin.model.RuntimeInfo> runtimes = new java.util.ArrayList<>(plain.runtimes());
+        List<io.github.benchplugin.model.result.RuntimeInfo> runtimes = new java.util.ArrayList<>(plain.runtimes());
         runtimes.set(0, runtimes.get(0).withFloor(floor));
         return runtimes;
     }
 
     @Test
     void theHarnessFloorIsOnTheRuntimesLine() {
-        io.github.benchplugin.model.BenchResult plain = Fixtures.result(true);
-        List<io.github.benchplugin.model.RuntimeInfo> runtimes = floorOnTheFirst(plain);
-        String withFloor = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1,
+        io.github.benchplugin.model.result.BenchResult plain = Fixtures.result(true);
+        List<io.github.benchplugin.model.result.RuntimeInfo> runtimes = floorOnTheFirst(plain);
+        String withFloor = new MarkdownRenderer().render(new io.github.benchplugin.model.result.BenchResult(1,
                 plain.environment(), runtimes, plain.rows(), plain.warnings()));
         assertTrue(withFloor.contains("- **Runtime 17:** Java 17.0.15, Eclipse Adoptium, /opt/jdk-17, JMH 1.37, isolated: yes,"
                 + " harness floor 0.41230 ± 0.00610 ns/op (avgt), baseline\n"), withFloor);
@@ -61,18 +61,18 @@ class MarkdownRendererTest {
 
     @Test
     void theRuntimesLineNamesBenchFloorAndWhereItWasNotMeasured() {
-        io.github.benchplugin.model.BenchResult plain = Fixtures.result(true);
-        List<io.github.benchplugin.model.RuntimeInfo> runtimes = floorOnTheFirst(plain);
-        io.github.benchplugin.model.Environment auto = plain.environment().withSettings(
-                Map.of(io.github.benchplugin.model.Environment.FLOOR_SETTING, "auto"));
-        String md = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1, auto, runtimes,
+        io.github.benchplugin.model.result.BenchResult plain = Fixtures.result(true);
+        List<io.github.benchplugin.model.result.RuntimeInfo> runtimes = floorOnTheFirst(plain);
+        io.github.benchplugin.model.result.Environment auto = plain.environment().withSettings(
+                Map.of(io.github.benchplugin.model.result.Environment.FLOOR_SETTING, "auto"));
+        String md = new MarkdownRenderer().render(new io.github.benchplugin.model.result.BenchResult(1, auto, runtimes,
                 plain.rows(), plain.warnings()));
         assertTrue(md.contains("harness floor 0.41230 ± 0.00610 ns/op (avgt) (bench.floor=auto), baseline\n"), md);
         assertTrue(md.contains("isolated: NO (UNISOLATED) – could not fork: in-process fallback, harness floor not"
                 + " measured (bench.floor=auto: only where a cell could be near it)\n"), md);
-        io.github.benchplugin.model.Environment never = plain.environment().withSettings(
-                Map.of(io.github.benchplugin.model.Environment.FLOOR_SETTING, "false"));
-        String off = new MarkdownRenderer().render(new io.github.benchplugin.model.BenchResult(1, never,
+        io.github.benchplugin.model.result.Environment never = plain.environment().withSettings(
+                Map.of(io.github.benchplugin.model.result.Environment.FLOOR_SETTING, "false"));
+        String off = new MarkdownRenderer().render(new io.github.benchplugin.model.result.BenchResult(1, never,
                 plain.runtimes(), plain.rows(), plain.warnings()));
         assertTrue(off.contains("harness floor not measured (bench.floor=false: no ZERO\\_MEASUREMENT check)"), off);
     }

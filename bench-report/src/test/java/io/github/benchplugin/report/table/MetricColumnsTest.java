@@ -1,21 +1,21 @@
 package io.github.benchplugin.report.table;
 
-import static io.github.benchplugin.fixtures.Results.runtime;
+import static io.github.benchplugin.model.fixtures.Results.runtime;
 import io.github.benchplugin.report.csv.CsvRendererTest;
 import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 
-import io.github.benchplugin.jmh.JmhJsonImporter;
-import io.github.benchplugin.jmh.JmhRecord;
-import io.github.benchplugin.combine.RowMerger;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.SecondaryMetricNames;
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.model.jmh.JmhJsonImporter;
+import io.github.benchplugin.model.jmh.JmhRecord;
+import io.github.benchplugin.model.combine.RowMerger;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 
 import java.io.InputStream;
@@ -107,7 +107,7 @@ class MetricColumnsTest {
         List<String> csvHeader = List.of(new CsvRenderer(all).render(result).split("\r\n")[0].split(","));
         assertFalse(csvHeader.stream().anyMatch(h -> h.startsWith("stack")), csvHeader.toString());
         assertTrue(csvHeader.contains("gc.count.unit"), csvHeader.toString());
-        String json = new io.github.benchplugin.io.ResultJsonWriter().toJson(result);
+        String json = new io.github.benchplugin.model.io.ResultJsonWriter().toJson(result);
         SchemaCheck.assertValidResultsText(json);
         com.fasterxml.jackson.databind.JsonNode metrics = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(json)

@@ -1,23 +1,23 @@
 package io.github.benchplugin.report.table;
 
-import static io.github.benchplugin.fixtures.Results.runtime;
+import static io.github.benchplugin.model.fixtures.Results.runtime;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.benchplugin.io.ResultJsonWriter;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.Verdict;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 import io.github.benchplugin.report.csv.CsvRendererTest;
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.schema.SchemaCheck;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.schema.SchemaCheck;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

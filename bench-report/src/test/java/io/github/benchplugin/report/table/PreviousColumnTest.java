@@ -6,10 +6,10 @@ import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.Verdict;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.Verdict;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -5,14 +5,14 @@ import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.RuntimeProfile;
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.stats.SyntheticCells;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.RuntimeProfile;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.stats.SyntheticCells;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;

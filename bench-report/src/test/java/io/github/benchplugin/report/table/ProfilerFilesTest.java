@@ -4,8 +4,8 @@ import io.github.benchplugin.report.html.HtmlRenderer;
 import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.markdown.ProfilerFilesMarkdown;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Row;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Row;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;

@@ -4,14 +4,14 @@ import io.github.benchplugin.report.markdown.MarkdownRenderer;
 import io.github.benchplugin.report.text.ConsoleRenderer;
 import io.github.benchplugin.report.csv.CsvRenderer;
 
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Comparison;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.Verdict;
-import io.github.benchplugin.model.Warning;
-import io.github.benchplugin.model.WarningCode;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Comparison;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.Verdict;
+import io.github.benchplugin.model.result.Warning;
+import io.github.benchplugin.model.result.WarningCode;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

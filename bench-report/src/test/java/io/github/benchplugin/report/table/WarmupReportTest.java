@@ -1,19 +1,19 @@
 package io.github.benchplugin.report.table;
 
-import io.github.benchplugin.assembly.ReportAssembler;
-import io.github.benchplugin.model.AllocVerdict;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.CellStatus;
-import io.github.benchplugin.model.Environment;
-import io.github.benchplugin.model.MetricComparison;
-import io.github.benchplugin.model.Mode;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.model.SecondaryMetricNames;
-import io.github.benchplugin.model.WarmupFork;
+import io.github.benchplugin.model.assembly.ReportAssembler;
+import io.github.benchplugin.model.result.AllocVerdict;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.Environment;
+import io.github.benchplugin.model.result.MetricComparison;
+import io.github.benchplugin.model.result.Mode;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
+import io.github.benchplugin.model.result.WarmupFork;
 import io.github.benchplugin.report.html.HtmlRenderer;
-import io.github.benchplugin.warmup.WarmupAnalysis;
+import io.github.benchplugin.model.warmup.WarmupAnalysis;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

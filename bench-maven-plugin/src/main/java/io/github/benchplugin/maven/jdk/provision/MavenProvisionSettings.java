@@ -1,10 +1,10 @@
 package io.github.benchplugin.maven.jdk.provision;
 
-import io.github.benchplugin.run.EngineJvm;
+import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.jdk.ToolchainSource;
 import io.github.benchplugin.jdk.provision.ProxyConfig;
-import io.github.benchplugin.request.Door;
-import io.github.benchplugin.run.RunLog;
+import io.github.benchplugin.engine.request.Door;
+import io.github.benchplugin.engine.run.RunLog;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.settings.Proxy;
 

@@ -2,16 +2,16 @@ package io.github.benchplugin.report.export.bencher;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Cell;
-import io.github.benchplugin.model.Metric;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.model.RuntimeInfo;
-import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.model.io.AtomicFiles;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Metric;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RuntimeInfo;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportName;
-import io.github.benchplugin.stats.ScoreUnits;
+import io.github.benchplugin.model.stats.ScoreUnits;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package io.github.benchplugin.report.export.junit;
 
-import io.github.benchplugin.io.AtomicFiles;
-import io.github.benchplugin.model.BenchResult;
-import io.github.benchplugin.model.Row;
-import io.github.benchplugin.regression.GateCheck;
+import io.github.benchplugin.model.io.AtomicFiles;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.gate.GateCheck;
 import io.github.benchplugin.report.export.Export;
 import io.github.benchplugin.report.export.ExportName;
 

@@ -1,0 +1,234 @@
+package io.github.benchplugin.engine.hosts;
+
+import io.github.benchplugin.engine.plan.CellOutcome;
+import io.github.benchplugin.engine.plan.CellRequest;
+import io.github.benchplugin.engine.plan.HostBatch;
+import io.github.benchplugin.engine.run.RunLog;
+import io.github.benchplugin.engine.run.TargetRuntime;
+import io.github.benchplugin.host.HostPlan;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * Runs a batch in a host JVM started on the runtime's JDK (an argument list, never a shell).
+ * On bench.timeout the measured fork is killed and the host goes on with the next cell; when the
+ * benchmarks run inside the host itself (a shared JVM) the host is killed instead. A host that
+ * dies between or during cells is replaced by a new one for the cells left.
+ * <p>
+ * A host whose cells fork (an isolated runtime) serves every round of its runtime ({@link HostPool});
+ * a host that measures in its own JVM starts fresh for each batch, so that a shared JVM holds one
+ * round's benchmarks, in JMH's order, as it always did.
+ */
+public final class ForkedHostRunner implements HostRunner {
+
+    private final JmhCommand command;
+    private final Function<CellRequest, Duration> timeouts;
+    private final RunLog log;
+    private final ProcessReaper reaper;
+    private final HostPool pool;
+    private final PrintedOutput printed;
+
+    public ForkedHostRunner(JmhCommand command, Function<CellRequest, Duration> timeouts, RunLog log,
+                            ProcessReaper reaper, HostPool pool, PrintedOutput printed) {
+        this.command = command;
+        this.timeouts = timeouts;
+        this.log = log;
+        this.reaper = reaper;
+        this.pool = pool;
+        this.printed = printed;
+    }
+
+    @Override
+    public void run(HostBatch batch, Listener listener) throws IOException, InterruptedException {
+        HostBatch remaining = batch;
+        int attempt = 1;
+        HostRunner.Listener unlessStopping = unlessStopping(listener);
+        while (!remaining.cells().isEmpty()) {
+            int done;
+            try {
+                done = runHost(remaining, attempt++, unlessStopping);
+            } catch (HostStartException e) {
+                if (reaper.stopping()) {
+                    throw stopped();
+                }
+                throw e;
+            }
+            if (reaper.stopping()) {
+                throw stopped();
+            }
+            remaining = remaining.remainder(done);
+            if (!remaining.cells().isEmpty()) {
+                log.info("The host JVM on " + batch.runtime().id() + " ended early; a new one runs the "
+                        + remaining.cells().size() + " cell(s) left");
+            }
+        }
+    }
+
+    /**
+     * While the JVM shuts down (Ctrl-C) the reaper kills the hosts: the cell that was running did not
+     * fail, it was stopped, and is measured by the run that resumes (bench.resume). Said once, by the
+     * shutdown hook, not as a failed cell and a host that "cannot start".
+     */
+    private Listener unlessStopping(Listener listener) {
+        return new Listener() {
+            @Override
+            public void started(CellRequest cell) {
+                listener.started(cell);
+            }
+
+            @Override
+            public void finished(CellRequest cell, CellOutcome outcome) throws IOException {
+                if (outcome.succeeded() || !reaper.stopping()) {
+                    listener.finished(cell, outcome);
+                }
+            }
+        };
+    }
+
+    private static InterruptedException stopped() {
+        return new InterruptedException("the run is stopping (Ctrl-C or SIGTERM)");
+    }
+
+    private int runHost(HostBatch batch, int attempt, Listener listener) throws IOException, InterruptedException {
+        Path plan = planFile(batch, attempt);
+        HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
+        for (CellRequest cell : batch.cells()) {
+            // A held-back harness floor (bench.floor=auto) keeps its own round's directory.
+            Files.createDirectories(cell.jsonFile().getParent());
+            Files.deleteIfExists(cell.jsonFile());
+            Files.deleteIfExists(cell.logFile());
+        }
+        if (batch.runtime().isolated()) {
+            return servedBatch(batch, plan, listener);
+        }
+        HostWatch watch = new HostWatch(log, timeouts, printed);
+        HostPool.LiveHost host = HostPool.LiveHost.following(
+                () -> start(command.host(batch.runtime(), plan), batch.runtime()), log, watch);
+        Process process = host.process();
+        reaper.track(process);
+        ProcessHandleOf handle = new ProcessHandleOf(host, batch.runtime().isolated());
+        try {
+            return watch.follow(batch, handle, listener);
+        } catch (InterruptedException e) {
+            ProcessReaper.killTree(process);
+            throw e;
+        } finally {
+            if (process.isAlive()) {
+                ProcessReaper.killTree(process);
+            }
+            handle.killOrphans();
+            host.awaitOutput(2_000);
+            reaper.untrack(process);
+        }
+    }
+
+    /** The batch on its runtime's serving host; a host that is gone afterwards leaves the pool. */
+    private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
+        HostPool.LiveHost host = pool.host(batch.runtime().id(), servingHost(batch.runtime()));
+        HostWatch watch = new HostWatch(log, timeouts, printed);
+        ProcessHandleOf handle = new ProcessHandleOf(host, true);
+        host.serve(plan, watch);
+        try {
+            return watch.follow(batch, handle, listener);
+        } catch (InterruptedException e) {
+            pool.discard(host);
+            throw e;
+        } finally {
+            host.detach();
+            handle.killOrphans();
+        }
+    }
+
+    /** An isolated runtime's serving host starts now; a host measuring in its own JVM starts with its batch. */
+    @Override
+    public CompletableFuture<Void> prepare(TargetRuntime runtime) {
+        return runtime.isolated()
+                ? pool.prestart(runtime.id(), servingHost(runtime))
+                : CompletableFuture.completedFuture(null);
+    }
+
+    /** How the pool starts the runtime's serving host: the same for a batch and ahead of one. */
+    private HostPool.Starter servingHost(TargetRuntime runtime) {
+        return () -> start(command.servingHost(runtime), runtime);
+    }
+
+    private static Process start(List<String> command, TargetRuntime runtime) throws HostStartException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove("JAVA_TOOL_OPTIONS"); // would leak into every measured JVM
+        builder.environment().remove("_JAVA_OPTIONS");
+        try {
+            return builder.start();
+        } catch (IOException e) {
+            throw new HostStartException(runtime, e.getMessage());
+        }
+    }
+
+    private static Path planFile(HostBatch batch, int attempt) {
+        Path dir = batch.cells().get(0).jsonFile().getParent();
+        // Properties inside, but not the suffix: a project's checkstyle reads every *.properties under its
+        // module (Apache Commons' parent POM does), and a plan left by a killed run failed the next build.
+        return dir.resolve(attempt == 1 ? "host-plan.txt" : "host-plan-" + attempt + ".txt");
+    }
+
+    /**
+     * Stops a forked host's measured fork (its descendants), or the host when it measures itself.
+     * Remembers the forks it has seen: a fork outlives a host that died, and is then no longer
+     * among its descendants.
+     */
+    private record ProcessHandleOf(HostPool.LiveHost host, Process process, boolean forksMeasure,
+                                   Set<ProcessHandle> forks) implements HostWatch.Handle {
+
+        ProcessHandleOf(HostPool.LiveHost host, boolean forksMeasure) {
+            this(host, host.process(), forksMeasure, ConcurrentHashMap.newKeySet());
+        }
+
+        @Override
+        public HostOutput output() {
+            return host.output();
+        }
+
+        @Override
+        public void settleOutput() {
+            host.settleOutput();
+        }
+
+        @Override
+        public void observe() {
+            process.descendants().forEach(forks::add);
+        }
+
+        @Override
+        public boolean stopCell() {
+            if (!forksMeasure) {
+                return false;
+            }
+            observe();
+            forks.forEach(ProcessHandle::destroyForcibly);
+            return true;
+        }
+
+        @Override
+        public void stopHost() {
+            ProcessReaper.killTree(process);
+            forks.forEach(ProcessHandle::destroyForcibly);
+        }
+
+        /** Forks left behind by a host that died: they must not run beside the next host's. */
+        void killOrphans() {
+            forks.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+        }
+
+        @Override
+        public String exitStatus() {
+            return process.isAlive() ? "still running" : "exit code " + process.exitValue();
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package io.github.benchplugin.model.analysis;
+
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.Warning;
+import io.github.benchplugin.model.result.WarningCode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** HIGH_ERROR: JMH's error (99.9% half-width) is a large share of the score. */
+final class HighErrorAnalyser implements Analyser {
+
+    /** Relative error above which the score's last digits are noise. */
+    static final double MAX_RELATIVE_ERROR = 0.10;
+
+    @Override
+    public List<Warning> analyse(BenchResult result) {
+        List<CellFinding> findings = new ArrayList<>();
+        for (Row row : result.rows()) {
+            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
+                Cell cell = e.getValue();
+                if (!cell.isOk() || cell.error() == null || !(cell.score() > 0)) {
+                    continue;
+                }
+                double relative = cell.error() / cell.score();
+                if (relative > MAX_RELATIVE_ERROR) {
+                    findings.add(new CellFinding(row, e.getKey(), String.format(Locale.ROOT,
+                            "\u00b1%.0f%% of the score", relative * 100)));
+                }
+            }
+        }
+        return CellFinding.perRow(WarningCode.HIGH_ERROR, findings,
+                String.format(Locale.ROOT, "JMH error above %.0f%% of the score", MAX_RELATIVE_ERROR * 100),
+                "The score is imprecise: use more forks (bench.forks) or iterations (bench.iterations),"
+                        + " or a quieter machine.");
+    }
+}

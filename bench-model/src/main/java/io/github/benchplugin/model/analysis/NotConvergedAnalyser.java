@@ -1,0 +1,65 @@
+package io.github.benchplugin.model.analysis;
+
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.Warning;
+import io.github.benchplugin.model.result.WarningCode;
+import io.github.benchplugin.model.stats.ForkSamples;
+import io.github.benchplugin.model.stats.WithinForkTrend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * NOT_CONVERGED: measured iterations still trend inside their forks, i.e. warmup was too short
+ * (or something else changes steadily: heap growth, a cache filling). The advice depends on how
+ * the warm-up ended: a fixed warm-up can be lengthened; under bench.warmup=auto the drift is in
+ * what the steady-state rule kept, so only longer forks (bench.iterations) can show more.
+ */
+final class NotConvergedAnalyser implements Analyser {
+
+    /** Significance of the pooled within-fork slope; strict, since iterations are somewhat correlated. */
+    static final double MAX_P = 0.001;
+    /** Drift over the measured iterations that matters next to the 3% minimum effect of comparisons. */
+    static final double MIN_DRIFT = 0.02;
+
+    @Override
+    public List<Warning> analyse(BenchResult result) {
+        List<CellFinding> fixedWarmup = new ArrayList<>();
+        List<CellFinding> autoWarmup = new ArrayList<>();
+        for (Row row : result.rows()) {
+            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
+                if (!e.getValue().isOk()) {
+                    continue;
+                }
+                Cell cell = e.getValue();
+                // Without fork grouping the flat samples are one fork: a trend is still a trend.
+                Optional<WithinForkTrend> trend = WithinForkTrend.of(ForkSamples.of(cell));
+                if (trend.isPresent() && trend.get().pValue() < MAX_P && Math.abs(trend.get().drift()) >= MIN_DRIFT) {
+                    List<CellFinding> findings = isSteadyPartOnly(cell) ? autoWarmup : fixedWarmup;
+                    findings.add(new CellFinding(row, e.getKey(), String.format(Locale.ROOT,
+                            "scores move %+.1f%% from first to last measured iteration (slope p < %s)",
+                            trend.get().drift() * 100, MAX_P)));
+                }
+            }
+        }
+        List<Warning> warnings = new ArrayList<>(CellFinding.perRow(WarningCode.NOT_CONVERGED, fixedWarmup, HEADLINE,
+                "Warmup was not long enough: use more warmup (bench.warmupIterations or bench.warmupTime)."));
+        warnings.addAll(CellFinding.perRow(WarningCode.NOT_CONVERGED, autoWarmup, HEADLINE,
+                "Under bench.warmup=auto the scored iterations (each fork's steady part, or its second half where"
+                        + " it had none) still drift, so more warm-up would not help: longer forks (bench.iterations)"
+                        + " show whether the code settles later; code that keeps changing as it runs (a growing cache"
+                        + " or heap) never will."));
+        return warnings;
+    }
+
+    private static final String HEADLINE = "scores still drifting within forks";
+
+    private static boolean isSteadyPartOnly(Cell cell) {
+        return cell.warmup() != null && Boolean.TRUE.equals(cell.warmup().steadyPartOnly());
+    }
+}

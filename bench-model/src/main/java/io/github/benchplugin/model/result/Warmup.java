@@ -1,0 +1,59 @@
+package io.github.benchplugin.model.result;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A cell's warm-up, fork by fork: every iteration over time, each fork's class, and the time to a
+ * steady state over the forks that reached one.
+ *
+ * @param steadyAtSeconds    median over the steady forks of their steadyAtSeconds; null when none was steady
+ * @param steadyAtMinSeconds the smallest of them; null likewise
+ * @param steadyAtMaxSeconds the largest of them; null likewise
+ * @param forks              the measured forks, in fork order (the order of the cell's forkSamples)
+ * @param steadyPartOnly     true when the cell's score is that of the steady iterations only
+ *                           (bench.warmup=auto); absent otherwise
+ */
+public record Warmup(
+        Double steadyAtSeconds,
+        Double steadyAtMinSeconds,
+        Double steadyAtMaxSeconds,
+        List<WarmupFork> forks,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean steadyPartOnly) {
+
+    /** The unit of time to steady state, as its metric carries it. */
+    public static final String SECONDS = "s";
+
+    public Warmup {
+        forks = forks == null ? List.of() : forks.stream().filter(Objects::nonNull).toList();
+    }
+
+    /** How many forks had iterations enough to be classified. */
+    public long classified() {
+        return forks.stream().filter(f -> f.kind() != null).count();
+    }
+
+    /** How many forks never reached a steady state (class {@code none}). */
+    public long neverSteady() {
+        return forks.stream().filter(f -> f.kind() == WarmupClass.NONE).count();
+    }
+
+    /**
+     * Time to steady state as a secondary metric: one value per steady fork, so that it is compared
+     * between runtimes with the fork as the unit of replication, as every other metric is. Null when
+     * no fork was steady.
+     */
+    public Metric asMetric() {
+        List<List<Double>> perFork = forks.stream().filter(f -> f.steadyAtSeconds() != null)
+                .map(f -> List.of(f.steadyAtSeconds())).toList();
+        return steadyAtSeconds == null || perFork.isEmpty() ? null : new Metric(SECONDS, steadyAtSeconds, null, perFork);
+    }
+
+    /** The same warm-up with every score multiplied by {@code factor} (a unit conversion); times stay. */
+    public Warmup scaled(double factor) {
+        return new Warmup(steadyAtSeconds, steadyAtMinSeconds, steadyAtMaxSeconds,
+                forks.stream().map(f -> f.scaled(factor)).toList(), steadyPartOnly);
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.benchplugin.model.warmup;
+
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Metric;
+import io.github.benchplugin.model.result.SecondaryMetricNames;
+import io.github.benchplugin.model.result.Warmup;
+import io.github.benchplugin.model.result.WarmupClass;
+import io.github.benchplugin.model.result.WarmupFork;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * bench.warmup=auto: a cell's score from the steady iterations of each fork only. Each fork ran
+ * without JMH warm-up, so its measured iterations are its recorded ones; the cut drops those
+ * before the fork's steady state, and the score, JMH's error and interval are recomputed the way
+ * JMH computes them (mean of every kept iteration; 99.9% t interval), and the secondary metrics
+ * (bytes per operation, collections, counters) are cut to the same iterations ({@link SteadyMetrics}). A fork that never reached a
+ * steady state keeps its second half, as a fixed warm-up of half the fork would; a fork too short
+ * to classify keeps every iteration.
+ */
+public final class SteadyPart {
+
+    private SteadyPart() {
+    }
+
+    /**
+     * The cell scored from its steady parts; unchanged when it is not ok, has no warm-up record, or
+     * its record does not line up with its measured forks (one record per fork, every iteration of
+     * it measured), since the cut would then fall in the wrong place.
+     */
+    public static Cell of(Cell cell) {
+        Warmup warmup = cell.warmup();
+        if (!cell.isOk() || warmup == null || warmup.forks().size() != cell.forkSamples().size()) {
+            return cell;
+        }
+        List<List<Double>> kept = new ArrayList<>();
+        List<Integer> firstKept = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
+        for (int f = 0; f < warmup.forks().size(); f++) {
+            WarmupFork fork = warmup.forks().get(f);
+            List<Double> measured = cell.forkSamples().get(f);
+            if (fork.warmupIterations() != 0 || fork.iterations().size() != measured.size()) {
+                return cell;
+            }
+            firstKept.add(firstKept(fork, measured.size()));
+            sizes.add(measured.size());
+            kept.add(measured.subList(firstKept.get(f), measured.size()));
+        }
+        List<Double> flat = kept.stream().flatMap(List::stream).toList();
+        double mean = flat.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        Double error = SteadyMetrics.averageError(flat);
+        Map<String, Metric> metrics = SteadyMetrics.cut(cell.metrics(), firstKept, sizes);
+        Metric alloc = metrics.get(SecondaryMetricNames.ALLOC_NORM);
+        boolean allocCut = alloc != null && alloc != cell.metrics().get(SecondaryMetricNames.ALLOC_NORM);
+        return Cell.builder(cell.status()).score(mean).error(error)
+                .ciLow(error == null ? null : mean - error).ciHigh(error == null ? null : mean + error)
+                .samples(flat).forkSamples(kept).message(cell.message())
+                .allocBytesPerOp(allocCut ? alloc.score() : cell.allocBytesPerOp())
+                .allocForks(allocCut ? alloc.forkMeans() : cell.allocForks())
+                .threads(cell.threads()).profilerFiles(cell.profilerFiles()).metrics(metrics).build()
+                .withWarmup(new Warmup(warmup.steadyAtSeconds(), warmup.steadyAtMinSeconds(),
+                        warmup.steadyAtMaxSeconds(), warmup.forks(), true));
+    }
+
+    /** Index of the first iteration scored: the steady start, half the fork without one, 0 unclassified. */
+    static int firstKept(WarmupFork fork, int size) {
+        if (fork.kind() == null) {
+            return 0;
+        }
+        if (fork.kind() == WarmupClass.NONE || fork.steadyFrom() == null) {
+            return size / 2;
+        }
+        return Math.min(fork.steadyFrom(), size - 1);
+    }
+}
