@@ -53,7 +53,7 @@ public class ReportMojo extends FolderMojo implements MavenReport {
                 return;
             }
             Path page = reportOutputDirectory.toPath().resolve(OUTPUT_NAME + ".html");
-            BenchResult result = new ResultJsonReader().read(request.resultsFile());
+            BenchResult result = new ResultJsonReader(getLog()::warn).read(request.resultsFile());
             AtomicFiles.writeString(page, new HtmlRenderer().render(result));
             getLog().info("Benchmark report: " + page);
         });
@@ -143,7 +143,7 @@ public class ReportMojo extends FolderMojo implements MavenReport {
 
     private BenchResult read() throws MavenReportException {
         try {
-            return new ResultJsonReader().read(request().resultsFile());
+            return new ResultJsonReader(getLog()::warn).read(request().resultsFile());
         } catch (UserInputException e) {
             // The message names the value or the file and what is wrong with it: the site's one error.
             throw new MavenReportException(e.getMessage());

@@ -26,7 +26,7 @@ class ExplainIT {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static JsonNode explanation(MavenRun project) throws Exception {
-        JsonNode explanations = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("explanations");
+        JsonNode explanations = ResultsJson.read(project.benchDir().resolve("results.json")).get("explanations");
         assertEquals(1, explanations.size(), explanations::toString);
         return explanations.get(0);
     }
@@ -75,7 +75,7 @@ class ExplainIT {
         machineCodeNamesThe25VectorLoop(project, row, e);
         whyPanelRendersOffline(project);
         // The recorded forks are not pooled: each cell has the measured run's single fork.
-        JsonNode cells = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
+        JsonNode cells = ResultsJson.read(project.benchDir().resolve("results.json")).get("rows").get(0).get("cells");
         assertEquals(1, cells.get("17").get("forkSamples").size(), cells::toString);
     }
 

@@ -32,7 +32,7 @@ class GenerationsIT {
                 "-Dbench.metrics=" + METRICS);
         assertEquals(0, result.exitCode(), result::toString);
         assertFalse(result.hasStackTrace(), result::toString);
-        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
 
         for (String runtime : RUNTIMES) {
             JsonNode shortLived = metrics(root, "org.acme.ShortLivedBench.allocate", runtime);

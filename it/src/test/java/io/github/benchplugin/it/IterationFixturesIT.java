@@ -31,7 +31,7 @@ class IterationFixturesIT {
         assertTrue(result.output().contains("1 benchmark keeps the fixed warm-up under bench.warmup=auto:"
                 + " FixtureBench.emptiedEachIteration."), result::toString);
 
-        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
         Map<String, JsonNode> cells = new HashMap<>();
         root.get("rows").forEach(r -> cells.put(r.get("benchmark").asText().replaceAll(".*\\.", ""),
                 r.get("cells").get("17")));

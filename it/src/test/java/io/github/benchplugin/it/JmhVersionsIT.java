@@ -33,7 +33,7 @@ class JmhVersionsIT {
         assertEquals(0, result.exitCode(), result::toString);
         assertFalse(result.hasStackTrace(), result::toString);
 
-        JsonNode results = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode results = ResultsJson.read(project.benchDir().resolve("results.json"));
         for (JsonNode runtime : results.get("runtimes")) {
             assertEquals(jmh, runtime.get("jmhVersion").asText(), runtime::toString);
         }

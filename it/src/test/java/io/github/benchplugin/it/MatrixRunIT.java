@@ -39,8 +39,8 @@ class MatrixRunIT {
 
     @Test
     void resultsJsonHasBothRuntimesIsolatedAndEveryRow() throws Exception {
-        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
-        assertEquals(3, root.get("schemaVersion").asInt(), "schema 3: every secondary metric per cell, earned same");
+        JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
+        assertEquals(4, root.get("schemaVersion").asInt(), "schema 4: the raw data beside results.json");
         JsonNode runtimes = root.get("runtimes");
         assertEquals(2, runtimes.size());
         assertEquals("17", runtimes.get(0).get("id").asText());
@@ -78,7 +78,7 @@ class MatrixRunIT {
 
     @Test
     void scoresEqualJmhsOwnJson() throws Exception {
-        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = ResultsJson.read(project.benchDir().resolve("results.json")).get("rows");
         for (String rt : List.of("17", "25")) {
             JsonNode jmh = JSON.readTree(project.benchDir().resolve("jmh").resolve(rt + ".json").toFile());
             assertEquals(5, jmh.size(), "JMH JSON of " + rt + " holds every result");
@@ -113,7 +113,7 @@ class MatrixRunIT {
                 "-Dbench.include=MathBench");
         assertEquals(0, run.exitCode(), run::toString);
         assertTrue(run.output().contains("(round 2/2)"), run::toString);
-        JsonNode row = JSON.readTree(rounds.benchDir().resolve("results.json").toFile()).get("rows").get(0);
+        JsonNode row = ResultsJson.read(rounds.benchDir().resolve("results.json")).get("rows").get(0);
         for (String rt : List.of("17", "25")) {
             JsonNode jmh = JSON.readTree(rounds.benchDir().resolve("jmh").resolve(rt + ".json").toFile());
             assertEquals(1, jmh.size(), "one pooled result per row");

@@ -45,7 +45,7 @@ class OldJmhAutoWarmupIT {
                 "-Dbench.forks=2", "-Dbench.floor=false", "-Dbench.warmup=auto", "-Dbench.iterations=" + CAP);
         assertEquals(0, result.exitCode(), result::toString);
         assertFalse(result.hasStackTrace(), result::toString);
-        JsonNode results = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode results = ResultsJson.read(project.benchDir().resolve("results.json"));
         assertEquals("auto", results.get("environment").get("settings").get("warmupRule").asText(), results::toString);
         JsonNode jmhJson = JSON.readTree(project.benchDir().resolve("jmh/17.json").toFile());
         int stoppedEarly = 0;

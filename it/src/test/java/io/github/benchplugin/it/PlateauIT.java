@@ -37,7 +37,7 @@ class PlateauIT {
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25",
                 "-Dbench.include=plateau2500ms,byRuntime,flat", "-Dbench.forks=2", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
-        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
         assertEquals("10s", root.get("environment").get("settings").get("warmupHorizon").asText(),
                 "results.json states the probe's horizon");
         Map<String, JsonNode> rows = new HashMap<>();

@@ -41,7 +41,7 @@ class PrecisionTargetIT {
                 "-Dbench.jvmArgs=-Dwobble.counter=" + counter);
         assertEquals(0, result.exitCode(), result::toString);
 
-        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = ResultsJson.read(project.benchDir().resolve("results.json")).get("rows");
         String log = result.output();
         JsonNode chain = row(rows, "org.acme.StepsBench.chain");
         JsonNode ratio = chain.get("profileComparisons").get("17-doubled");
@@ -68,7 +68,7 @@ class PrecisionTargetIT {
                 log);
 
         // results.json records the rule, and a later bench:merge (a CI matrix) keeps its level.
-        JsonNode settings = JSON.readTree(project.benchDir().resolve("results.json").toFile())
+        JsonNode settings = ResultsJson.read(project.benchDir().resolve("results.json"))
                 .get("environment").get("settings");
         assertEquals("5%", settings.get("targetError").asText(), settings::toString);
         assertEquals("3", settings.get("targetErrorLooks").asText(), settings::toString);
@@ -87,7 +87,7 @@ class PrecisionTargetIT {
         String log = result.output();
         assertTrue(log.contains("steering by: methods vs MethodsBench.base"), log);
 
-        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = ResultsJson.read(project.benchDir().resolve("results.json")).get("rows");
         JsonNode wobble = row(rows, "org.acme.MethodsBench.wobble");
         assertEquals(6, forks(wobble, "17"), "the open method row gets every fork up to bench.forks: " + wobble);
         assertEquals(6, forks(row(rows, "org.acme.MethodsBench.base"), "17"),
@@ -114,6 +114,8 @@ class PrecisionTargetIT {
         assertEquals(0, first.exitCode(), first::toString);
         Path earlier = project.dir().resolve("earlier.json");
         java.nio.file.Files.copy(project.benchDir().resolve("results.json"), earlier);
+        // Its raw data travels with it (docs/results-json.md, "The raw data file"): the fork means steer.
+        java.nio.file.Files.copy(project.benchDir().resolve("results.raw.json.gz"), project.dir().resolve("earlier.raw.json.gz"));
 
         // scaled now does 10% more work than in the earlier run.
         MavenRun.Result result = runOn17(project, " -Dscale.percent=110", include,
@@ -122,7 +124,7 @@ class PrecisionTargetIT {
         String log = result.output();
         assertTrue(log.contains("steering by: against the earlier run"), log);
 
-        JsonNode rows = JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows");
+        JsonNode rows = ResultsJson.read(project.benchDir().resolve("results.json")).get("rows");
         JsonNode wobble = row(rows, "org.acme.MethodsBench.wobble");
         assertEquals(6, forks(wobble, "17"), "open against the earlier run: every fork up to bench.forks: " + wobble);
         assertTrue(log.lines().anyMatch(l -> l.contains("MethodsBench.wobble") && l.contains("17 vs the earlier run: ")),
@@ -135,7 +137,7 @@ class PrecisionTargetIT {
         boolean listedOpen = log.lines().anyMatch(l -> l.contains("MethodsBench.scaled") && l.contains("17 vs the earlier run"));
         assertTrue("slower".equals(verdict) || listedOpen, "10% more work is slower or still open: " + scaled + "\n" + log);
         assertTrue(vsEarlier.get("note").asText().contains("bench.targetError"), "the earlier-run ratios have its level");
-        assertEquals(3, forks(row(JSON.readTree(earlier.toFile()).get("rows"), "org.acme.MethodsBench.wobble"), "17"),
+        assertEquals(3, forks(row(ResultsJson.read(earlier).get("rows"), "org.acme.MethodsBench.wobble"), "17"),
                 "the earlier run keeps its forks");
     }
 

@@ -38,7 +38,7 @@ class WarmupIT {
                 "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms",
                 "-Dbench.iterations=18", "-Dbench.time=100ms", "-Dbench.metrics=warmup.steadyAtSeconds");
         assertEquals(0, result.exitCode(), result::toString);
-        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
         Map<String, JsonNode> rows = new HashMap<>();
         root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
 
@@ -111,7 +111,7 @@ class WarmupIT {
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.exclude=drifting",
                 "-Dbench.forks=2", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
-        JsonNode root = JSON.readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
         assertEquals("auto", root.get("environment").get("settings").get("warmupRule").asText());
         Map<String, JsonNode> rows = new HashMap<>();
         root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));

@@ -212,7 +212,7 @@ public record HistoryOptions(BenchResult previous, Threshold threshold, Threshol
         Path file = Files.isDirectory(path) ? path.resolve(RESULTS_JSON) : path;
         BenchResult result;
         try {
-            result = new ResultJsonReader().read(file);
+            result = new ResultJsonReader(log::warn).read(file);
         } catch (ResultFileException e) {
             throw new BadInputException("bench.compareTo: " + e.getMessage());
         }

@@ -54,6 +54,13 @@ public record HistoryRecorder(HistoryDirectory directory, Threshold threshold, S
         }
         HistoryDirectory directory = new HistoryDirectory(history);
         directory.checkUsable();
+        if (threshold != null) {
+            try {
+                directory.checkRecordSizes(); // read after measuring: a record too large is said now
+            } catch (java.io.IOException e) {
+                throw new ResultFileException("bench.history " + history + " cannot be listed: " + e.getMessage());
+            }
+        }
         return new HistoryRecorder(directory, threshold, pluginVersion);
     }
 

@@ -99,7 +99,12 @@ public final class MergePipeline {
     }
 
     private List<MergeInput> read(List<InputFiles.Group> groups) {
-        ResultJsonReader reader = new ResultJsonReader();
+        ResultJsonReader reader = new ResultJsonReader(log::warn);
+        for (InputFiles.Group group : groups) {
+            for (Path file : group.files()) {
+                reader.checkSize(file); // every input's size before the first is read: a large read is long
+            }
+        }
         List<MergeInput> result = new ArrayList<>();
         for (int g = 0; g < groups.size(); g++) {
             for (Path file : groups.get(g).files()) {

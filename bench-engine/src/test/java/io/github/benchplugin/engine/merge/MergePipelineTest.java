@@ -193,7 +193,7 @@ class MergePipelineTest {
                 () -> new MergePipeline(log).run(request, dir.resolve("jdk17")));
         assertTrue(foreign.getMessage().contains("is not a folder bench-maven-plugin made: it holds notes.txt"),
                 foreign.getMessage());
-        assertEquals(List.of("notes.txt", "results.json"), Files.list(dir.resolve("jdk17"))
+        assertEquals(List.of("notes.txt", "results.json", "results.raw.json.gz"), Files.list(dir.resolve("jdk17"))
                 .map(p -> p.getFileName().toString()).sorted().toList());
     }
 

@@ -33,7 +33,7 @@ final class UnsteadyForksAnalyser implements Analyser {
             }
         }
         return CellFinding.perRow(WarningCode.UNSTEADY_FORKS, findings, "forks disagree on reaching a steady state",
-                "Each fork's iterations are in results.json (cells.<runtime>.warmup) and in the HTML report's"
+                "Each fork's class is in results.json (cells.<runtime>.warmup), its iterations in results.raw.json.gz and in the HTML report's"
                         + " warm-up chart; longer forks (bench.iterations) show whether the others settle later.");
     }
 }

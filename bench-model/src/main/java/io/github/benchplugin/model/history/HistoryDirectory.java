@@ -78,6 +78,36 @@ public final class HistoryDirectory {
         }
     }
 
+    /**
+     * Checks, before anything is measured or read, that every record is small enough to be read
+     * (bench:run with bench.failOnChange reads the history after measuring).
+     */
+    public void checkRecordSizes() throws IOException, ResultFileException {
+        if (Files.isDirectory(dir)) {
+            checkSizes(records());
+        }
+    }
+
+    private List<Path> records() throws IOException {
+        try (Stream<Path> listing = Files.list(dir)) {
+            return listing.filter(p -> {
+                String name = p.getFileName().toString();
+                return name.startsWith(PREFIX) && name.endsWith(SUFFIX);
+            }).sorted().toList();
+        }
+    }
+
+    private static void checkSizes(List<Path> files) throws IOException, ResultFileException {
+        for (Path file : files) {
+            long size = Files.size(file);
+            if (size > RunRecordReader.MAX_RECORD_BYTES) {
+                throw new ResultFileException("history record " + file + " is " + size + " bytes, more than the "
+                        + RunRecordReader.MAX_RECORD_BYTES + " a record may have (a record of 40,000 cells is about "
+                        + "6 MB); it is not one this plugin wrote: move it out of the history directory");
+            }
+        }
+    }
+
     /** Writes the record as a new file and returns it; creates the directory and its marker when needed. */
     public Path append(RunRecord record) throws IOException, ResultFileException {
         checkUsable();
@@ -117,13 +147,8 @@ public final class HistoryDirectory {
      */
     public void read(RecordSink sink) throws IOException, ResultFileException {
         checkReadable();
-        List<Path> files;
-        try (Stream<Path> listing = Files.list(dir)) {
-            files = listing.filter(p -> {
-                String name = p.getFileName().toString();
-                return name.startsWith(PREFIX) && name.endsWith(SUFFIX);
-            }).sorted().toList();
-        }
+        List<Path> files = records();
+        checkSizes(files);
         int threads = Math.min(READERS, Runtime.getRuntime().availableProcessors());
         if (threads < 2 || files.size() < 2) {
             RunRecordReader reader = new RunRecordReader();

@@ -17,6 +17,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
 /**
  * Reads a results.json written by this plugin (an earlier run, a CI matrix job) back into the
@@ -26,19 +27,62 @@ import java.nio.file.Path;
  */
 public final class ResultJsonReader {
 
+    /** The first schemaVersion whose raw data is in {@link RawDataFile}, not in results.json. */
+    static final int RAW_DATA_APART = 4;
+
     private final ObjectMapper mapper = strictIntegers(LimitedJson.mapper());
     /** Trailing content fails the binding, so that the one-pass read rejects what the scan would. */
     private final ObjectReader binder = mapper.readerFor(BenchResult.class)
             .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private final long maxBytes;
+    /** Where what could not be read is said (a raw data file missing): the file is still usable. */
+    private final Consumer<String> notes;
 
+    /** A reader that says nothing of what is missing; see {@link #ResultJsonReader(Consumer)}. */
     public ResultJsonReader() {
-        this(LimitedJson.MAX_FILE_BYTES);
+        this(LimitedJson.MAX_FILE_BYTES, note -> { });
+    }
+
+    /** @param notes told, in one line per file, what could not be read but did not stop the read */
+    public ResultJsonReader(Consumer<String> notes) {
+        this(LimitedJson.MAX_FILE_BYTES, notes);
     }
 
     /** For tests: a lower size limit, so the "too large" path needs no 256 MB file. */
     ResultJsonReader(long maxBytes) {
+        this(maxBytes, note -> { });
+    }
+
+    ResultJsonReader(long maxBytes, Consumer<String> notes) {
         this.maxBytes = maxBytes;
+        this.notes = notes;
+    }
+
+    /**
+     * Throws the "too large" error of a file larger than a results.json may be, without reading it:
+     * for the doors to call before anything is measured. Other problems are left to {@link #read}.
+     */
+    public void checkSize(Path file) throws ResultFileException {
+        try {
+            long size = Files.isRegularFile(file) ? Files.size(file) : 0;
+            if (size > maxBytes) {
+                throw tooLarge(file, size);
+            }
+        } catch (IOException e) {
+            // read() says what is wrong with a file that cannot even be sized
+        }
+    }
+
+    private ResultFileException tooLarge(Path file, long size) {
+        return new ResultFileException("results file " + file + " is " + megabytes(size) + " (" + size
+                + " bytes), more than the " + megabytes(maxBytes) + " a results.json may have; a file of schemaVersion "
+                + "1-3 keeps every raw value inline: rerun the suite with this version, whose results.json is about "
+                + "4 KB a cell (the raw data goes to " + RawDataFile.beside(file).getFileName() + " beside it), or split "
+                + "it with bench.shard=K/N and merge or compare the shards one by one");
+    }
+
+    private static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / (1024.0 * 1024.0));
     }
 
     /**
@@ -68,8 +112,7 @@ public final class ResultJsonReader {
                     + "anything?); pass the results.json of a finished or partly finished bench:run");
         }
         if (size > maxBytes) {
-            throw new ResultFileException("results file " + file + " is " + size + " bytes, more than the "
-                    + maxBytes + " a results.json may have");
+            throw tooLarge(file, size);
         }
         // The size is checked again while reading: the file may grow between the check and the read.
         // A good file is read in one streaming pass. Only a file that fails it, or whose schemaVersion
@@ -86,6 +129,10 @@ public final class ResultJsonReader {
             diagnose(file); // a file that is just "null" binds to null
         }
         new ResultValidator(file.toString()).validate(result);
+        if (result.schemaVersion() >= RAW_DATA_APART) {
+            result = new RawDataFile().join(result, file, notes);
+            new ResultValidator(RawDataFile.beside(file).toString()).validate(result);
+        }
         return LegacyVerdicts.upgrade(result);
     }
 

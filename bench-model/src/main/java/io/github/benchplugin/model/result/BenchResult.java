@@ -10,7 +10,10 @@ import java.util.List;
  * {@code metrics} and the comparisons' {@code metrics}; files of version 1 are read as before. Version 3
  * earned {@code same} (shown within bench.margin), added {@code undecided} and the comparisons'
  * {@code equivalence} and the allocation fork range ({@code alloc.low}, {@code alloc.high}); the
- * {@code same} of files of versions 1 and 2 reads as {@code undecided}.
+ * {@code same} of files of versions 1 and 2 reads as {@code undecided}. Version 4 moved the raw data
+ * (cells' {@code samples} and {@code forkSamples}, metrics' {@code rawData}, warm-up forks'
+ * {@code iterations}) into results.raw.json.gz beside results.json ({@code io.RawDataFile}); the
+ * model is the same, the reader joins the two.
  *
  * @param shard the slice of the rows this run measured (bench.shard); null for a whole run and for
  *              a merge (left out of results.json then)
@@ -26,7 +29,7 @@ public record BenchResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) Shard shard,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Explanation> explanations) {
 
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
     /** The oldest schemaVersion this plugin reads. */
     public static final int OLDEST_SCHEMA_VERSION = 1;
 
@@ -48,6 +51,11 @@ public record BenchResult(
 
     public BenchResult withShard(Shard newShard) {
         return new BenchResult(schemaVersion, environment, runtimes, rows, warnings, newShard, explanations);
+    }
+
+    public BenchResult withSchemaVersion(int newSchemaVersion) {
+        return newSchemaVersion == schemaVersion ? this
+                : new BenchResult(newSchemaVersion, environment, runtimes, rows, warnings, shard, explanations);
     }
 
     public BenchResult withRows(List<Row> newRows) {

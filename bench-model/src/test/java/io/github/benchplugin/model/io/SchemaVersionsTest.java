@@ -49,7 +49,8 @@ class SchemaVersionsTest {
         Cell cell = read.rows().get(0).cells().get("17");
         assertTrue(cell.metrics().isEmpty());
         assertTrue(read.rows().get(0).comparisons().get("25").metrics().isEmpty());
-        assertEquals(read, roundTrip(read, "again.json"));
+        // Written again, it is a file of the current version: the raw data goes beside it.
+        assertEquals(read.withSchemaVersion(BenchResult.SCHEMA_VERSION), roundTrip(read, "again.json"));
     }
 
     @Test

@@ -1,0 +1,407 @@
+package io.github.benchplugin.model.io;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.github.benchplugin.model.result.BenchResult;
+import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Metric;
+import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.result.RowKey;
+import io.github.benchplugin.model.result.Warmup;
+import io.github.benchplugin.model.result.WarmupFork;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * {@code results.raw.json.gz}: the raw data of a results.json of schemaVersion 4, beside it. Every
+ * cell's samples by fork, its secondary metrics' per-iteration values by fork and its warm-up
+ * timeline (every iteration of every fork) are 80-95% of a cell's bytes, and only the statistics
+ * and the charts read them: results.json keeps every figure a person or a script reads (scores,
+ * intervals, metric scores, each fork's warm-up class and time to steady state), the side file the
+ * numbers behind them, gzip-compressed (docs/results-json.md, "The raw data file").
+ *
+ * <p>Layout (JSON, then gzip): {@code {"schemaVersion": 4, "rows": [{"benchmark", "mode", "params",
+ * "cells": {"<column id>": {"score", "forkSamples": [[...]], "metrics": {"<name>": [[...]]},
+ * "warmup": [[[seconds, score], ...], ...]}}}]}}. A cell's {@code score} repeats results.json's:
+ * a side file is joined to the cells whose row, column and score it matches, so that one from
+ * another run is never mixed in. The flat {@code samples} of a cell are its forkSamples in fork order.
+ */
+public final class RawDataFile {
+
+    /** Appended to the results file's name without ".json": results.json -> results.raw.json.gz. */
+    public static final String SUFFIX = ".raw.json.gz";
+    /** The most a side file may hold once uncompressed: 40,000 cells of 100 KB, with room. */
+    public static final long MAX_UNCOMPRESSED_BYTES = 8L * 1024 * 1024 * 1024;
+
+    private final JsonFactory json = LimitedJson.mapper().getFactory();
+
+    /** The side file of a results file: results.json -> results.raw.json.gz, in the same folder. */
+    public static Path beside(Path resultsFile) {
+        String name = resultsFile.getFileName().toString();
+        String base = name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
+        return resultsFile.resolveSibling(base + SUFFIX);
+    }
+
+    /** Writes the raw data of every cell, streamed: nothing is built in memory but the compressor's window. */
+    public void write(BenchResult result, OutputStream target) throws IOException {
+        // Fastest deflate level: 13% larger than the default level here, four times faster to write;
+        // bench:run rewrites the file after every cell.
+        try (GZIPOutputStream gzip = new GZIPOutputStream(new NonClosing(target), 1 << 16) {
+            {
+                def.setLevel(Deflater.BEST_SPEED);
+            }
+        }; JsonGenerator out = json.createGenerator(gzip, JsonEncoding.UTF8)) {
+            out.writeStartObject();
+            out.writeNumberField("schemaVersion", BenchResult.SCHEMA_VERSION);
+            out.writeArrayFieldStart("rows");
+            for (Row row : result.rows()) {
+                writeRow(out, row);
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+        }
+    }
+
+    private static void writeRow(JsonGenerator out, Row row) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("benchmark", row.benchmark());
+        out.writeStringField("mode", row.mode());
+        out.writeObjectFieldStart("params");
+        for (Map.Entry<String, String> param : row.params().entrySet()) {
+            out.writeStringField(param.getKey(), param.getValue());
+        }
+        out.writeEndObject();
+        out.writeObjectFieldStart("cells");
+        for (Map.Entry<String, Cell> entry : row.cells().entrySet()) {
+            Cell cell = entry.getValue();
+            out.writeObjectFieldStart(entry.getKey());
+            writeNumber(out, "score", cell.score());
+            out.writeFieldName("forkSamples");
+            writeLists(out, cell.forkSamples());
+            if (!cell.samples().equals(flat(cell.forkSamples()))) {
+                // Only a file edited by hand has samples that are not its forks' (a fork removed):
+                // kept as they were, so that what was read is what is written.
+                out.writeFieldName("samples");
+                writeLists(out, List.of(cell.samples()));
+            }
+            if (!cell.metrics().isEmpty()) {
+                out.writeObjectFieldStart("metrics");
+                for (Map.Entry<String, Metric> metric : cell.metrics().entrySet()) {
+                    out.writeFieldName(metric.getKey());
+                    writeLists(out, metric.getValue().rawData());
+                }
+                out.writeEndObject();
+            }
+            if (cell.warmup() != null) {
+                out.writeArrayFieldStart("warmup");
+                for (WarmupFork fork : cell.warmup().forks()) {
+                    writeLists(out, fork.iterations());
+                }
+                out.writeEndArray();
+            }
+            out.writeEndObject();
+        }
+        out.writeEndObject();
+        out.writeEndObject();
+    }
+
+    private static List<Double> flat(List<List<Double>> forks) {
+        return forks.stream().flatMap(List::stream).toList();
+    }
+
+    private static void writeNumber(JsonGenerator out, String name, Double value) throws IOException {
+        out.writeFieldName(name);
+        if (value == null) {
+            out.writeNull();
+        } else {
+            out.writeNumber(value);
+        }
+    }
+
+    private static void writeLists(JsonGenerator out, List<List<Double>> lists) throws IOException {
+        out.writeStartArray();
+        for (List<Double> list : lists) {
+            out.writeStartArray();
+            for (Double value : list) {
+                if (value == null) {
+                    out.writeNull();
+                } else {
+                    out.writeNumber(value);
+                }
+            }
+            out.writeEndArray();
+        }
+        out.writeEndArray();
+    }
+
+    /**
+     * The result with every cell's missing raw data filled in from its side file, when there is one
+     * that matches. What cannot be filled in is said through {@code notes}, once per file: the result
+     * is still usable for everything but the verdicts and charts that need the raw data.
+     */
+    public BenchResult join(BenchResult result, Path resultsFile, Consumer<String> notes) {
+        Path side = beside(resultsFile);
+        long lacking = result.rows().stream().flatMap(r -> r.cells().values().stream()).filter(RawDataFile::lacksRawData).count();
+        if (lacking == 0 && !Files.isRegularFile(side)) {
+            return result; // everything inline (written as one JSON text), or nothing measured
+        }
+        Map<RowKey, Map<String, RawCell>> raw;
+        try {
+            raw = read(side);
+        } catch (NoSuchFileException e) {
+            notes.accept(missing(resultsFile, side, lacking, "is not beside it"));
+            return result;
+        } catch (IOException | RuntimeException e) {
+            if (lacking > 0) {
+                notes.accept(missing(resultsFile, side, lacking, "cannot be read (" + MessageText.detail(e.getMessage()) + ")"));
+            }
+            return result;
+        }
+        long unmatched = 0;
+        List<Row> rows = new ArrayList<>(result.rows().size());
+        for (Row row : result.rows()) {
+            Map<String, RawCell> rawCells = raw.getOrDefault(row.key(), Map.of());
+            Map<String, Cell> cells = new LinkedHashMap<>();
+            boolean changed = false;
+            for (Map.Entry<String, Cell> entry : row.cells().entrySet()) {
+                Cell cell = entry.getValue();
+                RawCell rawCell = rawCells.get(entry.getKey());
+                if (cell.samples().isEmpty() && cell.forkSamples().isEmpty()) {
+                    if (rawCell != null && Objects.equals(rawCell.score(), cell.score())) {
+                        cell = rawCell.fill(cell);
+                        changed = true;
+                    } else if (lacksRawData(cell)) {
+                        unmatched++;
+                    }
+                }
+                cells.put(entry.getKey(), cell);
+            }
+            rows.add(changed ? withCells(row, cells) : row);
+        }
+        if (unmatched > 0) {
+            notes.accept(missing(resultsFile, side, unmatched, "does not match them (written by another run?)"));
+        }
+        return result.withRows(rows);
+    }
+
+    private static String missing(Path resultsFile, Path side, long cells, String why) {
+        return "raw data file " + side + " " + why + ": the samples, per-fork metric values and warm-up timelines of "
+                + cells + " cell(s) of " + resultsFile + " are missing, so verdicts that need them read unknown and "
+                + "their charts are empty; keep " + side.getFileName() + " beside " + resultsFile.getFileName()
+                + " when copying results";
+    }
+
+    /** A measured cell whose results.json left its samples to the side file. */
+    private static boolean lacksRawData(Cell cell) {
+        return cell.score() != null && cell.forkSamples().isEmpty() && cell.samples().isEmpty();
+    }
+
+    private static Row withCells(Row row, Map<String, Cell> cells) {
+        return new Row(row.benchmark(), row.mode(), row.params(), row.unit(), cells, row.comparisons(),
+                row.baselineRatio(), row.previous(), row.profileComparisons(), row.variantComparisons(),
+                row.opsPerInvocation());
+    }
+
+    /** Reads a side file whole, token by token (a tree of it would hold every number as a node). */
+    Map<RowKey, Map<String, RawCell>> read(Path side) throws IOException {
+        Map<RowKey, Map<String, RawCell>> rows = new HashMap<>();
+        try (InputStream in = new BoundedInputStream(new GZIPInputStream(Files.newInputStream(side), 1 << 16),
+                MAX_UNCOMPRESSED_BYTES);
+             JsonParser parser = json.createParser(in)) {
+            expect(parser.nextToken(), JsonToken.START_OBJECT);
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (field.equals("rows") && value == JsonToken.START_ARRAY) {
+                    while (parser.nextToken() == JsonToken.START_OBJECT) {
+                        readRow(parser, rows);
+                    }
+                } else {
+                    parser.skipChildren();
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static void readRow(JsonParser parser, Map<RowKey, Map<String, RawCell>> rows) throws IOException {
+        String benchmark = null;
+        String mode = null;
+        Map<String, String> params = new TreeMap<>();
+        Map<String, RawCell> cells = new HashMap<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String field = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "benchmark" -> benchmark = parser.getValueAsString();
+                case "mode" -> mode = parser.getValueAsString();
+                case "params" -> {
+                    expect(value, JsonToken.START_OBJECT);
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = parser.currentName();
+                        parser.nextToken();
+                        params.put(name, parser.getValueAsString());
+                    }
+                }
+                case "cells" -> {
+                    expect(value, JsonToken.START_OBJECT);
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String id = parser.currentName();
+                        expect(parser.nextToken(), JsonToken.START_OBJECT);
+                        cells.put(id, readCell(parser));
+                    }
+                }
+                default -> parser.skipChildren();
+            }
+        }
+        rows.put(new RowKey(benchmark, mode, params), cells);
+    }
+
+    private static RawCell readCell(JsonParser parser) throws IOException {
+        Double score = null;
+        List<List<Double>> forkSamples = List.of();
+        List<Double> samples = null;
+        Map<String, List<List<Double>>> metrics = new HashMap<>();
+        List<List<List<Double>>> warmup = new ArrayList<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String field = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "score" -> score = value == JsonToken.VALUE_NULL ? null : parser.getDoubleValue();
+                case "forkSamples" -> forkSamples = readLists(parser);
+                case "samples" -> samples = readLists(parser).stream().findFirst().orElse(List.of());
+                case "metrics" -> {
+                    expect(value, JsonToken.START_OBJECT);
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = parser.currentName();
+                        parser.nextToken();
+                        metrics.put(name, readLists(parser));
+                    }
+                }
+                case "warmup" -> {
+                    expect(value, JsonToken.START_ARRAY);
+                    while (parser.nextToken() == JsonToken.START_ARRAY) {
+                        warmup.add(readListsInside(parser));
+                    }
+                }
+                default -> parser.skipChildren();
+            }
+        }
+        return new RawCell(score, samples == null ? flat(forkSamples) : samples, forkSamples, metrics, warmup);
+    }
+
+    /** An array of arrays of numbers, the parser on its start. */
+    private static List<List<Double>> readLists(JsonParser parser) throws IOException {
+        expect(parser.currentToken(), JsonToken.START_ARRAY);
+        return readListsInside(parser);
+    }
+
+    private static List<List<Double>> readListsInside(JsonParser parser) throws IOException {
+        List<List<Double>> lists = new ArrayList<>();
+        while (parser.nextToken() == JsonToken.START_ARRAY) {
+            List<Double> list = new ArrayList<>();
+            JsonToken token;
+            while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
+                if (token == JsonToken.VALUE_NULL) {
+                    list.add(null);
+                } else if (token == JsonToken.VALUE_NUMBER_FLOAT || token == JsonToken.VALUE_NUMBER_INT
+                        || token == JsonToken.VALUE_STRING) {
+                    list.add(boxed(parser.getValueAsDouble())); // "NaN" and friends as JMH writes them
+                } else {
+                    throw new IOException("expected a number, found " + token);
+                }
+            }
+            lists.add(list);
+        }
+        expect(parser.currentToken(), JsonToken.END_ARRAY);
+        return lists;
+    }
+
+    /**
+     * Most raw values of a default-preset cell are exactly 0 (63% here: collections, lock contentions and
+     * pool tasks per operation of code that has none): one shared instance for them keeps a 40,000-cell
+     * merge's heap 1.3 GB smaller. Only +0.0: -0.0 is a value of its own to Double.equals.
+     */
+    private static Double boxed(double value) {
+        return Double.doubleToRawLongBits(value) == 0L ? ZERO : Double.valueOf(value);
+    }
+
+    private static final Double ZERO = 0.0;
+
+    private static void expect(JsonToken found, JsonToken wanted) throws IOException {
+        if (found != wanted) {
+            throw new IOException("expected " + wanted + ", found " + found + " (damaged or not a raw data file)");
+        }
+    }
+
+    /** One cell's raw data as the side file holds it. */
+    record RawCell(Double score, List<Double> samples, List<List<Double>> forkSamples, Map<String, List<List<Double>>> metrics,
+                   List<List<List<Double>>> warmup) {
+
+        /** The cell with what it lacks taken from here; what it already has is kept. */
+        Cell fill(Cell cell) {
+            List<List<Double>> forks = cell.forkSamples().isEmpty() ? forkSamples : cell.forkSamples();
+            List<Double> allSamples = cell.samples().isEmpty() ? samples : cell.samples();
+            Map<String, Metric> filled = new TreeMap<>();
+            for (Map.Entry<String, Metric> entry : cell.metrics().entrySet()) {
+                Metric metric = entry.getValue();
+                List<List<Double>> rawData = metrics.get(entry.getKey());
+                filled.put(entry.getKey(), metric.rawData().isEmpty() && rawData != null
+                        ? new Metric(metric.unit(), metric.score(), metric.error(), rawData) : metric);
+            }
+            Warmup warmupFilled = cell.warmup();
+            if (warmupFilled != null && !warmup.isEmpty()) {
+                List<WarmupFork> forksFilled = new ArrayList<>();
+                for (int f = 0; f < warmupFilled.forks().size(); f++) {
+                    WarmupFork fork = warmupFilled.forks().get(f);
+                    forksFilled.add(fork.iterations().isEmpty() && f < warmup.size()
+                            ? new WarmupFork(fork.kind(), fork.steadyAtSeconds(), fork.steadyFrom(), fork.startSeconds(),
+                            fork.warmupIterations(), warmup.get(f), fork.probe(), fork.stoppedAtSeconds(), fork.stopReason())
+                            : fork);
+                }
+                warmupFilled = new Warmup(warmupFilled.steadyAtSeconds(), warmupFilled.steadyAtMinSeconds(),
+                        warmupFilled.steadyAtMaxSeconds(), forksFilled, warmupFilled.steadyPartOnly(),
+                        warmupFilled.probeOnsetSeconds());
+            }
+            return new Cell(cell.status(), cell.score(), cell.error(), cell.ciLow(), cell.ciHigh(), allSamples, forks,
+                    cell.allocBytesPerOp(), cell.message(), cell.allocForks(), cell.threads(), cell.profilerFiles(),
+                    filled, warmupFilled, cell.duet());
+        }
+    }
+
+    /** Lets the gzip trailer be written without closing the atomic writer's stream (it closes it). */
+    private static final class NonClosing extends java.io.FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+}
