@@ -43,4 +43,28 @@ class JvmFlagsIT {
         assertTrue(html.contains("<h3>JVM settings that differ between columns</h3>"), "results.html has the table too");
         ShippedSchemas.assertValidResults(project.benchDir().resolve("results.json"));
     }
+
+    /**
+     * Two columns of one JDK that differ only by a runtime profile: the collector differs because the user's
+     * profile set it, so the difference is reported as configuration (origin user), not as the runtime's.
+     */
+    @Test
+    void aFlagSetByAProfileOnOneColumnIsConfigurationNotTheRuntime() throws Exception {
+        MavenRun project = MavenRun.project("matrix", "jvm-flags-profile");
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry",
+                "-Dbench.include=MathBench", "-Dbench.profiles=default,serial", "-Dbench.compareProfiles=true");
+        assertEquals(0, result.exitCode(), result::toString);
+
+        JsonNode json = new ObjectMapper().readTree(project.benchDir().resolve("results.json").toFile());
+        JsonNode serial = null;
+        for (JsonNode d : json.get("flagDifferences")) {
+            if (d.get("flag").asText().equals("UseSerialGC")) {
+                serial = d;
+            }
+        }
+        assertTrue(serial != null, json.get("flagDifferences")::toPrettyString);
+        assertEquals("user", serial.get("origin").asText(), serial::toString);
+        String md = Files.readString(project.benchDir().resolve("results.md"));
+        assertTrue(md.contains("UseSerialGC"), md);
+    }
 }
