@@ -50,6 +50,9 @@ public record FlagDifference(String flag, Map<String, String> values, String ori
         read.forEach(r -> names.addAll(r.flags().keySet()));
         List<FlagDifference> found = new ArrayList<>();
         names.removeAll(VARIES_PER_START);
+        // Choosing a collector switches the default one off: a user who set -XX:+UseSerialGC on one column also
+        // caused its UseG1GC=false, so every collector switch counts as the user's once any of them is.
+        boolean collectorByUser = read.stream().anyMatch(r -> r.userFlags().stream().anyMatch(FlagDifference::isCollector));
         for (String name : names) {
             Map<String, String> values = new LinkedHashMap<>();
             boolean everywhere = true;
@@ -57,7 +60,7 @@ public record FlagDifference(String flag, Map<String, String> values, String ori
             for (RuntimeInfo r : read) {
                 String value = r.flags().get(name);
                 everywhere &= value != null;
-                byUser |= r.userFlags().contains(name);
+                byUser |= r.userFlags().contains(name) || (collectorByUser && isCollector(name));
                 if (value != null) {
                     values.put(r.id(), value);
                 }
@@ -72,6 +75,13 @@ public record FlagDifference(String flag, Map<String, String> values, String ori
                 .thenComparing(FlagDifference::flag));
         return found;
     }
+
+    /** UseG1GC, UseSerialGC, UseParallelGC, UseZGC, UseShenandoahGC, UseEpsilonGC: the switches that pick a collector. */
+    private static boolean isCollector(String flag) {
+        return COLLECTOR.matcher(flag).matches();
+    }
+
+    private static final Pattern COLLECTOR = Pattern.compile("Use(G1|Serial|Parallel|Z|Shenandoah|Epsilon)GC");
 
     /**
      * The kinds of flag that change what a benchmark measures most, in the order a reader should see them:

@@ -33,6 +33,15 @@ class FlagDifferenceTest {
     }
 
     @Test
+    void theDefaultCollectorSwitchedOffByTheUsersChoiceIsTheUsersToo() {
+        RuntimeInfo g1 = column("17", Map.of("UseG1GC", "true", "UseSerialGC", "false"), List.of());
+        RuntimeInfo serial = column("21", Map.of("UseG1GC", "false", "UseSerialGC", "true"), List.of("UseSerialGC"));
+
+        assertEquals(List.of(FlagDifference.USER, FlagDifference.USER),
+                FlagDifference.of(List.of(g1, serial)).stream().map(FlagDifference::origin).toList());
+    }
+
+    @Test
     void theConsequentialComeFirst() {
         RuntimeInfo a = column("17", Map.of("ZFragmentationLimit", "25", "UseSerialGC", "false", "OptimizeFill", "false",
                 "TieredStopAtLevel", "4", "MaxHeapSize", "1"), List.of());
