@@ -433,6 +433,10 @@ public final class BenchEngine {
             fingerprinted.put("shard", shard.toString());
         }
         run.precision().ifPresent(t -> fingerprinted.put("targetError", t.describe()));
+        // A duet cell is measured beside its pair, a sequential one alone: the two must not be mixed in one table.
+        if (scope.settings().measurement().duet()) {
+            fingerprinted.put("duet", "true");
+        }
         return RunFingerprint.of(fingerprinted, scope.columns(),
                 scope.selection().methods().stream().map(BenchmarkMethod::name).toList(),
                 scope.benchmarks().classes().fingerprint());

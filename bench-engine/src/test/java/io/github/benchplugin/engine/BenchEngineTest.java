@@ -256,6 +256,22 @@ class BenchEngineTest {
     }
 
     @Test
+    void aResumeThatTurnsDuetOnStartsOverRatherThanMixPairedAndLoneCells() throws Exception {
+        FakeRunners first = new FakeRunners();
+        first.stopping = cell -> cell.runtime().id().equals("25");
+        assertThrows(IOException.class,
+                () -> engine(new RecordingLog(), first).run(parameters(RawSettings.EMPTY), this::runtimes));
+
+        FakeRunners second = new FakeRunners();
+        RecordingLog log = new RecordingLog();
+        engine(log, second).run(parameters(RawSettings.builder().put("bench.resume", "true").put("bench.duet", "true")
+                .build()), this::runtimes);
+        assertTrue(log.info.contains("bench.resume: settings changed: duet (unset) -> true, starting over"),
+                log.info::toString);
+        assertEquals(4, second.ran.size(), "every cell measured again: " + second.ran);
+    }
+
+    @Test
     void theExportsAskedForAreWrittenUnderExportAfterTheGatesAndNoneWhenNotAsked() throws Exception {
         RecordingLog log = new RecordingLog();
         RawSettings asked = RawSettings.builder().put("bench.export", "bencher,github-action-benchmark,junit,jmh").build();
