@@ -12,9 +12,13 @@ Usage: aa-ab-summary.py [--truth name=ratio]... name=GLOB [name=GLOB ...]"""
 import glob
 import json
 import math
+import os
 import re
 import sys
 from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from results_file import load  # noqa: E402 (joins results.raw.json.gz, schemaVersion 4)
 
 
 def level(note):
@@ -61,7 +65,7 @@ def main(argv):
         else:
             name, pattern = arg.split("=", 1)
             settings.append((name, sorted(glob.glob(pattern))))
-    loaded = [(name, [(path, json.load(open(path))) for path in files]) for name, files in settings]
+    loaded = [(name, [(path, load(path)) for path in files]) for name, files in settings]
     ab = [c["ratio"] for _, results in loaded for _, result in results
           for kind, _, c, _, _ in comparisons(result, truths) if kind == "A/B" and c.get("ratio")]
     pooled = math.exp(sum(math.log(r) for r in ab) / len(ab)) if ab else None

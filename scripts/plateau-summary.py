@@ -2,6 +2,9 @@
 """Summary of scripts/plateau-validation.sh's runs: per setting, row and runtime (see the script)."""
 import glob, json, os, statistics, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from results_file import load  # noqa: E402 (joins results.raw.json.gz, schemaVersion 4)
+
 base = sys.argv[1]
 PLATEAU = {'plateau1s': {'17': 1.0, '25': 1.0}, 'plateau2500ms': {'17': 2.5, '25': 2.5},
            'plateau5s': {'17': 5.0, '25': 5.0}, 'plateau8s': {'17': 8.0, '25': 8.0},
@@ -28,7 +31,7 @@ for setting in sorted(os.listdir(base)):
         continue
     rows = {}
     for path in runs:
-        r = json.load(open(path))
+        r = load(path)
         for row in r['rows']:
             method = row['benchmark'].split('.')[-1]
             for runtime, cell in row['cells'].items():
@@ -79,7 +82,7 @@ for setting in sorted(os.listdir(base)):
 print("\n### Every fork\n")
 for setting in sorted(os.listdir(base)):
     for path in sorted(glob.glob(os.path.join(base, setting, 'run*', 'results.json'))):
-        r = json.load(open(path))
+        r = load(path)
         for row in r['rows']:
             method = row['benchmark'].split('.')[-1]
             for runtime, cell in sorted(row['cells'].items()):

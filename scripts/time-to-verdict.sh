@@ -68,10 +68,11 @@ for i in $(seq 1 "$RUNS"); do
         -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true -Dbench.floor=false \
         "${extra[@]}" -Dbench.outputDirectory="$dir" > "$OUT/$setting-run$i.log" 2>&1 || true
     fi
-    python3 - "$dir" "$OUT/$setting-run$i.log" "$setting" "$i" "$fork_seconds" <<'PY'
+    PYTHONPATH="$ROOT/scripts" python3 - "$dir" "$OUT/$setting-run$i.log" "$setting" "$i" "$fork_seconds" <<'PY'
 import datetime, json, re, sys
+from results_file import load  # joins results.raw.json.gz (schemaVersion 4)
 d, log, setting, run, fork_seconds = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5])
-rows = json.load(open(d + "/results.json"))["rows"]
+rows = load(d + "/results.json")["rows"]
 if setting.endswith("-baseline") or setting.startswith("decide"):
     by = {r["benchmark"].rsplit(".", 1)[-1]: r for r in rows}
     row = by["tenPercentMore"]

@@ -45,8 +45,9 @@ for i in $(seq 1 "$RUNS"); do
         -Dbench.outputDirectory="$OUT/planted/$setting/run$i" > "$OUT/planted-$setting-run$i.log" 2>&1) || true
   done
 done
-python3 - "$OUT/planted" <<'PY' | tee "$OUT/planted-summary.md"
+PYTHONPATH="$ROOT/scripts" python3 - "$OUT/planted" <<'PY' | tee "$OUT/planted-summary.md"
 import glob, json, statistics, sys
+from results_file import load  # joins results.raw.json.gz (schemaVersion 4)
 base = sys.argv[1]
 print("| setting | runtime | fillingCache forks `warmup` | flat forks `flat` | drifting forks `none` | fillingCache score / steady cost (median) | iterations per flat fork (median) |")
 print("|---|---|---|---|---|---|---|")
@@ -57,7 +58,7 @@ for setting in ("fixed", "auto"):
     files = sorted(glob.glob(f"{base}/{setting}/run*/results.json"))
     runtimes = {}
     for f in files:
-        rows = {r["benchmark"].rsplit(".", 1)[-1]: r for r in json.load(open(f))["rows"]}
+        rows = {r["benchmark"].rsplit(".", 1)[-1]: r for r in load(f)["rows"]}
         for rt, cell in rows["fillingCache"]["cells"].items():
             s = runtimes.setdefault(rt, {"warmup": [0, 0], "flat": [0, 0], "none": [0, 0], "ratio": [], "length": []})
             def count(method, cls):
