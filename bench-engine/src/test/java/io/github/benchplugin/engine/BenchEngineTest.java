@@ -236,10 +236,7 @@ class BenchEngineTest {
 
     @Test
     void aResumedRunSkipsTheFinishedCells() throws Exception {
-        FakeRunners first = new FakeRunners();
-        first.stopping = cell -> cell.runtime().id().equals("25");
-        assertThrows(IOException.class,
-                () -> engine(new RecordingLog(), first).run(parameters(RawSettings.EMPTY), this::runtimes));
+        interruptedOnTheSecondRuntime();
 
         FakeRunners second = new FakeRunners();
         RecordingLog log = new RecordingLog();
@@ -257,10 +254,7 @@ class BenchEngineTest {
 
     @Test
     void aResumeThatTurnsDuetOnStartsOverRatherThanMixPairedAndLoneCells() throws Exception {
-        FakeRunners first = new FakeRunners();
-        first.stopping = cell -> cell.runtime().id().equals("25");
-        assertThrows(IOException.class,
-                () -> engine(new RecordingLog(), first).run(parameters(RawSettings.EMPTY), this::runtimes));
+        interruptedOnTheSecondRuntime();
 
         FakeRunners second = new FakeRunners();
         RecordingLog log = new RecordingLog();
@@ -300,6 +294,14 @@ class BenchEngineTest {
                 Exports.NONE, again);
         assertTrue(Files.isRegularFile(again.resolve("results.json")));
         assertFalse(Files.exists(again.resolve("export")), "no bench.export, no export/");
+    }
+
+    /** A first run that measures runtime 17 and is stopped on 25, as Ctrl-C would: what bench.resume takes over. */
+    private void interruptedOnTheSecondRuntime() {
+        FakeRunners first = new FakeRunners();
+        first.stopping = cell -> cell.runtime().id().equals("25");
+        assertThrows(IOException.class,
+                () -> engine(new RecordingLog(), first).run(parameters(RawSettings.EMPTY), this::runtimes));
     }
 
     private BenchRun.Measured measure(RecordingLog log, RunGates gates) throws Exception {
