@@ -14,7 +14,7 @@
 # per fork (the cells' measured seconds, JVM starts included).
 #
 # Usage: scripts/plateau-validation.sh [RUNS] [outdir]   (after `mvn install -DskipTests` at the top;
-#        FORKS (default 5), INCLUDE (a bench.include regex, default every row), SETTINGS (default "auto"),
+#        FORKS (default 5), INCLUDE (a bench.include regex, default every row), SETTINGS (default "auto"), EACH_ROW,
 #        MAVEN_REPO_LOCAL as the other scripts take it)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -33,13 +33,25 @@ PROJECT="$OUT/project"
 rm -rf "$PROJECT" && cp -r "$ROOT/it/src/test/projects/plateau" "$PROJECT"
 sed -i "s/@bench.version@/$VERSION/" "$PROJECT/pom.xml"
 
+# EACH_ROW=1: one bench:run per row (runN-<row>), so that a long validation holds the machine's JMH lock a few
+# minutes at a time and what finished is kept if it is stopped.
+if [ "${EACH_ROW:-0}" = 1 ]; then
+  PARTS=$(grep -A1 '@Benchmark' "$PROJECT/src/main/java/org/acme/PlateauBench.java" \
+    | sed -n 's/^ *public void \([A-Za-z0-9]*\)() {$/\1/p' | grep -E "$INCLUDE" || true)
+else
+  PARTS=all
+fi
+
 for i in $(seq 1 "$RUNS"); do
   for setting in $SETTINGS; do
-    start=$(date +%s)
-    (cd "$PROJECT" && mvn -B -o $REPO_OPT bench:run -Dbench.jdks=17,25 -Dbench.floor=false -Dbench.forks="$FORKS" \
-        -Dbench.include="$INCLUDE" -Dbench.warmup="$setting" \
-        -Dbench.outputDirectory="$OUT/$setting/run$i" > "$OUT/$setting-run$i.log" 2>&1) || true
-    echo "$setting run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/wall.txt"
+    for part in $PARTS; do
+      if [ "$part" = all ]; then include="$INCLUDE"; dir="run$i"; else include="PlateauBench\.$part\$"; dir="run$i-$part"; fi
+      start=$(date +%s)
+      (cd "$PROJECT" && mvn -B -o $REPO_OPT bench:run -Dbench.jdks=17,25 -Dbench.floor=false -Dbench.forks="$FORKS" \
+          -Dbench.include="$include" -Dbench.warmup="$setting" \
+          -Dbench.outputDirectory="$OUT/$setting/$dir" > "$OUT/$setting-$dir.log" 2>&1) || true
+      echo "$setting $dir: $(( $(date +%s) - start )) s, load $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$OUT/wall.txt"
+    done
   done
 done
 python3 "$ROOT/scripts/plateau-summary.py" "$OUT" | tee "$OUT/summary.md"
