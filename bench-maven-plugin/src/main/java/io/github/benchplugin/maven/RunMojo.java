@@ -223,6 +223,14 @@ public class RunMojo extends AbstractBenchMojo {
     String explain;
 
     /**
+     * With bench.explain, and perf and hsdis installed: also each runtime's hottest machine code side by side
+     * (JMH's perfasm in the recorded fork, about 25 s more per fork). {@code false} leaves it out, the JFR
+     * evidence stays. Example: {@code -Dbench.explainMachineCode=false}.
+     */
+    @Parameter(property = "bench.explainMachineCode", defaultValue = "true")
+    String explainMachineCode;
+
+    /**
      * What happens to a requested runtime that cannot be found or started: {@code none} (the build
      * fails, listing the JDKs found and where it looked) or {@code in-process} (it runs inside
      * Maven's JVM, flagged UNISOLATED next to every number; the column keeps the requested id and
@@ -578,7 +586,8 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.duet", duet)
                 .put("bench.keepWork", keepWork)
                 .put("bench.failOnError", failOnError)
-                .put("bench.profilers", profilers).put("bench.explain", explain).put("bench.jar", jar)
+                .put("bench.profilers", profilers).put("bench.explain", explain)
+                .put("bench.explainMachineCode", explainMachineCode).put("bench.jar", jar)
                 .build();
     }
 

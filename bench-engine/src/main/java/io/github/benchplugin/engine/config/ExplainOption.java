@@ -19,14 +19,23 @@ import java.util.regex.PatternSyntaxException;
  * {@code all} every measured row, anything else is a comma list of regular expressions over
  * benchmark names (as bench.include). Unset, blank or {@code false}: nothing is explained.
  */
-public record ExplainOption(Kind kind, List<Pattern> patterns) {
+public record ExplainOption(Kind kind, List<Pattern> patterns, boolean machineCode) {
 
     public enum Kind { NONE, CHANGED, ALL, MATCHING }
 
-    public static final ExplainOption NONE = new ExplainOption(Kind.NONE, List.of());
+    public static final ExplainOption NONE = new ExplainOption(Kind.NONE, List.of(), true);
 
     public ExplainOption {
         patterns = List.copyOf(patterns);
+    }
+
+    /**
+     * The same rows, with or without the machine code (bench.explainMachineCode): JMH's perfasm makes each
+     * recorded fork about 25 s longer (PrintAssembly slows the JVM's start), which a run explaining many rows
+     * may not want to pay.
+     */
+    public ExplainOption withMachineCode(boolean wanted) {
+        return new ExplainOption(kind, patterns, wanted);
     }
 
     /** @throws BadInputException for a regular expression that does not compile */
@@ -36,13 +45,13 @@ public record ExplainOption(Kind kind, List<Pattern> patterns) {
         }
         String v = value.trim();
         if (v.equalsIgnoreCase("true")) {
-            return new ExplainOption(Kind.CHANGED, List.of());
+            return new ExplainOption(Kind.CHANGED, List.of(), true);
         }
         if (v.equalsIgnoreCase("all")) {
-            return new ExplainOption(Kind.ALL, List.of());
+            return new ExplainOption(Kind.ALL, List.of(), true);
         }
         List<Pattern> patterns = RegexList.split(v).stream().map(ExplainOption::compile).toList();
-        return new ExplainOption(Kind.MATCHING, patterns);
+        return new ExplainOption(Kind.MATCHING, patterns, true);
     }
 
     private static Pattern compile(String regex) {

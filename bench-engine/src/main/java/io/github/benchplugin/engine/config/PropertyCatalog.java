@@ -136,6 +136,8 @@ public final class PropertyCatalog {
                 "JMH profilers on every measured fork (jfr,stack,async:output=flamegraph).", Kind.LIST, RUN, true);
         text("bench.explain", NONE, "true, all or regular expressions",
                 "After the rounds, one JFR fork per explained row and runtime, the evidence side by side.", RUN);
+        flag("bench.explainMachineCode", "true", "With bench.explain and perf + hsdis installed, also each runtime's"
+                + " hottest machine code (JMH's perfasm, about 25 s more per recorded fork); false leaves it out.", RUN);
         text("bench.fallback", "none", "none, in-process",
                 "A runtime that cannot be found or started: fail, or run it in-process flagged UNISOLATED.", RUN);
         flag("bench.inProcess", "false", "Run everything in-process, flagged UNISOLATED (smoke tests only).", RUN);

@@ -125,11 +125,13 @@ public final class Explainer {
             return measured;
         }
         files.writeSettings();
-        machineCode = machineCodeSetup.prepare();
+        machineCode = option.machineCode() ? machineCodeSetup.prepare() : null;
         if (recordsMachineCode()) {
             for (TargetRuntime runtime : recorded) {
                 writeJavaWithHsdis(runtime);
             }
+        } else if (machineCode == null) {
+            log.info("bench.explain: no machine code, as bench.explainMachineCode=false asks");
         } else {
             log.warn("bench.explain: " + machineCode.sentence());
             notes.add(machineCode.sentence());

@@ -119,7 +119,8 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
         if (precision.isPresent()) {
             job = job.withOneForkPerRound(precision.get().maxForks());
         }
-        ExplainOption explain = ExplainOption.parse(raw.text("bench.explain"));
+        ExplainOption explain = ExplainOption.parse(raw.text("bench.explain"))
+                .withMachineCode(raw.flag("bench.explainMachineCode", true));
         refuseWithVerifyIsolation(verifyIsolation, raw, "bench.explain", explain.enabled());
         String timeout = raw.text("bench.timeout");
         String lockWait = raw.text("bench.lockWait");

@@ -76,6 +76,18 @@ class RunSettingsTest {
     }
 
     @Test
+    void explainsMachineCodeUnlessTurnedOff() {
+        RawSettings explain = RawSettings.builder().put("bench.explain", "true").build();
+        assertTrue(RunSettings.parse(explain, List.of()).output().explain().machineCode());
+        assertFalse(RunSettings.parse(explain.with("bench.explainMachineCode", "false"), List.of()).output().explain()
+                .machineCode());
+        assertTrue(RunSettings.parse(explain.with("bench.explainMachineCode", "false"), List.of()).output().explain()
+                .enabled(), "the JFR evidence stays");
+        assertEquals("bench.explainMachineCode 'no' is not a boolean; allowed: true, false",
+                bad(explain.with("bench.explainMachineCode", "no")));
+    }
+
+    @Test
     void comparisonsOfRuntimesAreRefusedWithTheIsolationCheck() {
         assertEquals("bench.targetError '2%' cannot be combined with bench.verifyIsolation, which compares placements,"
                         + " not runtimes; drop one of them",
