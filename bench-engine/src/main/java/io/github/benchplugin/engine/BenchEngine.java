@@ -34,6 +34,7 @@ import io.github.benchplugin.engine.resume.ResumeState;
 import io.github.benchplugin.engine.resume.RunFingerprint;
 import io.github.benchplugin.engine.lock.RunLock;
 import io.github.benchplugin.engine.output.OutputFolder;
+import io.github.benchplugin.engine.publish.Publication;
 import io.github.benchplugin.engine.run.ResultPrinter;
 import io.github.benchplugin.engine.run.FlagsCache;
 import io.github.benchplugin.engine.run.RunLog;
@@ -122,11 +123,30 @@ public final class BenchEngine {
         this.hostJar = hostJar;
     }
 
+    /**
+     * What runs after the measuring, before the run lock is released: the gates decide and the publish stage
+     * writes ({@link Publication#afterGates}), clearing the run's scratch files as its last step.
+     */
+    @FunctionalInterface
+    public interface AfterMeasuring {
+        /** Publishes nothing; the run's end clears the scratch files. */
+        AfterMeasuring NOTHING = (outcome, scratch) -> List.of();
+
+        /** @return why the run fails, one sentence per reason; empty when it passes */
+        List<String> publish(RunOutcome outcome, Publication.Scratch scratch) throws IOException;
+    }
+
+    /** Measures and writes the results files; no gate, nothing published. */
     public RunOutcome run(RunParameters p, RuntimeSource runtimeSource) throws IOException, InterruptedException {
+        return run(p, runtimeSource, AfterMeasuring.NOTHING).outcome();
+    }
+
+    public BenchRun.Measured run(RunParameters p, RuntimeSource runtimeSource, AfterMeasuring after)
+            throws IOException, InterruptedException {
         // A module without benchmarks (a parent POM, a sibling library) is skipped; a missing BenchmarkList is refused.
         Optional<Benchmarks> benchmarks = findBenchmarks(p);
         if (benchmarks.isEmpty()) {
-            return RunOutcome.nothingToRun();
+            return new BenchRun.Measured(RunOutcome.nothingToRun(), List.of());
         }
         // Checked before the lock: a bad selection or a JDK that is not there is said at once, not after bench.lockWait.
         Selection selection = select(p.settings(), benchmarks.get(), runtimeSource);
@@ -138,10 +158,19 @@ public final class BenchEngine {
         OutputFolder.claim(p.outputDirectory(), log::info);
         RunScope scope = RunScope.of(p, benchmarks.get(), selection);
         // One run at a time on this machine: benchmarks measured side by side measure each other. The scratch
-        // files go when the run does, after its hosts (closed first).
+        // files go after the hosts (closed first), as the publish stage's last step or, short of it, as the run ends.
         try (RunLock lock = RunLock.acquire(p.code().name(), p.settings().measurement().lockWait(), log::info);
-             RunScratch scratch = new RunScratch(scope.out(), p.settings().output().keepWork(), log);
-             ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
+             RunScratch scratch = new RunScratch(scope.out(), p.settings().output().keepWork(), log)) {
+            RunOutcome outcome = measureOnHosts(scope, runtimeSource, scratch);
+            // Still inside the lock, so that clearing the scratch files takes none of a next run's.
+            return new BenchRun.Measured(outcome, after.publish(outcome, scratch));
+        }
+    }
+
+    /** The run on its hosts, closed when it is done; the table on the console and the results files written. */
+    private RunOutcome measureOnHosts(RunScope scope, RuntimeSource runtimeSource, RunScratch scratch)
+            throws IOException, InterruptedException {
+        try (ProcessReaper reaper = new ProcessReaper(); HostPool hosts = new HostPool(reaper, log)) {
             // The hosts boot while the rest is planned; the profilers are checked before anything is measured.
             Forks forks = startForks(scope, reaper, hosts, runtimeSource);
             // The rows, their cells and the precision rule: what the recording and the execution go by.

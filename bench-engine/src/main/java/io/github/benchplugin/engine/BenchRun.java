@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * The one sequence every door runs, once per project (or jar): the parsed request (settings,
  * runtimes, history, gates: {@link RunRequest#parse}) -> the run and its files ({@link BenchEngine})
- * -> the gates. A door only adapts: it builds the request, finds the code, and turns
+ * -> the gates and the publish stage ({@link Publication}), inside the run lock. A door only adapts: it builds the request, finds the code, and turns
  * {@link Measured} into its build result or exit code.
  */
 public final class BenchRun {
@@ -72,8 +72,7 @@ public final class BenchRun {
         request.reads().requireOutside(out);
         RunParameters parameters = new RunParameters(code, out, request.settings(),
                 request.gates().history().previous(), annotationProcessor, request.gates().history().requirements());
-        RunOutcome outcome = engine.run(parameters, request.runtimeSource());
-        return new Measured(outcome, outcome.ran() ? Publication.afterGates(request.gates().forProject(projectDirectory),
-                request.exports(), outcome, out, log) : List.of());
+        return engine.run(parameters, request.runtimeSource(), (outcome, scratch) -> Publication.afterGates(
+                request.gates().forProject(projectDirectory), request.exports(), outcome, out, log, scratch));
     }
 }

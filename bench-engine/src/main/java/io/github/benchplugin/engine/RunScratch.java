@@ -3,6 +3,7 @@ package io.github.benchplugin.engine;
 import io.github.benchplugin.engine.explain.Explainer;
 import io.github.benchplugin.engine.output.ScratchFolders;
 import io.github.benchplugin.engine.plan.CellRequest;
+import io.github.benchplugin.engine.publish.Publication;
 import io.github.benchplugin.engine.resume.ResumeState;
 import io.github.benchplugin.engine.run.RunLog;
 
@@ -18,7 +19,8 @@ import java.util.Set;
  * BenchmarkList) and {@code explain/work/} (the recorded forks' JMH JSON). What users read stays:
  * results.*, jmh/, output/, profiles/, explain/&lt;row&gt;/, export/.
  * <ul>
- *   <li>A run that gets to its end removes them all, and resume.json with them: nothing is left to resume.
+ *   <li>A run that gets to its end removes them all, and resume.json with them: nothing is left to resume. The
+ *       publish stage does it as its last step ({@link Publication}), inside the run lock.
  *       A failed cell's reason and JMH's words about it are in its message already, what it printed in
  *       output/.</li>
  *   <li>A run that stops on an error, or is interrupted (Ctrl-C, SIGTERM: {@link #keepForResume} from the
@@ -31,7 +33,7 @@ import java.util.Set;
  * named host-plan.txt). Apache Commons' parent POM, for one, has checkstyle check every *.properties
  * under the module's root, target/ included, and an old host-plan.properties failed its next build.
  */
-final class RunScratch implements AutoCloseable {
+final class RunScratch implements AutoCloseable, Publication.Scratch {
 
     private final Path out;
     private final boolean keepAll;
@@ -39,6 +41,7 @@ final class RunScratch implements AutoCloseable {
     private ResumeState resume;
     private boolean finished;
     private boolean done;
+    private boolean cleared;
 
     /**
      * @param out     the run's output folder (the isolation check's own run folder with bench.verifyIsolation)
@@ -89,8 +92,16 @@ final class RunScratch implements AutoCloseable {
         removeQuietly(work(out), kept);
     }
 
+    /**
+     * The publish stage's last step, or the run's end when it did not get there: all removed when the
+     * run finished, else all but what bench.resume reads. Once.
+     */
     @Override
-    public synchronized void close() {
+    public synchronized void clear() {
+        if (cleared) {
+            return;
+        }
+        cleared = true;
         if (keepAll) {
             log.info("bench.keepWork=true: the run's scratch files stay in " + work(out) + " and "
                     + classpathOverlay(out));
@@ -111,6 +122,11 @@ final class RunScratch implements AutoCloseable {
         } catch (IOException e) {
             log.warn("Could not remove " + resume.file() + ": " + e.getMessage());
         }
+    }
+
+    @Override
+    public void close() {
+        clear();
     }
 
     /** Never fails the run over its scratch: the results are written, the run's own error is the one to report. */

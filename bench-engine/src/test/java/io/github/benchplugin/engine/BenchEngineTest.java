@@ -180,6 +180,36 @@ class BenchEngineTest {
     }
 
     @Test
+    void thePublishStageFindsTheResultsWrittenAndClearsTheScratchFilesLast() throws Exception {
+        List<String> seen = new ArrayList<>();
+        BenchRun.Measured measured = engine(new RecordingLog(), new FakeRunners()).run(parameters(RawSettings.EMPTY),
+                this::runtimes, (outcome, scratch) -> {
+                    seen.add("results.json " + Files.isRegularFile(out().resolve("results.json")));
+                    seen.add("work " + Files.isDirectory(out().resolve("work")));
+                    scratch.clear();
+                    seen.add("work after clearing " + Files.exists(out().resolve("work")));
+                    return List.of("a gate failed");
+                });
+
+        assertEquals(List.of("results.json true", "work true", "work after clearing false"), seen);
+        assertEquals(List.of("a gate failed"), measured.reasons());
+        assertFalse(Files.exists(out().resolve("resume.json")), "nothing is left to resume");
+    }
+
+    @Test
+    void aPublishStageThatFailsPartWayStillLeavesNoScratchFiles() {
+        IOException e = assertThrows(IOException.class, () -> engine(new RecordingLog(), new FakeRunners())
+                .run(parameters(RawSettings.EMPTY), this::runtimes, (outcome, scratch) -> {
+                    throw new IOException("the history cannot be written");
+                }));
+
+        assertEquals("the history cannot be written", e.getMessage());
+        assertFalse(Files.exists(out().resolve("work")));
+        assertFalse(Files.exists(out().resolve("resume.json")));
+        assertTrue(Files.isRegularFile(out().resolve("results.json")));
+    }
+
+    @Test
     void bench_keepWorkKeepsTheScratchFilesAndSaysWhere() throws Exception {
         RecordingLog log = new RecordingLog();
         engine(log, new FakeRunners()).run(parameters(RawSettings.builder().put("bench.keepWork", "true").build()),

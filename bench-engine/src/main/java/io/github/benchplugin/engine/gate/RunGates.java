@@ -17,9 +17,9 @@ import java.util.List;
 
 /**
  * Every gate of a run, the same for every door: {@link #decide} judges the written results and writes nothing;
- * publish.Publication then writes what they decided (gate lines, history record, step summary, exports) in one
- * order, and the run fails naming all the reasons at once, so one CI round shows a failed cell and a regression
- * together.
+ * publish.Publication then writes what they decided (gate lines, history record, step summary, exports, then the
+ * scratch files cleared) in one order, and the run fails naming all the reasons at once, so one CI round shows a
+ * failed cell and a regression together.
  *
  * @param strictIsolation bench.strictIsolation
  * @param failOnError     bench.failOnError

@@ -5,10 +5,8 @@ import io.github.benchplugin.engine.plan.CellRequest;
 import io.github.benchplugin.engine.plan.HostBatch;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.engine.run.TargetRuntime;
-import io.github.benchplugin.host.HostPlan;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -51,6 +49,7 @@ public final class ForkedHostRunner implements HostRunner {
         HostBatch remaining = batch;
         int attempt = 1;
         HostRunner.Listener unlessStopping = unlessStopping(listener);
+        // Unlike the in-process runner this always starts a new host for the cells left: a process can be killed.
         while (!remaining.cells().isEmpty()) {
             int done;
             try {
@@ -98,14 +97,7 @@ public final class ForkedHostRunner implements HostRunner {
     }
 
     private int runHost(HostBatch batch, int attempt, Listener listener) throws IOException, InterruptedException {
-        Path plan = planFile(batch, attempt);
-        HostPlan.write(batch.cells().stream().map(c -> command.hostCell(c, batch.duet())).toList(), plan);
-        for (CellRequest cell : batch.cells()) {
-            // A held-back harness floor (bench.floor=auto) keeps its own round's directory.
-            Files.createDirectories(cell.jsonFile().getParent());
-            Files.deleteIfExists(cell.jsonFile());
-            Files.deleteIfExists(cell.logFile());
-        }
+        Path plan = HostPlanFile.write(batch, attempt, c -> command.hostCell(c, batch.duet()));
         if (batch.runtime().isolated()) {
             return servedBatch(batch, plan, listener);
         }
@@ -197,13 +189,6 @@ public final class ForkedHostRunner implements HostRunner {
         } catch (IOException e) {
             throw new HostStartException(runtime, e.getMessage());
         }
-    }
-
-    private static Path planFile(HostBatch batch, int attempt) {
-        Path dir = batch.cells().get(0).jsonFile().getParent();
-        // Properties inside, but not the suffix: a project's checkstyle reads every *.properties under its
-        // module (Apache Commons' parent POM does), and a plan left by a killed run failed the next build.
-        return dir.resolve(attempt == 1 ? "host-plan.txt" : "host-plan-" + attempt + ".txt");
     }
 
     /**

@@ -7,7 +7,6 @@ import io.github.benchplugin.engine.plan.HostBatch;
 import io.github.benchplugin.engine.run.RunLog;
 import io.github.benchplugin.host.HostEvents;
 import io.github.benchplugin.host.HostMain;
-import io.github.benchplugin.host.HostPlan;
 
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
@@ -15,7 +14,6 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,8 +49,10 @@ public final class InProcessHostRunner implements HostRunner {
     @Override
     public void run(HostBatch batch, Listener listener) throws IOException, InterruptedException {
         HostBatch remaining = batch;
+        int attempt = 1;
+        // Unlike ForkedHostRunner this gives up on the cells left while a stuck thread lives: a thread cannot be killed.
         while (!remaining.cells().isEmpty()) {
-            InProcessHost host = start(remaining);
+            InProcessHost host = start(remaining, attempt++);
             int done = host.watch.follow(remaining, host, listener);
             remaining = remaining.remainder(done);
             if (host.thread.isAlive() && !remaining.cells().isEmpty()) {
@@ -67,15 +67,8 @@ public final class InProcessHostRunner implements HostRunner {
         }
     }
 
-    private InProcessHost start(HostBatch batch) throws IOException {
-        // Not .properties: see ForkedHostRunner#planFile.
-        Path plan = batch.cells().get(0).jsonFile().getParent().resolve("host-plan.txt");
-        HostPlan.write(batch.cells().stream().map(command::hostCell).toList(), plan);
-        for (CellRequest cell : batch.cells()) {
-            // A held-back harness floor (bench.floor=auto) keeps its own round's directory.
-            Files.createDirectories(cell.jsonFile().getParent());
-            Files.deleteIfExists(cell.jsonFile());
-        }
+    private InProcessHost start(HostBatch batch, int attempt) throws IOException {
+        Path plan = HostPlanFile.write(batch, attempt, command::hostCell);
         HostWatch watch = new HostWatch(log, timeouts, printed);
         AtomicReference<Throwable> crash = new AtomicReference<>();
         Thread thread = new Thread(() -> {

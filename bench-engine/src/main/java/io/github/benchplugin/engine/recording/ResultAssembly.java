@@ -133,10 +133,9 @@ final class ResultAssembly {
     private List<RuntimeInfo> runtimeInfos(CellResults cells) throws IOException {
         List<RuntimeInfo> infos = new ArrayList<>();
         for (TargetRuntime r : cells.runtimes()) {
-            infos.add(RuntimeInfo.builder(r.id()).requested(r.requested()).javaVersion(r.javaVersion())
-                    .featureVersion(r.featureVersion()).vendor(r.vendor()).javaHome(r.javaHome().toString())
-                    .isolated(r.isolated()).note(r.note()).hostName(environment.hostName())
-                    .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion)).profile(r.profile()).variant(r.variant())
+            // the column's description as planned, with what only the run itself learned
+            infos.add(r.info().toBuilder().hostName(environment.hostName())
+                    .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion))
                     .floor(floor(cells, r.id()).orElse(null)).flags(flagsOf(r.id()).values(), flagsOf(r.id()).fromUser())
                     .cpuSet(duet.cpuSet(r.id())).build());
         }

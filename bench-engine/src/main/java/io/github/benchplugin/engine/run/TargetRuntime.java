@@ -1,39 +1,25 @@
 package io.github.benchplugin.engine.run;
 
 import io.github.benchplugin.jdk.home.JdkHome;
+import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.RuntimeProfile;
 import io.github.benchplugin.model.result.Variant;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A column of the run as the executor sees it: which JDK measures it and where.
+ * A column of the run as the executor sees it: results.json's description of the column
+ * ({@link RuntimeInfo}, the one definition of a runtime) plus where its benchmarks run. The
+ * accessors below are views of {@code info}; nothing about the JDK is stored twice, and
+ * {@code info.isolated()} always agrees with the placement.
  *
- * @param id             column id (unique)
- * @param requested      the bench.jdks entry it answers
- * @param javaHome       JDK home whose bin/java runs the host (and JMH's forks)
- * @param javaVersion    full version from the JDK's release file
- * @param featureVersion feature version (17)
- * @param vendor         implementor
- * @param placement      where its benchmarks run: a fork each, or all in one shared JVM
- * @param note           why (fallback reason, where it was found); may be null
- * @param profile        the bench.profiles flag set its forks get; null when the run has no profiles
- * @param variant        the bench.variants class path its JVMs link the benchmarks against (recorded as
- *                       results.json's {@code runtimes[].variant}); null when the run has no variants
+ * @param info      the column as results.json describes it: id, the bench.jdks entry it answers, the JDK
+ *                  (home, version, vendor), the note saying why, its profile and variant; the fields only a
+ *                  finished run knows (floor, flags, JMH version...) are filled in when the result is assembled
+ * @param placement where its benchmarks run: a fork each, or all in one shared JVM
  */
-public record TargetRuntime(
-        String id,
-        String requested,
-        Path javaHome,
-        String javaVersion,
-        int featureVersion,
-        String vendor,
-        Placement placement,
-        String note,
-        RuntimeProfile profile,
-        Variant variant) {
+public record TargetRuntime(RuntimeInfo info, Placement placement) {
 
     /** Where a column's benchmarks are measured. */
     public enum Placement {
@@ -45,22 +31,71 @@ public record TargetRuntime(
         MAVEN_JVM
     }
 
+    public TargetRuntime {
+        boolean forked = placement == Placement.FORKED;
+        if (info.isolated() != forked) {
+            info = info.toBuilder().isolated(forked).build();
+        }
+    }
+
+    /** Column id (unique). */
+    public String id() {
+        return info.id();
+    }
+
+    /** The bench.jdks entry it answers. */
+    public String requested() {
+        return info.requested();
+    }
+
+    /** JDK home whose bin/java runs the host (and JMH's forks). */
+    public Path javaHome() {
+        return info.javaHome() == null ? null : Path.of(info.javaHome());
+    }
+
+    /** Full version from the JDK's release file. */
+    public String javaVersion() {
+        return info.javaVersion();
+    }
+
+    /** Feature version (17). */
+    public int featureVersion() {
+        return info.featureVersion();
+    }
+
+    /** Implementor. */
+    public String vendor() {
+        return info.vendor();
+    }
+
+    /** Why (fallback reason, where it was found); may be null. */
+    public String note() {
+        return info.note();
+    }
+
+    /** The bench.profiles flag set its forks get; null when the run has no profiles. */
+    public RuntimeProfile profile() {
+        return info.profile();
+    }
+
+    /** The bench.variants class path its JVMs link the benchmarks against; null when the run has no variants. */
+    public Variant variant() {
+        return info.variant();
+    }
+
     /** The same JDK as another column, under a profile and with the id that says so. */
     public TargetRuntime withProfile(String newId, RuntimeProfile newProfile) {
-        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
-                newProfile, variant);
+        return new TargetRuntime(info.toBuilder().id(newId).profile(newProfile).build(), placement);
     }
 
     /** The same JDK (and profile) as another column, linked against a variant, with the id that says so. */
     public TargetRuntime withVariant(String newId, Variant newVariant) {
-        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
-                profile, newVariant);
+        return new TargetRuntime(info.toBuilder().id(newId).variant(newVariant).build(), placement);
     }
 
     /** The same JDK under another id and placement (the shared column of bench.verifyIsolation). */
     public TargetRuntime placed(String newId, Placement newPlacement, String newNote) {
-        return new TargetRuntime(newId, requested, javaHome, javaVersion, featureVersion, vendor, newPlacement,
-                newNote, profile, variant);
+        return new TargetRuntime(info.toBuilder().id(newId).note(newNote).build(), newPlacement);
     }
 
     /** Measured inside the engine's JVM. */
@@ -70,16 +105,16 @@ public record TargetRuntime(
 
     /** Every measurement ran in a JVM forked for it; otherwise the column is UNISOLATED. */
     public boolean isolated() {
-        return placement == Placement.FORKED;
+        return info.isolated();
     }
 
     /** The flags the profile adds to every measured fork; empty without a profile. */
     public List<String> profileJvmArgs() {
-        return profile == null ? List.of() : profile.jvmArgs();
+        return profile() == null ? List.of() : profile().jvmArgs();
     }
 
     public Path javaExecutable() {
-        return JdkHome.launcher(javaHome);
+        return JdkHome.launcher(javaHome());
     }
 
     /**
@@ -87,57 +122,45 @@ public record TargetRuntime(
      * JDK 23 on) keeps them out of the log without changing what is measured.
      */
     public boolean needsUnsafeWarningFlag() {
-        return featureVersion >= 23;
+        return featureVersion() >= 23;
     }
 
     /** Builds a {@link TargetRuntime} by name; forked unless told otherwise. */
     public static Builder builder(String id) {
-        return new Builder().id(id);
+        return new Builder(id);
     }
 
-    /** Named setters for every component. */
+    /** Named setters for the column's description and its placement. */
     public static final class Builder {
-        private String id;
-        private String requested;
-        private Path javaHome;
-        private String javaVersion;
-        private int featureVersion;
-        private String vendor;
+        private final RuntimeInfo.Builder info;
         private Placement placement = Placement.FORKED;
-        private String note;
-        private RuntimeProfile profile;
-        private Variant variant;
 
-        private Builder() {
-        }
-
-        public Builder id(String value) {
-            id = value;
-            return this;
+        private Builder(String id) {
+            info = RuntimeInfo.builder(id);
         }
 
         public Builder requested(String value) {
-            requested = value;
+            info.requested(value);
             return this;
         }
 
         public Builder javaHome(Path value) {
-            javaHome = value;
+            info.javaHome(value == null ? null : value.toString());
             return this;
         }
 
         public Builder javaVersion(String value) {
-            javaVersion = value;
+            info.javaVersion(value);
             return this;
         }
 
         public Builder featureVersion(int value) {
-            featureVersion = value;
+            info.featureVersion(value);
             return this;
         }
 
         public Builder vendor(String value) {
-            vendor = value;
+            info.vendor(value);
             return this;
         }
 
@@ -147,23 +170,22 @@ public record TargetRuntime(
         }
 
         public Builder note(String value) {
-            note = value;
+            info.note(value);
             return this;
         }
 
         public Builder profile(RuntimeProfile value) {
-            profile = value;
+            info.profile(value);
             return this;
         }
 
         public Builder variant(Variant value) {
-            variant = value;
+            info.variant(value);
             return this;
         }
 
         public TargetRuntime build() {
-            return new TargetRuntime(id, requested, javaHome, javaVersion, featureVersion, vendor, placement, note,
-                    profile, variant);
+            return new TargetRuntime(info.build(), placement);
         }
     }
 }

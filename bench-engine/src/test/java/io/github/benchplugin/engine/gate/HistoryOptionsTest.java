@@ -175,6 +175,32 @@ class HistoryOptionsTest {
     }
 
     @Test
+    void thePublicationClearsTheScratchFilesLastWhetherTheGatesPassOrFail(@TempDir Path dir) throws Exception {
+        Path history = dir.resolve("h");
+        HistoryOptions options = HistoryOptions.read(null, null, null,
+                new HistoryOptions.HistorySettings(history, "5%", "0.1.0", dir), LOG);
+        Path out = dir.resolve("out");
+        Exports junit = new Exports(java.util.Set.of(io.github.benchplugin.report.export.ExportFormat.JUNIT));
+        for (List<String> failing : List.of(List.<String>of(), List.of("a gate failed"))) {
+            GateDecision decided = new RunGates(false, true, false, options)
+                    .decide(new RunOutcome(earlier(), List.of(), List.of()), out);
+            GateDecision decision = new GateDecision(decided.result(), decided.outcome().orElse(null),
+                    decided.record().orElseThrow(), failing, decided.checks(), decided.notes());
+            List<String> atClear = new java.util.ArrayList<>();
+            new Publication(options, junit).publish(decision, out, LOG, () -> {
+                try (var files = Files.list(history)) {
+                    atClear.add("records " + files.filter(f -> f.getFileName().toString().startsWith("run-")).count());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                atClear.add("export " + Files.isDirectory(out.resolve("export")));
+            });
+            assertEquals(List.of("records " + (failing.isEmpty() ? 1 : 2), "export true"), atClear,
+                    "the history record and the exports are written before the scratch files go: " + failing);
+        }
+    }
+
+    @Test
     void bench_verifyIsolationWritesNoHistoryRecordWhereAMeasuringRunDoes(@TempDir Path dir) throws Exception {
         Path history = dir.resolve("h");
         HistoryOptions options = HistoryOptions.read(null, null, null,

@@ -56,6 +56,23 @@ class ResultAssemblyTest {
     }
 
     @Test
+    void eachRuntimeIsDescribedAsPlannedAndASharedColumnIsNotIsolated() throws Exception {
+        TargetRuntime shared = java17.placed("17-shared", TargetRuntime.Placement.SHARED_JVM, "bench.verifyIsolation");
+        CellResults cells = new CellResults(dir, List.of(java17, shared));
+
+        BenchResult result = assembly(environment(), null).assemble(cells, cells.pooledByRuntime());
+
+        var forked = result.runtimes().get(0);
+        assertEquals(List.of("17", "17", "17.0.1", 17, "v", Path.of("/jdk/17").toString(), true),
+                List.of(forked.id(), forked.requested(), forked.javaVersion(), forked.featureVersion(), forked.vendor(),
+                        forked.javaHome(), forked.isolated()));
+        var sharedInfo = result.runtimes().get(1);
+        assertEquals("17-shared", sharedInfo.id());
+        assertFalse(sharedInfo.isolated(), "one JVM for every benchmark: UNISOLATED");
+        assertEquals("bench.verifyIsolation", sharedInfo.note());
+    }
+
+    @Test
     void theRuntimesTellTheirJmhReleaseAndFloorAndTheEnvironmentWhereFloorsWereMeasured() throws Exception {
         CellResults cells = new CellResults(dir, List.of(java17, java25));
         CellRequest a = cell(dir, java17, "a", 1, 1);

@@ -22,6 +22,7 @@ final class FailedAnalyser implements Analyser {
     public List<Warning> analyse(BenchResult result) {
         List<Warning> warnings = new ArrayList<>();
         List<CellFinding> findings = new ArrayList<>();
+        // Column by column, not TableCell's row-major scan: a runtime on which every row failed alike is one warning.
         for (RuntimeInfo runtime : result.runtimes()) {
             String common = commonFailure(result.rows(), runtime.id());
             if (common != null) {

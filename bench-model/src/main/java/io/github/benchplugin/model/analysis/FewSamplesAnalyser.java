@@ -29,7 +29,7 @@ final class FewSamplesAnalyser implements Analyser {
     public List<Warning> analyse(BenchResult result) {
         Map<String, List<CellFinding>> byDetail = new LinkedHashMap<>();
         int okCells = 0;
-        for (MeasuredCell at : MeasuredCell.of(result)) {
+        for (TableCell at : TableCell.measured(result)) {
             okCells++;
             String detail = detail(at.cell());
             if (detail != null) {

@@ -18,7 +18,7 @@ final class HighErrorAnalyser implements Analyser {
     @Override
     public List<Warning> analyse(BenchResult result) {
         List<CellFinding> findings = new ArrayList<>();
-        for (MeasuredCell at : MeasuredCell.of(result)) {
+        for (TableCell at : TableCell.measured(result)) {
             Cell cell = at.cell();
             if (cell.error() == null || !(cell.score() > 0)) {
                 continue;

@@ -28,7 +28,7 @@ final class MultimodalAnalyser implements Analyser {
     @Override
     public List<Warning> analyse(BenchResult result) {
         List<CellFinding> findings = new ArrayList<>();
-        for (MeasuredCell at : MeasuredCell.of(result)) {
+        for (TableCell at : TableCell.measured(result)) {
             detail(at.cell(), at.row().unit()).ifPresent(d -> findings.add(new CellFinding(at.row(), at.runtime(), d)));
         }
         return CellFinding.perRow(WarningCode.MULTIMODAL, findings, "two separated groups of scores",

@@ -2,7 +2,6 @@ package io.github.benchplugin.model.analysis;
 
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
-import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.Warning;
 import io.github.benchplugin.model.result.WarningCode;
 import io.github.benchplugin.model.stats.ForkSamples;
@@ -11,7 +10,6 @@ import io.github.benchplugin.model.stats.WithinForkTrend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,25 +29,20 @@ final class NotConvergedAnalyser implements Analyser {
     public List<Warning> analyse(BenchResult result) {
         List<CellFinding> fixedWarmup = new ArrayList<>();
         List<CellFinding> autoWarmup = new ArrayList<>();
-        for (Row row : result.rows()) {
-            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-                if (!e.getValue().isOk()) {
-                    continue;
-                }
-                Cell cell = e.getValue();
-                Optional<String> neverSteady = neverSteady(cell);
-                if (neverSteady.isPresent()) {
-                    autoWarmup.add(new CellFinding(row, e.getKey(), neverSteady.get()));
-                    continue;
-                }
-                // Without fork grouping the flat samples are one fork: a trend is still a trend.
-                Optional<WithinForkTrend> trend = WithinForkTrend.of(ForkSamples.of(cell));
-                if (trend.isPresent() && trend.get().pValue() < MAX_P && Math.abs(trend.get().drift()) >= MIN_DRIFT) {
-                    List<CellFinding> findings = isSteadyPartOnly(cell) ? autoWarmup : fixedWarmup;
-                    findings.add(new CellFinding(row, e.getKey(), String.format(Locale.ROOT,
-                            "scores move %+.1f%% from first to last measured iteration (slope p < %s)",
-                            trend.get().drift() * 100, MAX_P)));
-                }
+        for (TableCell at : TableCell.measured(result)) {
+            Cell cell = at.cell();
+            Optional<String> neverSteady = neverSteady(cell);
+            if (neverSteady.isPresent()) {
+                autoWarmup.add(new CellFinding(at.row(), at.runtime(), neverSteady.get()));
+                continue;
+            }
+            // Without fork grouping the flat samples are one fork: a trend is still a trend.
+            Optional<WithinForkTrend> trend = WithinForkTrend.of(ForkSamples.of(cell));
+            if (trend.isPresent() && trend.get().pValue() < MAX_P && Math.abs(trend.get().drift()) >= MIN_DRIFT) {
+                List<CellFinding> findings = isSteadyPartOnly(cell) ? autoWarmup : fixedWarmup;
+                findings.add(new CellFinding(at.row(), at.runtime(), String.format(Locale.ROOT,
+                        "scores move %+.1f%% from first to last measured iteration (slope p < %s)",
+                        trend.get().drift() * 100, MAX_P)));
             }
         }
         List<Warning> warnings = new ArrayList<>(CellFinding.perRow(WarningCode.NOT_CONVERGED, fixedWarmup, HEADLINE,

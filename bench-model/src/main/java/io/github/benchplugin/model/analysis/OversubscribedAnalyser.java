@@ -1,14 +1,11 @@
 package io.github.benchplugin.model.analysis;
 
 import io.github.benchplugin.model.result.BenchResult;
-import io.github.benchplugin.model.result.Cell;
-import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.Warning;
 import io.github.benchplugin.model.result.WarningCode;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * OVERSUBSCRIBED: a cell ran more benchmark threads than the machine has processors. The threads
@@ -28,12 +25,10 @@ final class OversubscribedAnalyser implements Analyser {
             return List.of(); // an older or hand-made results.json without the processor count
         }
         List<CellFinding> findings = new ArrayList<>();
-        for (Row row : result.rows()) {
-            for (Map.Entry<String, Cell> e : row.cells().entrySet()) {
-                Integer threads = e.getValue().threads();
-                if (threads != null && threads > cpus) {
-                    findings.add(new CellFinding(row, e.getKey(), threads + " threads on " + cpus + " processors"));
-                }
+        for (TableCell at : TableCell.every(result)) {
+            Integer threads = at.cell().threads();
+            if (threads != null && threads > cpus) {
+                findings.add(new CellFinding(at.row(), at.runtime(), threads + " threads on " + cpus + " processors"));
             }
         }
         return CellFinding.perRow(WarningCode.OVERSUBSCRIBED, findings, "more threads than processors", ADVICE);

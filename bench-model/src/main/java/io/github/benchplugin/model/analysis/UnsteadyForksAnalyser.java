@@ -20,7 +20,7 @@ final class UnsteadyForksAnalyser implements Analyser {
     @Override
     public List<Warning> analyse(BenchResult result) {
         List<CellFinding> findings = new ArrayList<>();
-        for (MeasuredCell at : MeasuredCell.of(result)) {
+        for (TableCell at : TableCell.measured(result)) {
             Warmup warmup = at.cell().warmup();
             if (warmup == null) {
                 continue;

@@ -66,6 +66,7 @@ final class ZeroMeasurementAnalyser implements Analyser {
         BaselineEvidence baselines = new BaselineEvidence(result.rows(), floors);
         List<Warning> warnings = new ArrayList<>();
         Map<UndecidedGroup, List<Undecided>> undecided = new LinkedHashMap<>();
+        // Row by row, not TableCell's flat scan: each row's floors (RowFloors.of) are worked out once for all its cells.
         for (Row row : result.rows()) {
             RowFloors rowFloors = RowFloors.of(row, floors);
             for (String runtime : row.cells().keySet()) {

@@ -6,6 +6,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * The allocation part of a comparison: bytes per operation of the candidate against the same
  * reference as the time ratio (the baseline runtime, the bench.baseline method, the earlier run).
  *
+ * <p>
+ * Not one type with {@link MetricComparison}: they share only ratio, verdict and note; allocation's range
+ * ({@code low}, {@code high}) is the spread of per-fork ratios, a metric's ({@code ciLow}, {@code ciHigh},
+ * {@code pValue}) a Welch interval, and results.json names and orders the two shapes differently.
+ *
  * @param ratio   candidate bytes/op / reference bytes/op; null when either side was not measured or
  *                the reference allocates nothing
  * @param verdict more, less, same (shown within bench.margin), undecided or unknown

@@ -3,7 +3,9 @@ package io.github.benchplugin.model.result;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
- * One column of the table: a JDK that ran the benchmarks.
+ * One column of the table: a JDK that ran the benchmarks. The one definition of a runtime: the engine's
+ * planned column ({@code engine.run.TargetRuntime}) is this record plus where the column runs, and the
+ * run fills in the fields only measuring learns (floor, flags, JMH version, host name).
  *
  * @param id             column id, unique in a result; also the file name of jmh/&lt;id&gt;.json
  * @param requested      the entry of bench.jdks this column was asked as ("21", "[21,22)", a path, "all")

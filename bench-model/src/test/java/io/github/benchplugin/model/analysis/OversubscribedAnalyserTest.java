@@ -35,6 +35,16 @@ class OversubscribedAnalyserTest {
     }
 
     @Test
+    void aCellJmhScoredNaNStillTellsItRanMoreThreadsThanProcessors() {
+        Cell noScore = Cell.builder(CellStatus.FAILED).message("JMH reported no score (NaN)").threads(16).build();
+        var result = Results.result(List.of(Results.runtime("17")), List.of(
+                Results.row("org.acme.B.many", "thrpt", "ops/s", Results.cells("17", noScore))));
+        List<Warning> warnings = new OversubscribedAnalyser().analyse(result);
+        assertEquals(1, warnings.size(), warnings::toString);
+        assertTrue(warnings.get(0).message().contains("on 17, 16 threads on 8 processors"), warnings.get(0).message());
+    }
+
+    @Test
     void isPartOfTheStandardSet() {
         assertTrue(Analysers.standard().stream().anyMatch(a -> a instanceof OversubscribedAnalyser));
     }
