@@ -57,8 +57,9 @@ public record Cell(
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
         profilerFiles = profilerFiles == null ? List.of() : List.copyOf(profilerFiles);
         metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
-        samples = samples == null ? List.of() : List.copyOf(samples);
-        forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
+        // Raw values kept as double[] (DoubleList): a large merge holds some 130 million of them.
+        samples = samples == null ? List.of() : DoubleList.copyOf(samples);
+        forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(DoubleList::copyOf).toList();
     }
 
     public static Cell failed(String message) {

@@ -25,8 +25,21 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
         unit = unit == null ? "" : unit;
         // Nulls are kept (not List.copyOf) so that the reader's validator can name them in a damaged file.
         rawData = rawData == null ? List.of() : rawData.stream()
-                .map(f -> f == null ? List.<Double>of() : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(f)))
+                .map(Metric::compact)
                 .toList();
+    }
+
+    /** A fork's values as a DoubleList (compact), or, when it holds a null, an unmodifiable copy as it is. */
+    private static List<Double> compact(List<Double> fork) {
+        if (fork == null) {
+            return List.of();
+        }
+        if (fork instanceof DoubleList) {
+            return fork;
+        }
+        // not fork.contains(null): List.of's lists throw on it
+        return fork.stream().anyMatch(java.util.Objects::isNull)
+                ? java.util.Collections.unmodifiableList(new java.util.ArrayList<>(fork)) : DoubleList.copyOf(fork);
     }
 
     /**
