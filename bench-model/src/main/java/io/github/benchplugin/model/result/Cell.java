@@ -70,6 +70,15 @@ public record Cell(
         return builder(CellStatus.SKIPPED).message(message).build();
     }
 
+    /**
+     * Each fork's mean score, in fork order (forks without samples left out): what the statistics compare.
+     * results.json carries it inline (schemaVersion 4), beside the samples in results.raw.json.gz.
+     */
+    public List<Double> forkMeans() {
+        return forkSamples.stream().filter(f -> !f.isEmpty())
+                .map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
+    }
+
     @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isOk() {
         return status == CellStatus.OK && score != null;
