@@ -37,7 +37,7 @@ total += await step('open (loaded, table paged)', async () => {
 });
 total += await step(`search "${needle}"`, async () => {
   await page.fill('#filter-text', needle);
-  await page.waitForFunction(() => document.getElementById('pager-status').textContent.includes('filtered'));
+  await page.waitForFunction(() => /filtered|no row/.test(document.getElementById('pager-status').textContent));
 });
 const status = await page.textContent('#pager-status');
 total += await step('clear the search', async () => {
