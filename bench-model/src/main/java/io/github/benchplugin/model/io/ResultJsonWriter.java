@@ -115,7 +115,7 @@ public final class ResultJsonWriter {
     private interface MetricWithoutRawData {
         @JsonProperty("forkMeans")
         @JsonInclude(JsonInclude.Include.NON_EMPTY)
-        List<Double> forkMeans();
+        List<Double> finiteForkMeans();
     }
 
     @JsonIgnoreProperties({"iterations"})

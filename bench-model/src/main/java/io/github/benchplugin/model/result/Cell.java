@@ -73,10 +73,11 @@ public record Cell(
     /**
      * Each fork's mean score, in fork order (forks without samples left out): what the statistics compare.
      * results.json carries it inline (schemaVersion 4), beside the samples in results.raw.json.gz.
+     * Empty when a mean is not a finite number (samples near the largest double overflow their sum): the
+     * file holds finite numbers only, and the validator names such samples when the file is read back.
      */
     public List<Double> forkMeans() {
-        return forkSamples.stream().filter(f -> !f.isEmpty())
-                .map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
+        return Metric.finiteMeans(forkSamples);
     }
 
     @com.fasterxml.jackson.annotation.JsonIgnore

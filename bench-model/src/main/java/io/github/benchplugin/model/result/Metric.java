@@ -58,6 +58,34 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
                 .map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
     }
 
+    /** {@link #forkMeans}, or empty when one is not finite: what results.json carries inline (schemaVersion 4). */
+    public List<Double> finiteForkMeans() {
+        return finiteMeans(rawData);
+    }
+
+    /** Each non-empty fork's mean, in fork order; empty when one is not a finite number (or a value is null). */
+    static List<Double> finiteMeans(List<List<Double>> forks) {
+        List<Double> means = new java.util.ArrayList<>(forks.size());
+        for (List<Double> fork : forks) {
+            if (fork.isEmpty()) {
+                continue;
+            }
+            double sum = 0;
+            for (Double value : fork) {
+                if (value == null) {
+                    return List.of();
+                }
+                sum += value;
+            }
+            double mean = sum / fork.size();
+            if (!Double.isFinite(mean)) {
+                return List.of();
+            }
+            means.add(mean);
+        }
+        return means;
+    }
+
     /** The metric in the shape of a cell, so that the comparisons of cells apply to it unchanged. */
     public Cell asCell() {
         List<Double> flat = rawData.stream().flatMap(List::stream).toList();
