@@ -250,4 +250,35 @@ class HistoryOptionsTest {
         new Publication(history, Exports.NONE).publish(decision, out, log);
         return decision.reasons().stream().findFirst();
     }
+
+    /**
+     * bench.failOnChange reads the history after measuring: a record too large to read is refused when the
+     * options are read, before anything is measured, with one line naming the file, its size and the limit.
+     * The record is sparse: 32 MB of nothing on disk.
+     */
+    @Test
+    void aHistoryRecordTooLargeToReadIsRefusedBeforeMeasuring(@TempDir Path dir) throws Exception {
+        Path history = dir.resolve("history");
+        Files.createDirectories(history);
+        Files.writeString(history.resolve(io.github.benchplugin.model.history.HistoryDirectory.MARKER), "history\n");
+        Path huge = history.resolve("run-20261207T120000Z-abc1234-0000aaaa.json");
+        long size = io.github.benchplugin.model.history.RunRecordReader.MAX_RECORD_BYTES + 1;
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            file.setLength(size);
+        }
+        HistoryOptions.HistorySettings settings = new HistoryOptions.HistorySettings(history, "5%", "test", dir);
+
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> HistoryOptions.read(null, null, null, settings, LOG));
+        assertTrue(e.getMessage().startsWith("history record " + huge + " is " + size + " bytes, more than the "
+                + io.github.benchplugin.model.history.RunRecordReader.MAX_RECORD_BYTES + " a record may have"), e.getMessage());
+        assertTrue(e.getMessage().contains("move it out of the history directory"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+
+        // one byte less is a size a record may have: the same history is accepted (it is read after measuring)
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            file.setLength(size - 1);
+        }
+        assertEquals(0.05, HistoryOptions.read(null, null, null, settings, LOG).recorder().threshold().fraction(), 1e-9);
+    }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.DoubleList;
 import io.github.benchplugin.model.result.Metric;
 import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.RowKey;
@@ -97,7 +98,7 @@ public final class RawDataFile {
             writeNumber(out, "score", cell.score());
             out.writeFieldName("forkSamples");
             writeLists(out, cell.forkSamples());
-            if (!cell.samples().equals(flat(cell.forkSamples()))) {
+            if (!samplesAreForks(cell)) {
                 // Only a file edited by hand has samples that are not its forks' (a fork removed):
                 // kept as they were, so that what was read is what is written.
                 out.writeFieldName("samples");
@@ -124,6 +125,19 @@ public final class RawDataFile {
         out.writeEndObject();
     }
 
+    /** Whether a cell's samples are its forks' samples in fork order (compared without a flat copy). */
+    private static boolean samplesAreForks(Cell cell) {
+        int i = 0;
+        List<Double> samples = cell.samples();
+        for (List<Double> fork : cell.forkSamples()) {
+            if (i + fork.size() > samples.size() || !samples.subList(i, i + fork.size()).equals(fork)) {
+                return false;
+            }
+            i += fork.size();
+        }
+        return i == samples.size();
+    }
+
     private static List<Double> flat(List<List<Double>> forks) {
         return forks.stream().flatMap(List::stream).toList();
     }
@@ -141,6 +155,13 @@ public final class RawDataFile {
         out.writeStartArray();
         for (List<Double> list : lists) {
             out.writeStartArray();
+            if (list instanceof DoubleList values) {
+                for (int i = 0; i < values.size(); i++) {
+                    writeValue(out, values.getDouble(i));
+                }
+                out.writeEndArray();
+                continue;
+            }
             for (Double value : list) {
                 if (value == null) {
                     out.writeNull();
@@ -309,6 +330,32 @@ public final class RawDataFile {
         return new RawCell(score, samples == null ? flat(forkSamples) : samples, forkSamples, metrics, warmup);
     }
 
+    /**
+     * Most raw values are exactly 0 (63% of a default-preset cell's: collections, lock contentions and
+     * pool tasks of code that has none): written as the text Jackson writes for +0.0 without formatting
+     * it, and read back without parsing it. -0.0 is a value of its own and takes the general path.
+     */
+    private static void writeValue(JsonGenerator out, double value) throws IOException {
+        if (Double.doubleToRawLongBits(value) == 0L) {
+            out.writeNumber(ZERO_TEXT);
+        } else {
+            out.writeNumber(value);
+        }
+    }
+
+    private static final String ZERO_TEXT = "0.0";
+
+    private static double readValue(JsonParser parser) throws IOException {
+        if (parser.getTextLength() == 3) {
+            char[] text = parser.getTextCharacters();
+            int at = parser.getTextOffset();
+            if (text[at] == '0' && text[at + 1] == '.' && text[at + 2] == '0') {
+                return 0.0;
+            }
+        }
+        return parser.getValueAsDouble(); // "NaN" and friends as JMH writes them
+    }
+
     /** An array of arrays of numbers, the parser on its start. */
     private static List<List<Double>> readLists(JsonParser parser) throws IOException {
         expect(parser.currentToken(), JsonToken.START_ARRAY);
@@ -317,35 +364,37 @@ public final class RawDataFile {
 
     private static List<List<Double>> readListsInside(JsonParser parser) throws IOException {
         List<List<Double>> lists = new ArrayList<>();
+        double[] buffer = new double[16];
         while (parser.nextToken() == JsonToken.START_ARRAY) {
-            List<Double> list = new ArrayList<>();
+            int size = 0;
+            List<Double> withNulls = null; // only a damaged file has a null: kept boxed, for the validator to name
             JsonToken token;
             while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
                 if (token == JsonToken.VALUE_NULL) {
-                    list.add(null);
+                    if (withNulls == null) {
+                        withNulls = new ArrayList<>(DoubleList.wrap(java.util.Arrays.copyOf(buffer, size)));
+                    }
+                    withNulls.add(null);
                 } else if (token == JsonToken.VALUE_NUMBER_FLOAT || token == JsonToken.VALUE_NUMBER_INT
                         || token == JsonToken.VALUE_STRING) {
-                    list.add(boxed(parser.getValueAsDouble())); // "NaN" and friends as JMH writes them
+                    double value = readValue(parser);
+                    if (withNulls != null) {
+                        withNulls.add(value);
+                    } else {
+                        if (size == buffer.length) {
+                            buffer = java.util.Arrays.copyOf(buffer, size * 2);
+                        }
+                        buffer[size++] = value;
+                    }
                 } else {
                     throw new IOException("expected a number, found " + token);
                 }
             }
-            lists.add(list);
+            lists.add(withNulls != null ? withNulls : DoubleList.wrap(java.util.Arrays.copyOf(buffer, size)));
         }
         expect(parser.currentToken(), JsonToken.END_ARRAY);
         return lists;
     }
-
-    /**
-     * Most raw values of a default-preset cell are exactly 0 (63% here: collections, lock contentions and
-     * pool tasks per operation of code that has none): one shared instance for them keeps a 40,000-cell
-     * merge's heap 1.3 GB smaller. Only +0.0: -0.0 is a value of its own to Double.equals.
-     */
-    private static Double boxed(double value) {
-        return Double.doubleToRawLongBits(value) == 0L ? ZERO : Double.valueOf(value);
-    }
-
-    private static final Double ZERO = 0.0;
 
     private static void expect(JsonToken found, JsonToken wanted) throws IOException {
         if (found != wanted) {

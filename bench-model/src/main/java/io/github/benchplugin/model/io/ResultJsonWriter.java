@@ -3,6 +3,8 @@ package io.github.benchplugin.model.io;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.benchplugin.model.result.BenchResult;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -12,6 +14,7 @@ import io.github.benchplugin.model.result.WarmupFork;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Writes results.json atomically: a reader never sees a half-written file. Since schemaVersion 4 a
@@ -97,12 +100,22 @@ public final class ResultJsonWriter {
         }
     }
 
+    /**
+     * The per-fork means stay inline (issue 55): the contract names per-fork values in results.json, and a
+     * script reading it directly gets what the statistics compare without the side file.
+     */
     @JsonIgnoreProperties({"samples", "forkSamples"})
     private interface CellWithoutRawData {
+        @JsonProperty("forkMeans")
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        List<Double> forkMeans();
     }
 
     @JsonIgnoreProperties({"rawData"})
     private interface MetricWithoutRawData {
+        @JsonProperty("forkMeans")
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        List<Double> finiteForkMeans();
     }
 
     @JsonIgnoreProperties({"iterations"})

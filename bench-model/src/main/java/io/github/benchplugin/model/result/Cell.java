@@ -57,8 +57,9 @@ public record Cell(
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
         profilerFiles = profilerFiles == null ? List.of() : List.copyOf(profilerFiles);
         metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
-        samples = samples == null ? List.of() : List.copyOf(samples);
-        forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(List::copyOf).toList();
+        // Raw values kept as double[] (DoubleList): a large merge holds some 130 million of them.
+        samples = samples == null ? List.of() : DoubleList.copyOf(samples);
+        forkSamples = forkSamples == null ? List.of() : forkSamples.stream().map(DoubleList::copyOf).toList();
     }
 
     public static Cell failed(String message) {
@@ -67,6 +68,16 @@ public record Cell(
 
     public static Cell skipped(String message) {
         return builder(CellStatus.SKIPPED).message(message).build();
+    }
+
+    /**
+     * Each fork's mean score, in fork order (forks without samples left out): what the statistics compare.
+     * results.json carries it inline (schemaVersion 4), beside the samples in results.raw.json.gz.
+     * Empty when a mean is not a finite number (samples near the largest double overflow their sum): the
+     * file holds finite numbers only, and the validator names such samples when the file is read back.
+     */
+    public List<Double> forkMeans() {
+        return Metric.finiteMeans(forkSamples);
     }
 
     @com.fasterxml.jackson.annotation.JsonIgnore

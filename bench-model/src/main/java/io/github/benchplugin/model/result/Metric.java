@@ -25,8 +25,21 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
         unit = unit == null ? "" : unit;
         // Nulls are kept (not List.copyOf) so that the reader's validator can name them in a damaged file.
         rawData = rawData == null ? List.of() : rawData.stream()
-                .map(f -> f == null ? List.<Double>of() : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(f)))
+                .map(Metric::compact)
                 .toList();
+    }
+
+    /** A fork's values as a DoubleList (compact), or, when it holds a null, an unmodifiable copy as it is. */
+    private static List<Double> compact(List<Double> fork) {
+        if (fork == null) {
+            return List.of();
+        }
+        if (fork instanceof DoubleList) {
+            return fork;
+        }
+        // not fork.contains(null): List.of's lists throw on it
+        return fork.stream().anyMatch(java.util.Objects::isNull)
+                ? java.util.Collections.unmodifiableList(new java.util.ArrayList<>(fork)) : DoubleList.copyOf(fork);
     }
 
     /**
@@ -43,6 +56,34 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
     public List<Double> forkMeans() {
         return rawData.stream().filter(f -> !f.isEmpty())
                 .map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
+    }
+
+    /** {@link #forkMeans}, or empty when one is not finite: what results.json carries inline (schemaVersion 4). */
+    public List<Double> finiteForkMeans() {
+        return finiteMeans(rawData);
+    }
+
+    /** Each non-empty fork's mean, in fork order; empty when one is not a finite number (or a value is null). */
+    static List<Double> finiteMeans(List<List<Double>> forks) {
+        List<Double> means = new java.util.ArrayList<>(forks.size());
+        for (List<Double> fork : forks) {
+            if (fork.isEmpty()) {
+                continue;
+            }
+            double sum = 0;
+            for (Double value : fork) {
+                if (value == null) {
+                    return List.of();
+                }
+                sum += value;
+            }
+            double mean = sum / fork.size();
+            if (!Double.isFinite(mean)) {
+                return List.of();
+            }
+            means.add(mean);
+        }
+        return means;
     }
 
     /** The metric in the shape of a cell, so that the comparisons of cells apply to it unchanged. */

@@ -67,12 +67,12 @@ public final class SecondaryMetricNames {
 
     /** Every metric name any cell of the result has, sorted. */
     public static Set<String> of(BenchResult result) {
-        Set<String> names = new TreeSet<>();
+        Set<String> names = new java.util.HashSet<>(); // hashed, then sorted once: 40,000 cells of 15 metrics
         result.rows().forEach(row -> row.cells().values().forEach(c -> {
             if (c != null) {
                 names.addAll(c.metrics().keySet());
             }
         }));
-        return names;
+        return new TreeSet<>(names);
     }
 }

@@ -37,7 +37,7 @@ public record WarmupFork(
 
     public WarmupFork {
         // An entry that is not two finite numbers (a damaged file) is no iteration: the charts and the rule skip it.
-        iterations = iterations == null ? List.of() : iterations.stream().filter(WarmupFork::isPoint).map(List::copyOf).toList();
+        iterations = iterations == null ? List.of() : iterations.stream().filter(WarmupFork::isPoint).map(DoubleList::copyOf).toList();
     }
 
     /** A fork without a stop recorded. */

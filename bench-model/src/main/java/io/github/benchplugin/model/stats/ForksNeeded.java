@@ -58,10 +58,25 @@ public final class ForksNeeded {
     }
 
     private static boolean decides(int n, double noise, double distance, double alpha) {
-        TDistribution t = TDistribution.of(2.0 * n - 2);
-        double needed = t.inverseCumulativeProbability(1 - alpha) + t.inverseCumulativeProbability(POWER);
-        return needed <= distance / (noise * Math.sqrt(2.0 / n));
+        return quantiles(n, alpha) <= distance / (noise * Math.sqrt(2.0 / n));
     }
+
+    /**
+     * t(1-a, 2n-2) + t(POWER, 2n-2), remembered: a 40,000-cell merge asks for the same few (n, a) pairs
+     * hundreds of thousands of times (every undecided metric comparison's advice), and each quantile is
+     * an iterative inverse of an incomplete beta function.
+     */
+    private static double quantiles(int n, double alpha) {
+        return QUANTILES.computeIfAbsent(new QuantileKey(n, alpha), key -> {
+            TDistribution t = TDistribution.of(2.0 * key.n() - 2);
+            return t.inverseCumulativeProbability(1 - key.alpha()) + t.inverseCumulativeProbability(POWER);
+        });
+    }
+
+    private record QuantileKey(int n, double alpha) {
+    }
+
+    private static final java.util.Map<QuantileKey, Double> QUANTILES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** "about 14 forks per side", "more than 1000 forks per side": for messages. */
     public static String describe(OptionalInt forks) {

@@ -5,6 +5,7 @@ import io.github.benchplugin.model.result.Metric;
 import io.github.benchplugin.model.result.MetricComparison;
 import io.github.benchplugin.model.result.SecondaryMetricNames;
 import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.DoubleList;
 import io.github.benchplugin.model.result.CellStatus;
 import io.github.benchplugin.model.result.Comparison;
 import io.github.benchplugin.model.result.Equivalence;
@@ -225,8 +226,23 @@ public final class RatioEstimator {
 
     /** Every iteration of every fork 0, and at least one iteration. */
     private static boolean countsNone(Metric metric) {
-        List<Double> values = metric.rawData().stream().flatMap(List::stream).toList();
-        return !values.isEmpty() && values.stream().allMatch(v -> v != null && v == 0);
+        boolean any = false;
+        for (List<Double> fork : metric.rawData()) {
+            if (fork instanceof DoubleList compact) {
+                if (!compact.isEmpty() && !compact.allZero()) {
+                    return false;
+                }
+                any |= !compact.isEmpty();
+                continue;
+            }
+            for (Double v : fork) {
+                if (v == null || v != 0) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
     }
 
     /** @param duet whether the two cells were measured side by side (bench.duet): the interval then comes from their fork pairs */

@@ -17,7 +17,6 @@ import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.Verdict;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -69,7 +68,9 @@ final class ForestPlot {
      */
     static Plots render(BenchResult result, int maxNotable, int maxRest) {
         List<Line> all = lines(result);
-        Set<Line> chosen = new HashSet<>(all.stream()
+        // By identity: a Line's record hash would hash its row, every raw value of every cell included.
+        Set<Line> chosen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        chosen.addAll(all.stream()
                 .sorted(Comparator.comparingDouble(ForestPlot::change).reversed()) // stable: table order among equals
                 .limit(maxNotable).toList());
         List<Line> notable = all.stream().filter(chosen::contains).toList();
