@@ -76,6 +76,20 @@ final class MavenRun {
         return this;
     }
 
+    /**
+     * As on a machine where perf cannot sample (a VM, a container): bench.explain records its JFR fork
+     * but reads no machine code, and says so in one warning. perfasm costs about 20 s per recorded fork
+     * here; an IT whose subject is not the machine code (ExplainIT has those) need not pay it. A
+     * {@code perf} that fails first on Maven's PATH is what MachineCodeSetup then finds.
+     */
+    MavenRun withoutMachineCode() throws IOException {
+        Path bin = Files.createDirectories(projectDir.resolve(".no-perf"));
+        Path perf = bin.resolve("perf");
+        Files.writeString(perf, "#!/bin/sh\necho 'perf: switched off by the IT (no machine code)' >&2\nexit 1\n");
+        perf.toFile().setExecutable(true);
+        return withEnvironment("PATH", bin.toAbsolutePath() + java.io.File.pathSeparator + System.getenv("PATH"));
+    }
+
     /** Sets an environment variable of Maven's process; a null value removes an inherited one. */
     MavenRun withEnvironment(String name, String value) {
         environment.put(name, value);

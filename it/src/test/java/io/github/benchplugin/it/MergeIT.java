@@ -24,7 +24,8 @@ class MergeIT {
 
     @Test
     void mergesTwoSingleJdkRunsIntoOneTableAndRecordsItAsOneRun() throws Exception {
-        MavenRun project = MavenRun.project("matrix", "merge");
+        // The merge of explanations is the subject, not perfasm's listings (ExplainIT): no machine code.
+        MavenRun project = MavenRun.project("matrix", "merge").withoutMachineCode();
         Path artifacts = project.dir().resolve("artifacts");
         Path history = project.dir().resolveSibling("merge-history");
         MavenRun.deleteRecursively(history);

@@ -38,6 +38,8 @@ class PlateauIT {
                 "-Dbench.include=plateau2500ms,byRuntime,flat", "-Dbench.forks=2", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
+        assertEquals("auto", root.get("environment").get("settings").get("warmupRule").asText(),
+                "the default preset's warm-up ends on evidence");
         assertEquals("10s", root.get("environment").get("settings").get("warmupHorizon").asText(),
                 "results.json states the probe's horizon");
         Map<String, JsonNode> rows = new HashMap<>();
@@ -51,8 +53,8 @@ class PlateauIT {
                 JsonNode raw = scored.get(method).get("primaryMetric").get("rawData");
                 assertEquals(2, forks.size(), forks::toString);
                 int probe = forks.get(0).get("iterations").size();
-                assertTrue(probe >= 100, () -> runtime + " " + method + ": the probe ran " + probe + " iterations, "
-                        + "not the 10 s horizon");
+                assertTrue(probe >= 100 && probe <= 150, () -> runtime + " " + method + ": the probe ran " + probe
+                        + " iterations, not the 10 s horizon (up to its cap, 150)");
                 for (int f = 0; f < forks.size(); f++) {
                     // What JMH scored and wrote is what ran: its loop ended where the stop set it.
                     assertEquals(raw.get(f).size(), forks.get(f).get("iterations").size(),

@@ -84,7 +84,8 @@ class ProfilersIT {
 
     @Test
     void asyncWithoutLibPathUsesThePinnedAsyncProfilerAndWritesAFlameGraph() throws Exception {
-        MavenRun project = MavenRun.project("profilers", "profilers-async");
+        // async-profiler's stacks in the Why panel are the subject, not perfasm's listings (ExplainIT): no machine code.
+        MavenRun project = MavenRun.project("profilers", "profilers-async").withoutMachineCode();
         // async-profiler falls back to a timer when the kernel refuses perf events (perf_event_paranoid=2 here).
         run(project, "-Dbench.profilers=async:output=flamegraph,collapsed", "-Dbench.explain=all");
         JsonNode evidence = JSON.readTree(project.benchDir().resolve("results.json").toFile())
