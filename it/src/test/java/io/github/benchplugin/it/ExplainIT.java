@@ -155,8 +155,9 @@ class ExplainIT {
      */
     @Test
     void aFailedGateWritesTheFailingRowsEvidenceIntoTheStepSummary() throws Exception {
-        // The step summary is the subject; the machine code is arraysHashCode...'s (perfasm: about 20 s a fork).
-        MavenRun project = MavenRun.project("explain", "explain-gate").withoutMachineCode();
+        // The step summary is the subject; the machine code is arraysHashCode...'s (perfasm: about 20 s a fork),
+        // left out as a user would: bench.explainMachineCode=false.
+        MavenRun project = MavenRun.project("explain", "explain-gate");
         Path summary = project.dir().resolve("step-summary.md");
         Path out = project.dir().resolve("target/bench,jdk25 and 17");
         project.withEnvironment("GITHUB_STEP_SUMMARY", summary.toString());
@@ -164,7 +165,9 @@ class ExplainIT {
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=25,17", "-Dbench.job=dry", "-Dbench.forks=3",
                 "-Dbench.warmupIterations=5", "-Dbench.iterations=5",
                 "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=true",
-                "-Dbench.failOnRegression=5%", "-Dbench.outputDirectory=" + out);
+                "-Dbench.explainMachineCode=false", "-Dbench.failOnRegression=5%", "-Dbench.outputDirectory=" + out);
+        assertTrue(result.output().contains("[INFO] bench.explain: no machine code, as bench.explainMachineCode=false asks"),
+                result::toString);
         assertTrue(result.exitCode() != 0, result::toString);
         assertTrue(String.join("\n", result.errorLines()).contains("bench.failOnRegression=5%: FAILED"), result::toString);
         String text = Files.readString(summary);
@@ -176,6 +179,7 @@ class ExplainIT {
         for (String runtime : List.of("17", "25")) {
             Path jfr = out.resolve("explain/org.acme.HashBench.hash-avgt").resolve(runtime + ".jfr");
             assertTrue(Files.isRegularFile(jfr) && Files.size(jfr) > 0, "the recording in the directory with a comma: " + jfr);
+            assertFalse(Files.exists(jfr.resolveSibling(runtime + ".asm.txt")), "no perfasm listing when turned off");
         }
     }
 

@@ -78,9 +78,9 @@ final class MavenRun {
 
     /**
      * As on a machine where perf cannot sample (a VM, a container): bench.explain records its JFR fork
-     * but reads no machine code, and says so in one warning. perfasm costs about 20 s per recorded fork
-     * here; an IT whose subject is not the machine code (ExplainIT has those) need not pay it. A
-     * {@code perf} that fails first on Maven's PATH is what MachineCodeSetup then finds.
+     * but reads no machine code, and says so in one warning. For an IT of that warning; an IT that only
+     * wants to skip perfasm's cost (about 20 s per recorded fork) passes bench.explainMachineCode=false,
+     * as a user would. A {@code perf} that fails first on Maven's PATH is what MachineCodeSetup then finds.
      */
     MavenRun withoutMachineCode() throws IOException {
         Path bin = Files.createDirectories(projectDir.resolve(".no-perf"));

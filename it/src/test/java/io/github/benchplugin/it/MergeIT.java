@@ -25,13 +25,13 @@ class MergeIT {
     @Test
     void mergesTwoSingleJdkRunsIntoOneTableAndRecordsItAsOneRun() throws Exception {
         // The merge of explanations is the subject, not perfasm's listings (ExplainIT): no machine code.
-        MavenRun project = MavenRun.project("matrix", "merge").withoutMachineCode();
+        MavenRun project = MavenRun.project("matrix", "merge");
         Path artifacts = project.dir().resolve("artifacts");
         Path history = project.dir().resolveSibling("merge-history");
         MavenRun.deleteRecursively(history);
         for (String jdk : new String[] {"17", "25"}) {
             MavenRun.Result job = project.run("bench:run", "-Dbench.jdks=" + jdk, "-Dbench.job=dry",
-                    "-Dbench.include=MathBench", "-Dbench.explain=MathBench.sqrt",
+                    "-Dbench.include=MathBench", "-Dbench.explain=MathBench.sqrt", "-Dbench.explainMachineCode=false",
                     "-Dbench.outputDirectory=" + artifacts.resolve("jdk" + jdk));
             assertEquals(0, job.exitCode(), job::toString);
         }

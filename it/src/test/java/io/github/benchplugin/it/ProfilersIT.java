@@ -85,9 +85,10 @@ class ProfilersIT {
     @Test
     void asyncWithoutLibPathUsesThePinnedAsyncProfilerAndWritesAFlameGraph() throws Exception {
         // async-profiler's stacks in the Why panel are the subject, not perfasm's listings (ExplainIT): no machine code.
-        MavenRun project = MavenRun.project("profilers", "profilers-async").withoutMachineCode();
+        MavenRun project = MavenRun.project("profilers", "profilers-async");
         // async-profiler falls back to a timer when the kernel refuses perf events (perf_event_paranoid=2 here).
-        run(project, "-Dbench.profilers=async:output=flamegraph,collapsed", "-Dbench.explain=all");
+        run(project, "-Dbench.profilers=async:output=flamegraph,collapsed", "-Dbench.explain=all",
+                "-Dbench.explainMachineCode=false");
         JsonNode evidence = JSON.readTree(project.benchDir().resolve("results.json").toFile())
                 .get("explanations").get(0).get("evidence");
         String html = Files.readString(project.benchDir().resolve("results.html"));
