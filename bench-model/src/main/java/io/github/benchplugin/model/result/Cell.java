@@ -77,7 +77,7 @@ public record Cell(
      * file holds finite numbers only, and the validator names such samples when the file is read back.
      */
     public List<Double> forkMeans() {
-        return Metric.finiteMeans(forkSamples);
+        return ForkMeans.finite(forkSamples);
     }
 
     @com.fasterxml.jackson.annotation.JsonIgnore

@@ -60,30 +60,7 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
 
     /** {@link #forkMeans}, or empty when one is not finite: what results.json carries inline (schemaVersion 4). */
     public List<Double> finiteForkMeans() {
-        return finiteMeans(rawData);
-    }
-
-    /** Each non-empty fork's mean, in fork order; empty when one is not a finite number (or a value is null). */
-    static List<Double> finiteMeans(List<List<Double>> forks) {
-        List<Double> means = new java.util.ArrayList<>(forks.size());
-        for (List<Double> fork : forks) {
-            if (fork.isEmpty()) {
-                continue;
-            }
-            double sum = 0;
-            for (Double value : fork) {
-                if (value == null) {
-                    return List.of();
-                }
-                sum += value;
-            }
-            double mean = sum / fork.size();
-            if (!Double.isFinite(mean)) {
-                return List.of();
-            }
-            means.add(mean);
-        }
-        return means;
+        return ForkMeans.finite(rawData);
     }
 
     /** The metric in the shape of a cell, so that the comparisons of cells apply to it unchanged. */

@@ -1,0 +1,36 @@
+package io.github.benchplugin.model.result;
+
+import java.util.List;
+
+/**
+ * The per-fork means results.json carries inline since schemaVersion 4 (a cell's score, each metric):
+ * one definition for both, so that a cell and its metrics leave a mean out for the same reasons.
+ */
+final class ForkMeans {
+
+    private ForkMeans() {
+    }
+
+    /** Each non-empty fork's mean, in fork order; empty when one is not a finite number (or a value is null). */
+    static List<Double> finite(List<List<Double>> forks) {
+        List<Double> means = new java.util.ArrayList<>(forks.size());
+        for (List<Double> fork : forks) {
+            if (fork.isEmpty()) {
+                continue;
+            }
+            double sum = 0;
+            for (Double value : fork) {
+                if (value == null) {
+                    return List.of();
+                }
+                sum += value;
+            }
+            double mean = sum / fork.size();
+            if (!Double.isFinite(mean)) {
+                return List.of();
+            }
+            means.add(mean);
+        }
+        return means;
+    }
+}
