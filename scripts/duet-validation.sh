@@ -18,7 +18,8 @@
 # ratio (duet / sequential), and the duet ratio against the quiet sequential one (bias).
 #
 # CONDITIONS (default "quiet noise") and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
-# the suite's identical rows (its copy parameter), e.g. ROWS=1,2,3 for a shorter run.
+# the suite's identical rows (its copy parameter, any whole numbers: ROWS=$(seq -s, 1 20) for 20 rows),
+# AB_ROWS (default ROWS) those of the A/B runs.
 #
 # Usage: scripts/duet-validation.sh [--repeat N] [--seq-forks F] [outdir]
 #        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
@@ -57,8 +58,8 @@ for i in $(seq 1 "$REPEAT"); do
       for kind in ${KINDS:-aa ab}; do
         if [ "$mode" = duet ]; then forks=$((2 * SEQ_FORKS)); duet=true; else forks=$SEQ_FORKS; duet=false; fi
         case "$kind" in
-          aa) columns=(-Dbench.jdks=17,17) ;;
-          ab) columns=(-Dbench.jdks=17 -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true) ;;
+          aa) columns=(-Dbench.jdks=17,17); rows=${ROWS:-1,2,3,4,5} ;;
+          ab) rows=${AB_ROWS:-${ROWS:-1,2,3,4,5}}; columns=(-Dbench.jdks=17 -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true) ;;
         esac
         dir="$OUT/$condition/$mode/$kind/run$i"
         if [ "$condition" = noise ]; then
@@ -66,7 +67,7 @@ for i in $(seq 1 "$REPEAT"); do
           NOISE=$!
         fi
         start=$(date +%s)
-        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="${ROWS:-1,2,3,4,5}" -Dbench.duet=$duet -Dbench.forks=$forks "${FORK[@]}" \
+        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="$rows" -Dbench.duet=$duet -Dbench.forks=$forks "${FORK[@]}" \
             -Dbench.outputDirectory="$dir" > "$OUT/$condition-$mode-$kind-run$i.log" 2>&1 || true
         stop_noise
         echo "$condition $mode $kind run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"
