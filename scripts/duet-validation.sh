@@ -20,6 +20,9 @@
 # CONDITIONS (default "quiet noise") and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
 # the suite's identical rows (its copy parameter, any whole numbers: ROWS=$(seq -s, 1 20) for 20 rows),
 # AB_ROWS (default ROWS) those of the A/B runs.
+# GATE=5% (issue 51, requirement 4): the default preset's own forks and warm-up in both modes (no fork
+# shape, no bench.forks) and -Dbench.requireNoRegression=$GATE; each run's exit code and gate line go to
+# durations.txt and gates.txt.
 #
 # Usage: scripts/duet-validation.sh [--repeat N] [--seq-forks F] [outdir]
 #        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
@@ -45,6 +48,7 @@ mkdir -p "$OUT"
 cd "$ROOT/scripts/known-ratio-suite"
 mvn -B -q -o $REPO_OPT test-compile
 FORK=(-Dbench.warmupIterations=2 -Dbench.warmupTime=300ms -Dbench.iterations=3 -Dbench.time=300ms -Dbench.floor=false)
+[ -n "${GATE:-}" ] && FORK=(-Dbench.requireNoRegression="$GATE")
 NOISE=
 stop_noise() {
   if [ -n "$NOISE" ]; then kill "$NOISE" 2>/dev/null || true; wait "$NOISE" 2>/dev/null || true; NOISE=; fi
@@ -57,6 +61,8 @@ for i in $(seq 1 "$REPEAT"); do
     for mode in $modes; do
       for kind in ${KINDS:-aa ab}; do
         if [ "$mode" = duet ]; then forks=$((2 * SEQ_FORKS)); duet=true; else forks=$SEQ_FORKS; duet=false; fi
+        shape=(-Dbench.forks=$forks)
+        [ -n "${GATE:-}" ] && shape=()
         case "$kind" in
           aa) columns=(-Dbench.jdks=17,17); rows=${ROWS:-1,2,3,4,5} ;;
           ab) rows=${AB_ROWS:-${ROWS:-1,2,3,4,5}}; columns=(-Dbench.jdks=17 -Dbench.profiles=default,tenPercentMore -Dbench.compareProfiles=true) ;;
@@ -67,10 +73,11 @@ for i in $(seq 1 "$REPEAT"); do
           NOISE=$!
         fi
         start=$(date +%s)
-        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="$rows" -Dbench.duet=$duet -Dbench.forks=$forks "${FORK[@]}" \
-            -Dbench.outputDirectory="$dir" > "$OUT/$condition-$mode-$kind-run$i.log" 2>&1 || true
+        mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="$rows" -Dbench.duet=$duet "${shape[@]}" "${FORK[@]}" \
+            -Dbench.outputDirectory="$dir" > "$OUT/$condition-$mode-$kind-run$i.log" 2>&1 && code=0 || code=$?
         stop_noise
-        echo "$condition $mode $kind run $i: $(( $(date +%s) - start )) s" | tee -a "$OUT/durations.txt"
+        echo "$condition $mode $kind run $i: $(( $(date +%s) - start )) s, exit $code" | tee -a "$OUT/durations.txt"
+        grep -h "bench.requireNoRegression" "$OUT/$condition-$mode-$kind-run$i.log" | sed "s/^/$condition $mode $kind run $i: /" >> "$OUT/gates.txt" || true
       done
     done
   done
