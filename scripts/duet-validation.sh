@@ -24,22 +24,25 @@
 # shape, no bench.forks) and -Dbench.requireNoRegression=$GATE; each run's exit code and gate line go to
 # durations.txt and gates.txt.
 #
-# Usage: scripts/duet-validation.sh [--repeat N] [--seq-forks F] [outdir]
+# Usage: scripts/duet-validation.sh [--repeat N] [--from I] [--seq-forks F] [outdir]
+#        (--from: the first repetition's number, its seed and directory name, to add repetitions to an outdir)
 #        (after `mvn install -DskipTests` at the top; MAVEN_REPO_LOCAL picks the local repository)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 REPEAT=1
+FROM=1
 SEQ_FORKS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     --repeat) REPEAT="$2"; shift 2 ;;
+    --from) FROM="$2"; shift 2 ;;
     --seq-forks) SEQ_FORKS="$2"; shift 2 ;;
     -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
     -*) echo "unknown option $1; see $0 --help" >&2; exit 2 ;;
     *) break ;;
   esac
 done
-for n in "$REPEAT" "$SEQ_FORKS"; do
+for n in "$REPEAT" "$FROM" "$SEQ_FORKS"; do
   case "$n" in ''|*[!0-9]*) echo "'$n' is not a whole number" >&2; exit 2 ;; esac
 done
 OUT="${1:-$ROOT/target/duet-validation}"
@@ -54,7 +57,7 @@ stop_noise() {
   if [ -n "$NOISE" ]; then kill "$NOISE" 2>/dev/null || true; wait "$NOISE" 2>/dev/null || true; NOISE=; fi
 }
 trap stop_noise EXIT
-for i in $(seq 1 "$REPEAT"); do
+for i in $(seq "$FROM" $((FROM + REPEAT - 1))); do
   for condition in ${CONDITIONS:-quiet noise}; do
     modes="sequential duet"
     [ $((i % 2)) -eq 0 ] && modes="duet sequential"
