@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Summary of scripts/duet-validation.sh: per condition (quiet, noise) and mode (sequential, duet),
 the A/A false verdicts, the 10% A/B found, the median interval width, and the duet/sequential width
-ratio and ratio bias. Usage: scripts/duet-summary.py <outdir>"""
+ratio and ratio bias. Usage: scripts/duet-summary.py <outdir> [repetition...] (default: every run<N>)"""
 import glob
 import json
 import math
@@ -25,13 +25,15 @@ def width(c):
     return math.log(c[2] / c[1]) if c[1] and c[2] else float("nan")
 
 
-def main(out):
+def main(out, runs):
     table = {}
     for condition in ("quiet", "noise"):
         for mode in ("sequential", "duet"):
             for kind in ("aa", "ab"):
                 cs = []
                 for path in sorted(glob.glob(f"{out}/{condition}/{mode}/{kind}/run*/results.json")):
+                    if runs and path.split("/")[-2][len("run"):] not in runs:
+                        continue
                     cs.extend(comparisons(path, kind))
                 table[(condition, mode, kind)] = cs
     print("| condition | mode | A/A rows | A/A false faster/slower | A/A same | A/B rows | A/B slower | A/B median ratio"
@@ -69,4 +71,4 @@ def main(out):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "target/duet-validation")
+    main(sys.argv[1] if len(sys.argv) > 1 else "target/duet-validation", set(sys.argv[2:]))
