@@ -64,6 +64,8 @@ public class WarmupRuleReplay {
                     }
                     Replay replay = replay(cell, mode, window);
                     if (replay == null) {
+                        System.out.printf("(%s %s: a fixed warm-up, kept under bench.warmup=auto; nothing to replay)%n",
+                                row.label(), entry.getKey());
                         continue;
                     }
                     cells++;
