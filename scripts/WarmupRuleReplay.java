@@ -143,6 +143,8 @@ public class WarmupRuleReplay {
                     new WarmupFork(null, null, null, fork.startSeconds(), 0, fork.iterations()), mode);
             if (whole.steadyFrom() != null && whole.steadyFrom() > stop) {
                 cutShort++;
+                System.out.printf(Locale.ROOT, "(fork %d: the old rule stopped after %d iterations, %.1f s; the whole fork is steady from %d, %.1f s)%n",
+                        stops.size(), stop, fork.startOf(stop), whole.steadyFrom(), fork.startOf(whole.steadyFrom()));
             }
             // Today's score made again from the whole fork: a check that the replay scores as the run did.
             int wholeFirst = whole.kind() == null ? 0
