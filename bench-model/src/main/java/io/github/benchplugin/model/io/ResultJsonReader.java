@@ -37,6 +37,8 @@ public final class ResultJsonReader {
     private final long maxBytes;
     /** Where what could not be read is said (a raw data file missing): the file is still usable. */
     private final Consumer<String> notes;
+    /** Where the raw data of what is read is recorded, for a writer to copy it; null: nowhere. */
+    private final RawSources sources;
 
     /** A reader that says nothing of what is missing; see {@link #ResultJsonReader(Consumer)}. */
     public ResultJsonReader() {
@@ -54,8 +56,21 @@ public final class ResultJsonReader {
     }
 
     ResultJsonReader(long maxBytes, Consumer<String> notes) {
+        this(maxBytes, notes, null);
+    }
+
+    private ResultJsonReader(long maxBytes, Consumer<String> notes, RawSources sources) {
         this.maxBytes = maxBytes;
         this.notes = notes;
+        this.sources = sources;
+    }
+
+    /**
+     * The same reader, recording in {@code rawSources} where each cell's raw data lies in the files it reads:
+     * a merge's writer then copies it from there ({@link ResultJsonWriter#copyingFrom}).
+     */
+    public ResultJsonReader recordingRawSources(RawSources rawSources) {
+        return new ResultJsonReader(maxBytes, notes, rawSources);
     }
 
     /**
@@ -130,7 +145,7 @@ public final class ResultJsonReader {
         }
         new ResultValidator(file.toString()).validate(result);
         if (result.schemaVersion() >= RAW_DATA_APART) {
-            result = new RawDataFile().join(result, file, notes);
+            result = new RawDataFile().join(result, file, notes, sources);
             new ResultValidator(RawDataFile.beside(file).toString()).validate(result);
         }
         return LegacyVerdicts.upgrade(result);

@@ -81,6 +81,9 @@ public final class DoubleList extends AbstractList<Double> implements RandomAcce
 
     @Override
     public boolean equals(Object other) {
+        if (other == this) {
+            return true; // a merge's writer asks whether a cell's values are still those it read: mostly the same list
+        }
         if (other instanceof DoubleList compact) {
             // Double.equals semantics element by element, as List.equals would give
             if (compact.values.length != values.length) {
