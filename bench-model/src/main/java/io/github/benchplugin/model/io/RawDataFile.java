@@ -161,6 +161,9 @@ public final class RawDataFile {
     }
 
     static boolean samplesAreForks(List<Double> samples, List<List<Double>> forkSamples) {
+        if (samples instanceof DoubleList flat && forkSamples.stream().allMatch(DoubleList.class::isInstance)) {
+            return flat.equals(DoubleList.concat(forkSamples));
+        }
         int i = 0;
         for (List<Double> fork : forkSamples) {
             if (i + fork.size() > samples.size() || !samples.subList(i, i + fork.size()).equals(fork)) {
@@ -173,18 +176,8 @@ public final class RawDataFile {
 
     /** The forks' samples one after the other; a DoubleList (no boxes) unless a damaged file has a null. */
     private static List<Double> flat(List<List<Double>> forks) {
-        if (!forks.stream().allMatch(DoubleList.class::isInstance)) {
-            return forks.stream().flatMap(List::stream).toList();
-        }
-        double[] all = new double[forks.stream().mapToInt(List::size).sum()];
-        int at = 0;
-        for (List<Double> fork : forks) {
-            DoubleList values = (DoubleList) fork;
-            for (int i = 0; i < values.size(); i++) {
-                all[at++] = values.getDouble(i);
-            }
-        }
-        return DoubleList.wrap(all);
+        List<Double> all = DoubleList.concat(forks);
+        return all != null ? all : forks.stream().flatMap(List::stream).toList();
     }
 
     private static void writeNumber(JsonGenerator out, String name, Double value) throws IOException {
@@ -466,10 +459,20 @@ public final class RawDataFile {
                     throw new IOException("expected a number, found " + token);
                 }
             }
-            lists.add(withNulls != null ? withNulls : DoubleList.wrap(java.util.Arrays.copyOf(buffer, size)));
+            lists.add(withNulls != null ? withNulls : allPositiveZero(buffer, size) ? DoubleList.zeros(size)
+                    : DoubleList.wrap(java.util.Arrays.copyOf(buffer, size)));
         }
         expect(parser.currentToken(), JsonToken.END_ARRAY);
         return lists;
+    }
+
+    private static boolean allPositiveZero(double[] values, int size) {
+        for (int i = 0; i < size; i++) {
+            if (Double.doubleToRawLongBits(values[i]) != 0L) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void expect(JsonToken found, JsonToken wanted) throws IOException {

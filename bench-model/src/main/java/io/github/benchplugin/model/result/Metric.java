@@ -65,7 +65,10 @@ public record Metric(String unit, Double score, Double error, List<List<Double>>
 
     /** The metric in the shape of a cell, so that the comparisons of cells apply to it unchanged. */
     public Cell asCell() {
-        List<Double> flat = rawData.stream().flatMap(List::stream).toList();
+        List<Double> flat = DoubleList.concat(rawData);
+        if (flat == null) {
+            flat = rawData.stream().flatMap(List::stream).toList(); // a null for the validator to name
+        }
         return Cell.builder(score == null ? CellStatus.FAILED : CellStatus.OK).score(score).error(error).samples(flat)
                 .forkSamples(rawData).message(score == null ? "no score" : null).build();
     }

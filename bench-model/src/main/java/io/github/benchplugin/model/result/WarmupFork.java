@@ -59,6 +59,9 @@ public record WarmupFork(
     }
 
     private static boolean isPoint(List<Double> pair) {
+        if (pair instanceof DoubleList point) {
+            return point.size() == 2 && Double.isFinite(point.getDouble(0)) && Double.isFinite(point.getDouble(1));
+        }
         return pair != null && pair.size() == 2 && pair.get(0) != null && pair.get(1) != null
                 && Double.isFinite(pair.get(0)) && Double.isFinite(pair.get(1));
     }
