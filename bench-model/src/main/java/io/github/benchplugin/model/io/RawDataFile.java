@@ -9,6 +9,7 @@ import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.DoubleList;
 import io.github.benchplugin.model.result.Metric;
+import io.github.benchplugin.model.result.PairList;
 import io.github.benchplugin.model.result.Row;
 import io.github.benchplugin.model.result.RowKey;
 import io.github.benchplugin.model.result.Warmup;
@@ -389,13 +390,18 @@ public final class RawDataFile {
                     expect(value, JsonToken.START_ARRAY);
                     hasWarmup = true;
                     while (parser.nextToken() == JsonToken.START_ARRAY) {
-                        warmup.add(readListsInside(parser));
+                        warmup.add(readListsInside(parser, true));
                     }
                 }
                 default -> parser.skipChildren();
             }
         }
         long end = parser.currentTokenLocation().getByteOffset() + 1; // past the cell's closing brace
+        if (samples == null) {
+            // The forks as stretches of one array: the cell's flat samples are then that array, not a copy of it.
+            List<List<Double>> packed = DoubleList.packed(forkSamples);
+            forkSamples = packed != null ? packed : forkSamples;
+        }
         return new RawCell(score, samples, forkSamples, metrics, hasWarmup, warmup, start, end);
     }
 
@@ -432,7 +438,17 @@ public final class RawDataFile {
     }
 
     private static List<List<Double>> readListsInside(JsonParser parser) throws IOException {
-        List<List<Double>> lists = new ArrayList<>();
+        return readListsInside(parser, false);
+    }
+
+    /**
+     * @param pairs whether the lists are pairs (warm-up points): while each is two finite numbers they are
+     *              packed into one {@link PairList} rather than held as a list each
+     */
+    private static List<List<Double>> readListsInside(JsonParser parser, boolean pairs) throws IOException {
+        List<List<Double>> lists = pairs ? null : new ArrayList<>();
+        double[] packed = pairs ? new double[64] : null;
+        int packedSize = 0;
         double[] buffer = new double[16];
         while (parser.nextToken() == JsonToken.START_ARRAY) {
             int size = 0;
@@ -459,11 +475,23 @@ public final class RawDataFile {
                     throw new IOException("expected a number, found " + token);
                 }
             }
+            if (lists == null) {
+                if (withNulls == null && size == 2 && Double.isFinite(buffer[0]) && Double.isFinite(buffer[1])) {
+                    if (packedSize + 2 > packed.length) {
+                        packed = java.util.Arrays.copyOf(packed, packed.length * 2);
+                    }
+                    packed[packedSize++] = buffer[0];
+                    packed[packedSize++] = buffer[1];
+                    continue;
+                }
+                // not a point (a damaged file): every list kept as read, for the model to drop what is no point
+                lists = new ArrayList<>(PairList.wrap(java.util.Arrays.copyOf(packed, packedSize)));
+            }
             lists.add(withNulls != null ? withNulls : allPositiveZero(buffer, size) ? DoubleList.zeros(size)
                     : DoubleList.wrap(java.util.Arrays.copyOf(buffer, size)));
         }
         expect(parser.currentToken(), JsonToken.END_ARRAY);
-        return lists;
+        return lists != null ? lists : PairList.wrap(java.util.Arrays.copyOf(packed, packedSize));
     }
 
     private static boolean allPositiveZero(double[] values, int size) {
