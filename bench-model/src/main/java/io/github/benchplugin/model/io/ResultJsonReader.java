@@ -30,10 +30,9 @@ public final class ResultJsonReader {
     /** The first schemaVersion whose raw data is in {@link RawDataFile}, not in results.json. */
     static final int RAW_DATA_APART = 4;
 
-    private final ObjectMapper mapper = strictIntegers(LimitedJson.mapper());
+    private final ObjectMapper mapper;
     /** Trailing content fails the binding, so that the one-pass read rejects what the scan would. */
-    private final ObjectReader binder = mapper.readerFor(BenchResult.class)
-            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectReader binder;
     private final long maxBytes;
     /** Where what could not be read is said (a raw data file missing): the file is still usable. */
     private final Consumer<String> notes;
@@ -56,13 +55,20 @@ public final class ResultJsonReader {
     }
 
     ResultJsonReader(long maxBytes, Consumer<String> notes) {
-        this(maxBytes, notes, null);
-    }
-
-    private ResultJsonReader(long maxBytes, Consumer<String> notes, RawSources sources) {
         this.maxBytes = maxBytes;
         this.notes = notes;
+        this.sources = null;
+        this.mapper = strictIntegers(LimitedJson.mapper());
+        this.binder = mapper.readerFor(BenchResult.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    }
+
+    /** This reader recording into {@code sources}: the same mapper (building one costs a tenth of a second). */
+    private ResultJsonReader(ResultJsonReader reader, RawSources sources) {
+        this.maxBytes = reader.maxBytes;
+        this.notes = reader.notes;
         this.sources = sources;
+        this.mapper = reader.mapper;
+        this.binder = reader.binder;
     }
 
     /**
@@ -70,7 +76,7 @@ public final class ResultJsonReader {
      * a merge's writer then copies it from there ({@link ResultJsonWriter#copyingFrom}).
      */
     public ResultJsonReader recordingRawSources(RawSources rawSources) {
-        return new ResultJsonReader(maxBytes, notes, rawSources);
+        return new ResultJsonReader(this, rawSources);
     }
 
     /**
