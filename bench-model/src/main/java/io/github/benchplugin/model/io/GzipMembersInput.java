@@ -109,7 +109,10 @@ final class GzipMembersInput extends InputStream {
         }
         memberFileOffset = bufferAt + position - 1;
         if (first != 0x1f || next() != 0x8b || next() != 8) {
-            throw new IOException("not in gzip format at byte " + memberFileOffset);
+            if (!members.isEmpty()) {
+                return false; // bytes after the last member that start no other (padding): ignored, as GZIPInputStream does
+            }
+            throw new IOException("not in gzip format");
         }
         int flags = need();
         skip(6); // modification time, extra flags, operating system

@@ -243,6 +243,18 @@ class RawDataFileTest {
     }
 
     @Test
+    void bytesAfterTheLastMemberAreIgnoredAsJavaUtilZipIgnoresThem() throws Exception {
+        BenchResult written = withWarmup(SampleResult.twoRuntimes());
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(written, file);
+        Files.write(RawDataFile.beside(file), new byte[16], java.nio.file.StandardOpenOption.APPEND); // padding
+
+        List<String> notes = new ArrayList<>();
+        assertEquals(written.withSchemaVersion(BenchResult.SCHEMA_VERSION), new ResultJsonReader(notes::add).read(file));
+        assertEquals(List.of(), notes);
+    }
+
+    @Test
     void aTruncatedRawDataFileIsANoteNotAFailure() throws Exception {
         Path file = dir.resolve("results.json");
         new ResultJsonWriter().write(withWarmup(SampleResult.twoRuntimes()), file);
