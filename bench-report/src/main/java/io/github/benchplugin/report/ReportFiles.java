@@ -1,6 +1,7 @@
 package io.github.benchplugin.report;
 
 import io.github.benchplugin.model.io.AtomicFiles;
+import io.github.benchplugin.model.io.RawSources;
 import io.github.benchplugin.model.io.ResultJsonWriter;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.report.csv.CsvRenderer;
@@ -28,7 +29,7 @@ public final class ReportFiles {
     /** The machine-readable result, next to the reports. */
     public static final String RESULTS_JSON = "results.json";
 
-    private final ResultJsonWriter json = new ResultJsonWriter();
+    private final ResultJsonWriter json;
     private final List<ReportFile> reports;
     /** bench.metrics: the metric columns every report adds. */
     private final MetricSelection metrics;
@@ -38,8 +39,18 @@ public final class ReportFiles {
     }
 
     public ReportFiles(MetricSelection metrics) {
+        this(metrics, new ResultJsonWriter());
+    }
+
+    private ReportFiles(MetricSelection metrics, ResultJsonWriter json) {
         this.metrics = metrics;
+        this.json = json;
         this.reports = List.of(new MarkdownRenderer(), new CsvRenderer(metrics), new HtmlRenderer());
+    }
+
+    /** The same files, results.json's raw data copied where it can be from the files it was read from (a merge). */
+    public ReportFiles copyingRawDataFrom(RawSources sources) {
+        return new ReportFiles(metrics, ResultJsonWriter.copyingFrom(sources));
     }
 
     public void write(BenchResult result, Path outputDirectory) throws IOException {

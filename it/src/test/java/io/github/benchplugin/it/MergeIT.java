@@ -65,6 +65,22 @@ class MergeIT {
         }
         assertTrue(Files.readString(project.dir().resolve("merged/results.md")).contains("## Explained: "));
         assertTrue(Files.readString(project.dir().resolve("merged/results.html")).contains("id=\"why-0\""));
+        // The raw data (every iteration of every fork, metrics and warm-up included) is the jobs' own, cell by cell:
+        // the merge copies each cell's compressed raw data from its input's results.raw.json.gz (issue 55).
+        JsonNode mergedRaw = gunzipJson(project.dir().resolve("merged/results.raw.json.gz"));
+        int rawCells = 0;
+        for (String jdk : new String[] {"17", "25"}) {
+            JsonNode jobRaw = gunzipJson(artifacts.resolve("jdk" + jdk).resolve("results.raw.json.gz"));
+            for (int r = 0; r < jobRaw.get("rows").size(); r++) {
+                JsonNode jobRow = jobRaw.get("rows").get(r);
+                JsonNode mergedRow = rawRow(mergedRaw, jobRow);
+                JsonNode cell = jobRow.get("cells").get(jdk);
+                assertTrue(cell.get("forkSamples").get(0).size() > 0, cell::toString);
+                assertEquals(cell, mergedRow.get("cells").get(jdk), "the raw data of " + jobRow.get("benchmark") + " on " + jdk);
+                rawCells++;
+            }
+        }
+        assertEquals(2 * root.get("rows").size(), rawCells);
 
         // bench.history: the merged matrix is one run of the history, both JDK columns in one record
         List<Path> records;
@@ -82,6 +98,23 @@ class MergeIT {
             assertTrue(cells.has("17") && cells.has("25"), line::toString);
             assertTrue(cells.get("25").get(0).get(0).asDouble() > 0, line::toString);
         }
+    }
+
+    private static JsonNode gunzipJson(Path file) throws java.io.IOException {
+        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(file))) {
+            return JSON.readTree(in);
+        }
+    }
+
+    /** The row of a raw data file with the same benchmark, mode and parameters as {@code like}. */
+    private static JsonNode rawRow(JsonNode raw, JsonNode like) {
+        for (JsonNode row : raw.get("rows")) {
+            if (row.get("benchmark").equals(like.get("benchmark")) && row.get("mode").equals(like.get("mode"))
+                    && row.get("params").equals(like.get("params"))) {
+                return row;
+            }
+        }
+        throw new AssertionError("no row " + like.get("benchmark") + " " + like.get("params") + " in the merged raw data");
     }
 
     private static List<String> fieldNames(JsonNode node) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.github.benchplugin.model.io.AtomicFiles;
 import io.github.benchplugin.model.io.LimitedJson;
+import io.github.benchplugin.model.io.RawSources;
 import io.github.benchplugin.model.io.ResultJsonReader;
 import io.github.benchplugin.engine.output.OutputFolder;
 import io.github.benchplugin.report.ReportFiles;
@@ -64,7 +65,10 @@ public final class MergePipeline {
         OutputFolder.check(out);
         MetricSelection shownMetrics = request.metrics();
         HistoryOptions history = request.history();
-        List<MergeInput> mergeInputs = read(request.inputs());
+        // The inputs' raw data is copied into the output as it lies in their side files where the merge left it
+        // unchanged: formatting and compressing it again was a third of a 10,000-row merge (docs/performance.md).
+        RawSources rawSources = new RawSources();
+        List<MergeInput> mergeInputs = read(request.inputs(), rawSources);
         ConflictPolicy onConflict = request.onConflict();
         ResultCombiner.Combined combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
         // Before anything is written: a gate with nothing to compare, or a bench.compareTo of another project.
@@ -91,15 +95,17 @@ public final class MergePipeline {
         OutputFolder.claim(out, log::info);
         copyJmhJson(mergeInputs.stream().map(i -> Path.of(i.source())).toList(), combined.renamed(), onConflict, out);
         copyRecordings(mergeInputs, explained.recordings(), out);
-        new ReportFiles(shownMetrics).write(merged, out);
+        new ReportFiles(shownMetrics).copyingRawDataFrom(rawSources).write(merged, out);
+        log.debug("results.raw.json.gz: the raw data of " + rawSources.copiedCells() + " cell(s) copied from the inputs, "
+                + rawSources.writtenCells() + " written anew");
         new ResultPrinter(log).print(merged, out, shownMetrics);
         GateDecision decision = RegressionCheck.decide(merged, history, out);
         new Publication(history, request.exports()).publish(decision, out, log);
         return decision.reasons().stream().findFirst();
     }
 
-    private List<MergeInput> read(List<InputFiles.Group> groups) {
-        ResultJsonReader reader = new ResultJsonReader(log::warn);
+    private List<MergeInput> read(List<InputFiles.Group> groups, RawSources rawSources) {
+        ResultJsonReader reader = new ResultJsonReader(log::warn).recordingRawSources(rawSources);
         for (InputFiles.Group group : groups) {
             for (Path file : group.files()) {
                 reader.checkSize(file); // every input's size before the first is read: a large read is long

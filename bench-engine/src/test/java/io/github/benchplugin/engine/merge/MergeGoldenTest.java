@@ -9,6 +9,9 @@ import io.github.benchplugin.engine.request.Door;
 import io.github.benchplugin.engine.run.RecordingLog;
 import io.github.benchplugin.jdk.EngineJvm;
 import io.github.benchplugin.jdk.ToolchainSource;
+import io.github.benchplugin.model.io.ResultJsonReader;
+import io.github.benchplugin.model.io.ResultJsonWriter;
+import io.github.benchplugin.model.result.BenchResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,12 +45,39 @@ class MergeGoldenTest {
         for (String name : List.of("results.json", "results.raw.json.gz")) {
             Files.copy(FIXTURE.resolve("in").resolve(name), in.resolve(name));
         }
+        RecordingLog log = merge();
+        // the fixture's raw data file is one gzip member, as written before the per-cell members: nothing to copy
+        assertEquals(List.of("results.raw.json.gz: the raw data of 0 cell(s) copied from the inputs, 12 written anew"),
+                log.debug.stream().filter(l -> l.startsWith("results.raw.json.gz")).toList());
+        assertWritesTheExpectedFiles();
+    }
+
+    /**
+     * The same input as this version writes it (a gzip member a cell): the merge copies each cell's raw data
+     * as it lies in the input instead of formatting it again, and what it writes is still the same.
+     */
+    @Test
+    void anInputWrittenByThisVersionMergesToTheSameWithItsRawDataCopied() throws Exception {
+        Path in = dir.resolve("in");
+        BenchResult fixture = new ResultJsonReader().read(FIXTURE.resolve("in").resolve("results.json"));
+        new ResultJsonWriter().write(fixture, in.resolve("results.json"));
+
+        RecordingLog log = merge();
+        assertEquals(List.of("results.raw.json.gz: the raw data of 12 cell(s) copied from the inputs, 0 written anew"),
+                log.debug.stream().filter(l -> l.startsWith("results.raw.json.gz")).toList());
+        assertWritesTheExpectedFiles();
+    }
+
+    private RecordingLog merge() throws IOException {
         RecordingLog log = new RecordingLog();
         MergeRequest parsed = MergeRequest.parse(RawSettings.builder().put("bench.inputs", "in/results.json").build(), dir,
                 new Door(ToolchainSource.NONE, log, false, null, null, "test", EngineJvm.CLI));
         new MergePipeline(log).run(new MergeRequest(parsed.inputs(), parsed.onConflict(), null, false, null,
                 parsed.metrics(), HistoryOptions.read(null, null, null, log)), dir.resolve("out"));
+        return log;
+    }
 
+    private void assertWritesTheExpectedFiles() throws IOException {
         Path expected = FIXTURE.resolve("expected");
         Path out = dir.resolve("out");
         // results.json as JSON: the environment's settings are a map whose key order a JVM chooses anew each run

@@ -30,13 +30,14 @@ public final class ResultJsonReader {
     /** The first schemaVersion whose raw data is in {@link RawDataFile}, not in results.json. */
     static final int RAW_DATA_APART = 4;
 
-    private final ObjectMapper mapper = strictIntegers(LimitedJson.mapper());
+    private final ObjectMapper mapper;
     /** Trailing content fails the binding, so that the one-pass read rejects what the scan would. */
-    private final ObjectReader binder = mapper.readerFor(BenchResult.class)
-            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectReader binder;
     private final long maxBytes;
     /** Where what could not be read is said (a raw data file missing): the file is still usable. */
     private final Consumer<String> notes;
+    /** Where the raw data of what is read is recorded, for a writer to copy it; null: nowhere. */
+    private final RawSources sources;
 
     /** A reader that says nothing of what is missing; see {@link #ResultJsonReader(Consumer)}. */
     public ResultJsonReader() {
@@ -56,6 +57,26 @@ public final class ResultJsonReader {
     ResultJsonReader(long maxBytes, Consumer<String> notes) {
         this.maxBytes = maxBytes;
         this.notes = notes;
+        this.sources = null;
+        this.mapper = strictIntegers(LimitedJson.mapper());
+        this.binder = mapper.readerFor(BenchResult.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    }
+
+    /** This reader recording into {@code sources}: the same mapper (building one costs a tenth of a second). */
+    private ResultJsonReader(ResultJsonReader reader, RawSources sources) {
+        this.maxBytes = reader.maxBytes;
+        this.notes = reader.notes;
+        this.sources = sources;
+        this.mapper = reader.mapper;
+        this.binder = reader.binder;
+    }
+
+    /**
+     * The same reader, recording in {@code rawSources} where each cell's raw data lies in the files it reads:
+     * a merge's writer then copies it from there ({@link ResultJsonWriter#copyingFrom}).
+     */
+    public ResultJsonReader recordingRawSources(RawSources rawSources) {
+        return new ResultJsonReader(this, rawSources);
     }
 
     /**
@@ -130,7 +151,7 @@ public final class ResultJsonReader {
         }
         new ResultValidator(file.toString()).validate(result);
         if (result.schemaVersion() >= RAW_DATA_APART) {
-            result = new RawDataFile().join(result, file, notes);
+            result = new RawDataFile().join(result, file, notes, sources);
             new ResultValidator(RawDataFile.beside(file).toString()).validate(result);
         }
         return LegacyVerdicts.upgrade(result);

@@ -32,11 +32,30 @@ public final class ResultJsonWriter {
             .addMixIn(WarmupFork.class, WarmupForkWithoutRawData.class)
             .writer(new LinePerEntry()).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     private final RawDataFile rawData = new RawDataFile();
+    /** The files a cell's raw data may be copied from as it lies there; null: every cell written anew. */
+    private final RawSources sources;
+
+    public ResultJsonWriter() {
+        this(null);
+    }
+
+    private ResultJsonWriter(RawSources sources) {
+        this.sources = sources;
+    }
+
+    /**
+     * A writer that copies each cell's raw data, compressed as it is, from the side file it was read from
+     * ({@link ResultJsonReader#recordingRawSources}) when it is still what was read: a merge need not format
+     * and compress again the hundreds of megabytes it only passes on.
+     */
+    public static ResultJsonWriter copyingFrom(RawSources rawSources) {
+        return new ResultJsonWriter(rawSources);
+    }
 
     public void write(BenchResult result, Path file) throws IOException {
         BenchResult current = result.withSchemaVersion(BenchResult.SCHEMA_VERSION);
         // Both streamed: at 10,000 rows the raw data is hundreds of megabytes, which need not sit in memory as well.
-        AtomicFiles.write(RawDataFile.beside(file), out -> rawData.write(current, out));
+        AtomicFiles.write(RawDataFile.beside(file), out -> rawData.write(current, out, sources));
         AtomicFiles.write(file, out -> withoutRawData.writeValue(out, current));
     }
 

@@ -19,11 +19,17 @@ final class ForkMeans {
                 continue;
             }
             double sum = 0;
-            for (Double value : fork) {
-                if (value == null) {
-                    return List.of();
+            if (fork instanceof DoubleList values) { // no boxes: a 10,000-row merge asks this of 40,000 cells' metrics
+                for (int i = 0; i < values.size(); i++) {
+                    sum += values.getDouble(i);
                 }
-                sum += value;
+            } else {
+                for (Double value : fork) {
+                    if (value == null) {
+                        return List.of();
+                    }
+                    sum += value;
+                }
             }
             double mean = sum / fork.size();
             if (!Double.isFinite(mean)) {

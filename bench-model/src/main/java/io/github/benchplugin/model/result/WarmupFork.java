@@ -37,7 +37,13 @@ public record WarmupFork(
 
     public WarmupFork {
         // An entry that is not two finite numbers (a damaged file) is no iteration: the charts and the rule skip it.
-        iterations = iterations == null ? List.of() : iterations.stream().filter(WarmupFork::isPoint).map(DoubleList::copyOf).toList();
+        iterations = iterations == null ? List.of() : packed(iterations);
+    }
+
+    /** The iterations as one array (a 10,000-row merge holds 11 million), unless some must be dropped. */
+    private static List<List<Double>> packed(List<List<Double>> iterations) {
+        PairList packed = PairList.of(iterations);
+        return packed != null ? packed : iterations.stream().filter(WarmupFork::isPoint).map(DoubleList::copyOf).toList();
     }
 
     /** A fork without a stop recorded. */
@@ -59,6 +65,9 @@ public record WarmupFork(
     }
 
     private static boolean isPoint(List<Double> pair) {
+        if (pair instanceof DoubleList point) {
+            return point.size() == 2 && Double.isFinite(point.getDouble(0)) && Double.isFinite(point.getDouble(1));
+        }
         return pair != null && pair.size() == 2 && pair.get(0) != null && pair.get(1) != null
                 && Double.isFinite(pair.get(0)) && Double.isFinite(pair.get(1));
     }
@@ -82,12 +91,22 @@ public record WarmupFork(
 
     /** Every iteration's score, in order. */
     public double[] scores() {
+        if (iterations instanceof PairList pairs) {
+            double[] scores = new double[pairs.size()];
+            for (int i = 0; i < scores.length; i++) {
+                scores[i] = pairs.second(i);
+            }
+            return scores;
+        }
         return iterations.stream().mapToDouble(p -> p.get(1)).toArray();
     }
 
     /** Seconds from the fork's start to the start of iteration {@code index}: the previous one's end. */
     public double startOf(int index) {
-        return index == 0 ? startSeconds : iterations.get(index - 1).get(0);
+        if (index == 0) {
+            return startSeconds;
+        }
+        return iterations instanceof PairList pairs ? pairs.first(index - 1) : iterations.get(index - 1).get(0);
     }
 
     /** The same fork with every score multiplied by {@code factor} (a unit conversion). */

@@ -1,6 +1,7 @@
 package io.github.benchplugin.model.stats;
 
 import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.DoubleList;
 
 import java.util.Arrays;
 import java.util.List;
@@ -45,6 +46,15 @@ public final class ForkSamples {
     private static double[] finite(List<Double> samples) {
         double[] values = new double[samples.size()];
         int n = 0;
+        if (samples instanceof DoubleList compact) {
+            for (int i = 0; i < compact.size(); i++) {
+                double sample = compact.getDouble(i);
+                if (Double.isFinite(sample)) {
+                    values[n++] = sample;
+                }
+            }
+            return n == values.length ? values : Arrays.copyOf(values, n);
+        }
         for (Double sample : samples) {
             if (sample != null && Double.isFinite(sample)) {
                 values[n++] = sample;

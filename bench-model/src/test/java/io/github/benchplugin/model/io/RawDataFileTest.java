@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -133,6 +134,144 @@ class RawDataFileTest {
                 () -> new ResultJsonReader(100).checkSize(file));
         assertTrue(e.getMessage().contains(Files.size(file) + " bytes"), e.getMessage());
         assertTrue(e.getMessage().contains("bench.shard"), e.getMessage());
+    }
+
+    @Test
+    void aResultReadAndWrittenAgainCopiesEveryCellsRawDataAsItLayByteForByte() throws Exception {
+        BenchResult written = withWarmup(SampleResult.twoRuntimes());
+        Path first = dir.resolve("a/results.json");
+        new ResultJsonWriter().write(written, first);
+
+        RawSources sources = new RawSources();
+        BenchResult read = new ResultJsonReader().recordingRawSources(sources).read(first);
+        Path second = dir.resolve("b/results.json");
+        ResultJsonWriter.copyingFrom(sources).write(read, second);
+
+        assertEquals(5, sources.copiedCells()); // every measured cell; the failed one has no raw data to copy
+        assertEquals(1, sources.writtenCells());
+        assertArrayEquals(Files.readAllBytes(RawDataFile.beside(first)), Files.readAllBytes(RawDataFile.beside(second)));
+        assertEquals(written.withSchemaVersion(BenchResult.SCHEMA_VERSION), new ResultJsonReader().read(second));
+    }
+
+    @Test
+    void aCellWhoseRawDataChangedSinceItWasReadIsWrittenAnew() throws Exception {
+        Path first = dir.resolve("a/results.json");
+        new ResultJsonWriter().write(withWarmup(SampleResult.twoRuntimes()), first);
+        RawSources sources = new RawSources();
+        BenchResult read = new ResultJsonReader().recordingRawSources(sources).read(first);
+        // a merge that converts one cell's unit, and one that drops a metric of another
+        Row row = read.rows().get(0);
+        Map<String, Cell> cells = new LinkedHashMap<>(row.cells());
+        cells.put("17", row.cells().get("17").scaled(1000));
+        Cell other = row.cells().get("25");
+        Map<String, io.github.benchplugin.model.result.Metric> fewer = new java.util.TreeMap<>(other.metrics());
+        fewer.remove(fewer.keySet().iterator().next());
+        cells.put("25", Cell.builder(other.status()).score(other.score()).error(other.error()).ciLow(other.ciLow())
+                .ciHigh(other.ciHigh()).samples(other.samples()).forkSamples(other.forkSamples())
+                .allocBytesPerOp(other.allocBytesPerOp()).allocForks(other.allocForks()).threads(other.threads())
+                .metrics(fewer).warmup(other.warmup()).build());
+        List<Row> rows = new ArrayList<>(read.rows());
+        rows.set(0, Row.builder(row.benchmark(), row.mode()).params(row.params()).unit(row.unit()).cells(cells).build());
+        BenchResult changed = read.withRows(rows);
+
+        Path second = dir.resolve("b/results.json");
+        ResultJsonWriter.copyingFrom(sources).write(changed, second);
+
+        assertEquals(3, sources.copiedCells());
+        assertEquals(3, sources.writtenCells());
+        BenchResult back = new ResultJsonReader().read(second);
+        assertEquals(changed.rows().get(0).cells().get("17").forkSamples(), back.rows().get(0).cells().get("17").forkSamples());
+        assertEquals(changed.rows().get(0).cells().get("25").metrics().keySet(), back.rows().get(0).cells().get("25").metrics().keySet());
+        assertEquals(changed.rows(), back.rows());
+    }
+
+    @Test
+    void aRawDataFileReplacedAfterItWasReadIsNotCopiedFrom() throws Exception {
+        BenchResult written = withWarmup(SampleResult.twoRuntimes());
+        Path first = dir.resolve("a/results.json");
+        new ResultJsonWriter().write(written, first);
+        RawSources sources = new RawSources();
+        BenchResult read = new ResultJsonReader().recordingRawSources(sources).read(first);
+        new ResultJsonWriter().write(rescored(written), first); // another run wrote over it meanwhile
+
+        Path second = dir.resolve("b/results.json");
+        ResultJsonWriter.copyingFrom(sources).write(read, second);
+
+        assertEquals(0, sources.copiedCells());
+        assertEquals(written.withSchemaVersion(BenchResult.SCHEMA_VERSION), new ResultJsonReader().read(second));
+    }
+
+    @Test
+    void aRawDataFileOfOneGzipMemberAsEarlierVersionsWroteItReadsTheSameAndIsWrittenAnew() throws Exception {
+        BenchResult written = withWarmup(SampleResult.twoRuntimes());
+        Path file = dir.resolve("a/results.json");
+        new ResultJsonWriter().write(written, file);
+        Path side = RawDataFile.beside(file);
+        byte[] text = gunzip(side);
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(side))) {
+            out.write(text); // one member, as the writer before the per-cell members wrote it
+        }
+
+        RawSources sources = new RawSources();
+        List<String> notes = new ArrayList<>();
+        BenchResult read = new ResultJsonReader(notes::add).recordingRawSources(sources).read(file);
+        assertEquals(List.of(), notes);
+        assertEquals(written.withSchemaVersion(BenchResult.SCHEMA_VERSION), read);
+        Path second = dir.resolve("b/results.json");
+        ResultJsonWriter.copyingFrom(sources).write(read, second);
+        assertEquals(0, sources.copiedCells());
+        assertArrayEquals(text, gunzip(RawDataFile.beside(second)), "the same text, now one member a cell");
+    }
+
+    @Test
+    void theSideFileIsOneGzipTextForAnyReaderAndEachCellAMemberOfItsOwn() throws Exception {
+        BenchResult written = withWarmup(SampleResult.twoRuntimes());
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(written, file);
+        Path side = RawDataFile.beside(file);
+
+        JsonNode raw = LimitedJson.mapper().readTree(gunzip(side)); // java.util.zip reads every member
+        assertEquals(3, raw.get("rows").size());
+        assertEquals(1234.5, raw.get("rows").get(0).get("cells").get("17").get("score").asDouble());
+        List<GzipMembersInput.Member> members;
+        try (GzipMembersInput in = new GzipMembersInput(Files.newInputStream(side))) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+            members = in.members();
+        }
+        // each of the 6 cells, and the JSON before, between and after them
+        assertEquals(13, members.size());
+    }
+
+    @Test
+    void bytesAfterTheLastMemberAreIgnoredAsJavaUtilZipIgnoresThem() throws Exception {
+        BenchResult written = withWarmup(SampleResult.twoRuntimes());
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(written, file);
+        Files.write(RawDataFile.beside(file), new byte[16], java.nio.file.StandardOpenOption.APPEND); // padding
+
+        List<String> notes = new ArrayList<>();
+        assertEquals(written.withSchemaVersion(BenchResult.SCHEMA_VERSION), new ResultJsonReader(notes::add).read(file));
+        assertEquals(List.of(), notes);
+    }
+
+    @Test
+    void aTruncatedRawDataFileIsANoteNotAFailure() throws Exception {
+        Path file = dir.resolve("results.json");
+        new ResultJsonWriter().write(withWarmup(SampleResult.twoRuntimes()), file);
+        Path side = RawDataFile.beside(file);
+        byte[] bytes = Files.readAllBytes(side);
+        Files.write(side, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+
+        List<String> notes = new ArrayList<>();
+        BenchResult read = new ResultJsonReader(notes::add).read(file);
+        assertTrue(notes.get(0).contains("cannot be read"), notes::toString);
+        assertEquals(List.of(), read.rows().get(0).cells().get("17").forkSamples());
+    }
+
+    private static byte[] gunzip(Path file) throws java.io.IOException {
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(file))) {
+            return in.readAllBytes();
+        }
     }
 
     /** The sample with a recorded warm-up on every measured cell, two forks each. */

@@ -46,4 +46,30 @@ class DoubleListTest {
         assertFalse(DoubleList.wrap(new double[] {Double.POSITIVE_INFINITY}).allFiniteWithin(1e100));
         assertFalse(DoubleList.wrap(new double[] {2e100}).allFiniteWithin(1e100));
     }
+
+    @Test
+    void forksPackedIntoOneArrayAreTheSameValuesAndTheirSamplesAreThatArrayNotACopy() {
+        List<List<Double>> forks = List.of(DoubleList.wrap(new double[] {1, 2}), List.of(), DoubleList.wrap(new double[] {3}));
+        List<List<Double>> packed = DoubleList.packed(forks);
+        assertEquals(forks, packed);
+        assertEquals(List.of(1.0, 2.0), packed.get(0));
+        assertEquals(2.0, ((DoubleList) packed.get(0)).getDouble(1));
+        assertThrows(IndexOutOfBoundsException.class, () -> ((DoubleList) packed.get(0)).getDouble(2)); // not the next fork's
+        assertEquals(List.of(3.0), packed.get(2));
+        assertEquals(List.of(1.0, 2.0, 3.0), DoubleList.concat(packed));
+        assertEquals(packed.get(0).hashCode(), List.of(1.0, 2.0).hashCode());
+        assertEquals(1, ((DoubleList) packed.get(2)).toDoubleArray().length);
+        assertEquals(List.of(1.0, 2.0, 3.0), DoubleList.concat(forks)); // lists of their own: copied
+        assertEquals(null, DoubleList.packed(List.of(Arrays.asList(1.0, null))));
+    }
+
+    @Test
+    void zerosAreSharedAndEqualToAnyZeros() {
+        assertSame(DoubleList.zeros(44), DoubleList.zeros(44));
+        assertEquals(Arrays.asList(0.0, 0.0, 0.0), DoubleList.zeros(3));
+        assertEquals(DoubleList.wrap(new double[3]), DoubleList.zeros(3));
+        assertNotEquals(DoubleList.wrap(new double[] {0.0, -0.0}), DoubleList.zeros(2)); // -0.0 is a value of its own
+        assertEquals(100_000, DoubleList.zeros(100_000).size());
+        assertEquals(List.of(), DoubleList.zeros(0));
+    }
 }
