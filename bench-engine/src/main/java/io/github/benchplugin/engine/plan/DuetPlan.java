@@ -134,7 +134,9 @@ public record DuetPlan(String pairingId, Layout layout, List<String> sideCpus, M
             String why = unpairable(row, settings, perSet);
             if (why == null && layout == Layout.METHODS && !candidates.containsKey(row.key())
                     && !row.method().name().equals(baselineMethod)) {
-                why = "no bench.baseline method of its class to be paired with";
+                why = Row.classOf(row.method().name()).equals(Row.classOf(baselineMethod))
+                        ? "bench.baseline's method has no row of its mode and parameters"
+                        : "no bench.baseline method of its class to be paired with";
             }
             BenchmarkRow base = candidates.get(row.key());
             String baseWhy = base == null ? null : unpairable(base, settings, perSet);
