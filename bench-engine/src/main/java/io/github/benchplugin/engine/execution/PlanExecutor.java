@@ -203,7 +203,7 @@ public final class PlanExecutor {
      * A session's batches, one per column and side, each in the order of the rendezvous (the first cell of
      * each rendezvous in plan order), so that the sides meet at their barriers one rendezvous after another.
      */
-    static List<HostBatch> sides(List<CellRequest> session, int round) {
+    private static List<HostBatch> sides(List<CellRequest> session, int round) {
         Map<String, Integer> order = new HashMap<>();
         session.forEach(c -> order.putIfAbsent(c.duet().group(), order.size()));
         Map<String, List<CellRequest>> bySide = new LinkedHashMap<>();

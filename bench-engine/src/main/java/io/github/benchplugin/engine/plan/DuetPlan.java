@@ -279,53 +279,74 @@ public record DuetPlan(String pairingId, Layout layout, List<String> sideCpus, M
     }
 
     private HostBatch arrange(HostBatch batch) {
+        List<CellRequest> cells = switch (layout) {
+            case COLUMNS -> allAtOnce(batch);
+            case BASELINE_IN_TURN -> baselineColumnInTurn(batch);
+            default -> baselineMethodInTurn(batch);
+        };
+        return new HostBatch(batch.runtime(), batch.round(), cells, batch.duet());
+    }
+
+    /** Every column's paired cells meet at one rendezvous per row (and floor), each column on its own side. */
+    private List<CellRequest> allAtOnce(HostBatch batch) {
+        int side = columnSides.get(batch.runtime().id());
+        return batch.cells().stream().map(cell -> pairs(cell)
+                ? cell.withDuet(new DuetSide("r" + batch.round(), group(cell), side, sideCpus.size())) : cell).toList();
+    }
+
+    /**
+     * A paired row's cell of another column meets the baseline column's at a rendezvous of that column; the
+     * baseline column's cell meets the first, an extra cell of the same row each further one (after the rest).
+     */
+    private List<CellRequest> baselineColumnInTurn(HostBatch batch) {
         String column = batch.runtime().id();
+        List<String> partners = columnSides.keySet().stream().skip(1).toList();
         List<CellRequest> cells = new ArrayList<>();
         List<CellRequest> extras = new ArrayList<>();
-        String round = "r" + batch.round();
-        switch (layout) {
-            case COLUMNS -> batch.cells().forEach(cell -> cells.add(pairs(cell)
-                    ? cell.withDuet(new DuetSide(round, group(cell), columnSides.get(column), sideCpus.size())) : cell));
-            case BASELINE_IN_TURN -> {
-                List<String> partners = columnSides.keySet().stream().skip(1).toList();
-                for (CellRequest cell : batch.cells()) {
-                    if (!pairs(cell)) {
-                        cells.add(cell);
-                    } else if (columnSides.get(column) == OTHER_SIDE) {
-                        cells.add(cell.withDuet(inTurn(cell, column, OTHER_SIDE)));
-                    } else {
-                        cells.add(cell.withDuet(inTurn(cell, partners.get(0), BASE_SIDE)));
-                        for (String partner : partners.subList(1, partners.size())) {
-                            extras.add(cell.extraBeside(inTurn(cell, partner, BASE_SIDE), partner,
-                                    beside(cell, safe(partner))));
-                        }
-                    }
+        for (CellRequest cell : batch.cells()) {
+            if (!pairs(cell)) {
+                cells.add(cell);
+            } else if (columnSides.get(column) == OTHER_SIDE) {
+                cells.add(cell.withDuet(inTurn(cell, column, OTHER_SIDE)));
+            } else {
+                cells.add(cell.withDuet(inTurn(cell, partners.get(0), BASE_SIDE)));
+                for (String partner : partners.subList(1, partners.size())) {
+                    extras.add(cell.extraBeside(inTurn(cell, partner, BASE_SIDE), partner, beside(cell, safe(partner))));
                 }
-            }
-            default -> {
-                // bench.baseline's method: its cell beside the first row it serves, an extra one beside each further.
-                Map<RowKey, CellRequest> byRow = new LinkedHashMap<>();
-                batch.cells().stream().filter(c -> !c.floor()).forEach(c -> byRow.putIfAbsent(c.row().key(), c));
-                Map<RowKey, DuetSide> firstPartner = new LinkedHashMap<>();
-                for (CellRequest cell : batch.cells()) {
-                    RowKey base = cell.floor() ? null : methodPairs.get(cell.row().key());
-                    CellRequest baseCell = base == null ? null : byRow.get(base);
-                    if (baseCell == null) {
-                        cells.add(cell);
-                        continue;
-                    }
-                    cells.add(cell.withDuet(new DuetSide(round, group(cell), OTHER_SIDE, 2)));
-                    DuetSide baseSide = new DuetSide(round, group(cell), BASE_SIDE, 2);
-                    if (firstPartner.putIfAbsent(base, baseSide) != null) {
-                        extras.add(baseCell.extraBeside(baseSide, cell.row().label(), beside(baseCell, stem(cell))));
-                    }
-                }
-                cells.replaceAll(c -> c.duet() == null && !c.floor() && firstPartner.containsKey(c.row().key())
-                        ? c.withDuet(firstPartner.get(c.row().key())) : c);
             }
         }
         cells.addAll(extras);
-        return new HostBatch(batch.runtime(), batch.round(), cells, batch.duet());
+        return cells;
+    }
+
+    /**
+     * Each paired method's cell meets bench.baseline's method's cell of its row at its own rendezvous: the baseline
+     * method's cell beside the first method it serves, an extra cell of it beside each further one (after the rest).
+     */
+    private List<CellRequest> baselineMethodInTurn(HostBatch batch) {
+        String round = "r" + batch.round();
+        Map<RowKey, CellRequest> byRow = new LinkedHashMap<>();
+        batch.cells().stream().filter(c -> !c.floor()).forEach(c -> byRow.putIfAbsent(c.row().key(), c));
+        Map<RowKey, DuetSide> firstPartner = new LinkedHashMap<>();
+        List<CellRequest> cells = new ArrayList<>();
+        List<CellRequest> extras = new ArrayList<>();
+        for (CellRequest cell : batch.cells()) {
+            RowKey base = cell.floor() ? null : methodPairs.get(cell.row().key());
+            CellRequest baseCell = base == null ? null : byRow.get(base);
+            if (baseCell == null) {
+                cells.add(cell);
+                continue;
+            }
+            cells.add(cell.withDuet(new DuetSide(round, group(cell), OTHER_SIDE, 2)));
+            DuetSide baseSide = new DuetSide(round, group(cell), BASE_SIDE, 2);
+            if (firstPartner.putIfAbsent(base, baseSide) != null) {
+                extras.add(baseCell.extraBeside(baseSide, cell.row().label(), beside(baseCell, stem(cell))));
+            }
+        }
+        cells.replaceAll(c -> c.duet() == null && !c.floor() && firstPartner.containsKey(c.row().key())
+                ? c.withDuet(firstPartner.get(c.row().key())) : c);
+        cells.addAll(extras);
+        return cells;
     }
 
     /** A cell's side when the baseline column meets {@code partner}: a rendezvous of its own per partner. */
