@@ -31,7 +31,7 @@ class DuetMethodsIT {
     static void measureMethodsInPairs() throws Exception {
         MavenRun project = MavenRun.project("duet-methods", "duet-methods");
         result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.duet=true", "-Dbench.baseline=MethodBench.base",
-                "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms", "-Dbench.iterations=3",
+                "-Dbench.forks=4", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms", "-Dbench.iterations=3",
                 "-Dbench.time=100ms", "-Dbench.floor=false");
         assertEquals(0, result.exitCode(), result::toString);
         ShippedSchemas.assertValidResults(project.benchDir().resolve("results.json"));
@@ -52,8 +52,8 @@ class DuetMethodsIT {
         assertTrue(result.output().contains("bench.duet=true: on 17, bench.baseline's method MethodBench.base on CPU "
                 + baseline.asText() + " beside each other method of its class in turn on CPU " + methods.asText()),
                 result::toString);
-        // 2 pairs (base beside same, base beside twice) x 3 fork pairs x 5 iterations, none waited in vain.
-        assertTrue(result.output().contains("bench.duet: 30 iteration start(s) aligned, 0 barrier timeout(s)"),
+        // 2 pairs (base beside same, base beside twice) x 4 fork pairs x 5 iterations, none waited in vain.
+        assertTrue(result.output().contains("bench.duet: 40 iteration start(s) aligned, 0 barrier timeout(s)"),
                 result::toString);
     }
 
@@ -61,7 +61,7 @@ class DuetMethodsIT {
     void theMethodComparisonsArePairedAndTwiceTheWorkIsSlower() {
         JsonNode twice = baselineRatio("org.acme.MethodBench.twice");
         assertEquals("duet", twice.get("pairing").asText(), twice::toString);
-        assertTrue(twice.get("note").asText().startsWith("bench.duet: paired t on the log-ratios of 3 fork pairs"),
+        assertTrue(twice.get("note").asText().startsWith("bench.duet: paired t on the log-ratios of 4 fork pairs"),
                 twice::toString);
         assertEquals("slower", twice.get("verdict").asText(), twice::toString);
         assertTrue(twice.get("ratio").asDouble() > 1.3 && twice.get("ratio").asDouble() < 3, twice::toString);
@@ -75,13 +75,13 @@ class DuetMethodsIT {
         JsonNode base = row("org.acme.MethodBench.base").get("cells").get("17");
         JsonNode groups = base.get("duetForks");
         assertNotNull(groups, base::toString);
-        assertEquals(6, groups.size(), "3 forks beside same, 3 beside twice: " + base);
+        assertEquals(8, groups.size(), "4 forks beside same, 4 beside twice: " + base);
         assertEquals(base.get("forkMeans").size(), groups.size(), base::toString);
         Set<String> distinct = new HashSet<>();
         groups.forEach(g -> distinct.add(g.asText()));
         assertEquals(2, distinct.size(), groups::toString);
         JsonNode twice = row("org.acme.MethodBench.twice").get("cells").get("17");
-        assertEquals(3, twice.get("duetForks").size(), twice::toString);
+        assertEquals(4, twice.get("duetForks").size(), twice::toString);
         assertTrue(distinct.contains(twice.get("duetForks").get(0).asText()), twice::toString);
         assertEquals(base.get("duet").asText(), twice.get("duet").asText(), "one pairing id per run");
     }
