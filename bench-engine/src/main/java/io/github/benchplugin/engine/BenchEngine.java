@@ -181,7 +181,9 @@ public final class BenchEngine {
                 if (barrier != null) {
                     forks = forks.withDuet(duet, barrier.environment());
                 }
-                RunOutcome outcome = measureAndReport(run, forks, scratch);
+                // Each paired cell at its side, and the baseline's extra cells beside each further partner.
+                PlannedRun arranged = new PlannedRun(run.scope(), run.rows(), duet.arrange(run.plan()), run.precision());
+                RunOutcome outcome = measureAndReport(arranged, forks, scratch);
                 if (barrier != null) {
                     log.info(DuetPlan.PROPERTY + ": " + barrier.describe());
                 }
@@ -197,8 +199,8 @@ public final class BenchEngine {
         }
         String pairingId = Long.toString(System.currentTimeMillis(), 36) + "-"
                 + Integer.toHexString(new java.security.SecureRandom().nextInt(1 << 16));
-        DuetPlan plan = DuetPlan.of(run.scope().columns(), run.rows(), run.scope().job(), CpuList.allowed(),
-                CpuList.tasksetFound(), pairingId);
+        DuetPlan plan = DuetPlan.of(run.scope().columns(), run.rows(), run.scope().selection().baselineMethod(),
+                run.scope().job(), CpuList.allowed(), CpuList.tasksetFound(), pairingId);
         plan.lines().forEach(plan.on() ? log::info : log::warn);
         return plan;
     }

@@ -279,11 +279,14 @@ public class RunMojo extends AbstractBenchMojo {
     String strictIsolation;
 
     /**
-     * {@code true}: duet mode. Each row's columns are measured side by side, each column's forks pinned to
-     * its own CPUs ({@code taskset -c}), every measured iteration started when all sides are ready, and
-     * the ratios come from the paired iterations: a burst of load on a shared machine hits both sides
-     * alike and cancels. Rows that cannot be paired (more threads than a CPU set holds, single-shot) and
-     * runs on machines with fewer CPUs than columns are measured as without it, and said. Example:
+     * {@code true}: duet mode. The two sides of each comparison are measured side by side (a row's columns;
+     * with more columns than CPUs the baseline column beside each other in turn; with one column and
+     * bench.baseline naming a method, that method beside each other method of its class in turn), each
+     * side's forks pinned to its own CPUs ({@code taskset -c}), every measured iteration started when all
+     * sides are ready, and the ratios come from the paired iterations: a burst of load on a shared machine
+     * hits both sides alike and cancels. Rows that cannot be paired (more threads than a CPU set holds,
+     * single-shot, @Group) and runs on machines with fewer than 2 CPUs are measured as without it, and said.
+     * Example:
      * {@code -Dbench.duet=true}.
      */
     @Parameter(property = "bench.duet", defaultValue = "false")

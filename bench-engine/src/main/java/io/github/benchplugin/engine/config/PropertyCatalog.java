@@ -156,8 +156,9 @@ public final class PropertyCatalog {
                 false);
         flag("bench.compareProfiles", "false", "Also compare each profile with the first on the same runtime.", RUN);
         flag("bench.verifyIsolation", "false", "Measure isolated and in one shared JVM, and report the divergence.", RUN);
-        flag("bench.duet", "false", "Measure each row's columns side by side, each on its own CPUs, iterations started"
-                + " together; ratios from the pairs (cancels a noisy machine's bursts).", RUN);
+        flag("bench.duet", "false", "Measure each comparison's two sides (columns; with one column, a method and"
+                + " bench.baseline's) side by side, each on its own CPUs, iterations started together; ratios from the"
+                + " pairs (cancels a noisy machine's bursts).", RUN);
         text("bench.timeout", "(3 x planned + 2 min)", TIME, "Longest time one cell may take.", RUN);
         flag("bench.resume", "false", "Finish an interrupted run without measuring its finished cells again.", RUN);
         text("bench.lockWait", "1h", TIME, "How long to wait for another run on this machine.", RUN);

@@ -168,43 +168,73 @@ public final class PlanExecutor {
     }
 
     /**
-     * bench.duet's round: the cells every column has in this round (the same row, none measured by an earlier
-     * run) and that the plan pairs run first, every column's batch at the same time in its pinned host, their
-     * forks meeting at the barrier; then the rest, one column after the other as without bench.duet.
+     * bench.duet's round: each session's cells (DuetSide#session: every paired cell of the round, or the
+     * baseline's beside one partner) run first, session by session, every side's batch at the same time in its
+     * pinned host, their forks meeting at the barrier; a cell whose rendezvous lacks a side (not selected,
+     * measured by an earlier run, a column replaced) joins the rest, measured one column after the other as
+     * without bench.duet.
      */
     private void runDuetRound(List<HostBatch> batches, CellPlan plan, ResultRecorder recorder, ResumeState resume,
                               Progress progress, Function<CellRequest, Duration> timeouts)
             throws IOException, InterruptedException {
         Set<String> together = pairedGroups(batches, resume);
-        List<HostBatch> paired = batches.stream().map(b -> new HostBatch(b.runtime(), b.round(),
-                b.cells().stream().filter(c -> together.contains(DuetPlan.group(c))).toList(), true))
-                .filter(b -> !b.cells().isEmpty()).toList();
-        if (!paired.isEmpty()) {
-            runSideBySide(paired, plan, recorder, resume, progress, timeouts);
+        Map<String, List<CellRequest>> sessions = new LinkedHashMap<>();
+        for (HostBatch batch : batches) {
+            for (CellRequest cell : batch.cells()) {
+                if (cell.duet() != null && together.contains(cell.duet().group())) {
+                    sessions.computeIfAbsent(cell.duet().session(), s -> new ArrayList<>()).add(cell);
+                }
+            }
+        }
+        for (List<CellRequest> session : sessions.values()) {
+            runSideBySide(sides(session, batches.get(0).round()), plan, recorder, resume, progress, timeouts);
         }
         for (HostBatch batch : batches) {
-            HostBatch alone = new HostBatch(batch.runtime(), batch.round(),
-                    batch.cells().stream().filter(c -> !together.contains(DuetPlan.group(c))).toList());
+            HostBatch alone = new HostBatch(batch.runtime(), batch.round(), batch.cells().stream()
+                    .filter(c -> c.duet() == null || !together.contains(c.duet().group()))
+                    .map(c -> c.withDuet(null)).toList());
             if (!alone.cells().isEmpty()) {
                 runBatch(alone, plan, recorder, resume, progress, timeouts);
             }
         }
     }
 
-    /** The cells (by barrier group) that every column of the duet has in this round, pairs, and has not finished before. */
+    /**
+     * A session's batches, one per column and side, each in the order of the rendezvous (the first cell of
+     * each rendezvous in plan order), so that the sides meet at their barriers one rendezvous after another.
+     */
+    private static List<HostBatch> sides(List<CellRequest> session, int round) {
+        Map<String, Integer> order = new HashMap<>();
+        session.forEach(c -> order.putIfAbsent(c.duet().group(), order.size()));
+        Map<String, List<CellRequest>> bySide = new LinkedHashMap<>();
+        for (CellRequest cell : session) {
+            bySide.computeIfAbsent(cell.runtime().id() + "@" + cell.duet().side(), k -> new ArrayList<>()).add(cell);
+        }
+        List<HostBatch> sides = new ArrayList<>();
+        for (List<CellRequest> cells : bySide.values()) {
+            List<CellRequest> sorted = new ArrayList<>(cells);
+            sorted.sort(java.util.Comparator.comparing(c -> order.get(c.duet().group())));
+            sides.add(new HostBatch(sorted.get(0).runtime(), round, sorted, true));
+        }
+        return sides;
+    }
+
+    /** The rendezvous whose every side is in this round, unfinished, on a column that was not replaced. */
     private Set<String> pairedGroups(List<HostBatch> batches, ResumeState resume) {
-        Map<String, Integer> columns = new HashMap<>();
+        Map<String, Integer> sides = new HashMap<>();
+        Map<String, Integer> parties = new HashMap<>();
         for (HostBatch batch : batches) {
             for (CellRequest cell : batch.cells()) {
-                if (duet.pairs(cell) && !replaced.containsKey(cell.runtime().id())
+                if (cell.duet() != null && !replaced.containsKey(cell.runtime().id())
                         && !resume.isFinished(cell.runtime().id(), cell.key())) {
-                    columns.merge(DuetPlan.group(cell), 1, Integer::sum);
+                    sides.merge(cell.duet().group(), 1, Integer::sum);
+                    parties.put(cell.duet().group(), cell.duet().parties());
                 }
             }
         }
         Set<String> groups = new HashSet<>();
-        columns.forEach((group, count) -> {
-            if (count == duet.parties()) {
+        sides.forEach((group, count) -> {
+            if (count.equals(parties.get(group))) {
                 groups.add(group);
             }
         });
@@ -267,12 +297,11 @@ public final class PlanExecutor {
         List<CompletableFuture<Void>> starting = new ArrayList<>();
         for (TargetRuntime runtime : runtimes.values()) {
             HostRunner runner = runners.forRuntime(runtime, timeouts);
-            // bench.duet: the pinned host where the column has paired cells, the free one where it has others.
+            // bench.duet: a pinned host for each side the column's paired cells take, the free one for the others.
             List<CellRequest> cells = plan.cells().stream().filter(c -> c.runtime().id().equals(runtime.id())).toList();
-            if (cells.stream().anyMatch(duet::pairs)) {
-                starting.add(runner.prepareDuet(runtime));
-            }
-            if (!duet.on() || !cells.stream().allMatch(duet::pairs)) {
+            cells.stream().filter(c -> c.duet() != null).map(c -> c.duet().side()).distinct()
+                    .forEach(side -> starting.add(runner.prepareDuet(runtime, side)));
+            if (!duet.on() || !cells.stream().allMatch(c -> c.duet() != null)) {
                 starting.add(runner.prepare(runtime));
             }
         }

@@ -126,7 +126,7 @@ public final class ForkedHostRunner implements HostRunner {
     private int servedBatch(HostBatch batch, Path plan, Listener listener) throws IOException, InterruptedException {
         // bench.duet: a paired batch runs in the column's pinned host, a batch measured alone in its free one.
         HostPool.LiveHost host = batch.duet()
-                ? pool.host(pinnedKey(batch.runtime()), pinnedServingHost(batch.runtime()))
+                ? pool.host(pinnedKey(batch.runtime(), batch.side()), pinnedServingHost(batch.runtime(), batch.side()))
                 : pool.host(batch.runtime().id(), servingHost(batch.runtime()));
         HostWatch watch = new HostWatch(log, timeouts, printed);
         ProcessHandleOf handle = new ProcessHandleOf(host, true);
@@ -156,22 +156,25 @@ public final class ForkedHostRunner implements HostRunner {
     }
 
     /**
-     * bench.duet: the column's serving host pinned to its CPUs, with the barrier's address and token in
-     * its environment, which JMH's forks inherit (no command line shows the token).
+     * bench.duet: the column's serving host for one side, pinned to the side's CPUs, with the barrier's address
+     * and token in its environment, which JMH's forks inherit (no command line shows the token).
      */
-    private HostPool.Starter pinnedServingHost(TargetRuntime runtime) {
-        return () -> start(command.pinnedServingHost(runtime), runtime, command.duetEnvironment(runtime));
+    private HostPool.Starter pinnedServingHost(TargetRuntime runtime, int side) {
+        return () -> start(command.pinnedServingHost(runtime, side), runtime, command.duetEnvironment(side));
     }
 
-    /** The pool's name for a column's pinned host, beside its free one. */
-    private static String pinnedKey(TargetRuntime runtime) {
-        return runtime.id() + "@duet";
+    /**
+     * The pool's name for a column's pinned host of one side, beside its free one: bench.baseline's method and
+     * the methods beside it run on one column, in two hosts on two CPU sets.
+     */
+    private static String pinnedKey(TargetRuntime runtime, int side) {
+        return runtime.id() + "@duet" + side;
     }
 
-    /** bench.duet: the column's pinned host starts now, when the run pairs rows. */
+    /** bench.duet: the column's pinned host of {@code side} starts now, when the run pairs rows there. */
     @Override
-    public CompletableFuture<Void> prepareDuet(TargetRuntime runtime) {
-        return pool.prestart(pinnedKey(runtime), pinnedServingHost(runtime));
+    public CompletableFuture<Void> prepareDuet(TargetRuntime runtime, int side) {
+        return pool.prestart(pinnedKey(runtime, side), pinnedServingHost(runtime, side));
     }
 
     private static Process start(List<String> command, TargetRuntime runtime) throws HostStartException {

@@ -41,6 +41,8 @@ final class HostPlanFile {
         Path dir = batch.cells().get(0).jsonFile().getParent();
         // Properties inside, but not the suffix: a project's checkstyle reads every *.properties under its
         // module (Apache Commons' parent POM does), and a plan left by a killed run failed the next build.
-        return dir.resolve(attempt == 1 ? "host-plan.txt" : "host-plan-" + attempt + ".txt");
+        // bench.duet: the two sides of bench.baseline's method run on one column and round at once, each its own plan.
+        String name = batch.side() < 0 ? "host-plan" : "host-plan-side" + batch.side();
+        return dir.resolve(attempt == 1 ? name + ".txt" : name + "-" + attempt + ".txt");
     }
 }

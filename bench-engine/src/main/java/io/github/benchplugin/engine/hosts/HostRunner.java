@@ -32,8 +32,8 @@ public interface HostRunner {
         return CompletableFuture.completedFuture(null);
     }
 
-    /** The same for bench.duet's paired batches (a host pinned to the column's CPUs); nothing by default. */
-    default CompletableFuture<Void> prepareDuet(TargetRuntime runtime) {
+    /** The same for bench.duet's paired batches of one side (a host pinned to its CPUs); nothing by default. */
+    default CompletableFuture<Void> prepareDuet(TargetRuntime runtime, int side) {
         return CompletableFuture.completedFuture(null);
     }
 }

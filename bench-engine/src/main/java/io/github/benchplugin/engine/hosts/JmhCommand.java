@@ -77,11 +77,10 @@ public final class JmhCommand {
         return new JmhCommand(classpath, settings, profilers, tweak, allocationProfiler, plan, barrierEnvironment);
     }
 
-    /** What a pinned host adds to its environment, for its forks to find the barrier. */
-    java.util.Map<String, String> duetEnvironment(TargetRuntime runtime) {
+    /** What a pinned host of {@code side} adds to its environment, for its forks to find the barrier. */
+    java.util.Map<String, String> duetEnvironment(int side) {
         java.util.Map<String, String> environment = new java.util.HashMap<>(duetEnvironment);
-        environment.put(io.github.benchplugin.host.duet.DuetChannel.PARTY_VARIABLE,
-                Integer.toString(duet.party(runtime.id())));
+        environment.put(io.github.benchplugin.host.duet.DuetChannel.PARTY_VARIABLE, Integer.toString(side));
         return environment;
     }
 
@@ -135,15 +134,15 @@ public final class JmhCommand {
     }
 
     /**
-     * A serving host for bench.duet's paired batches: started under {@code taskset -c} on the column's
-     * CPUs, so that the affinity is set before the JVM starts and every fork JMH starts from it inherits
-     * it (an argument list, never a shell).
+     * A serving host for bench.duet's paired batches of one side: started under {@code taskset -c} on the
+     * side's CPUs, so that the affinity is set before the JVM starts and every fork JMH starts from it
+     * inherits it (an argument list, never a shell).
      */
-    public List<String> pinnedServingHost(TargetRuntime runtime) {
-        String cpus = duet.cpuSet(runtime.id());
-        if (cpus == null) {
-            throw new IllegalStateException("column " + runtime.id() + " has no CPU set under bench.duet");
+    public List<String> pinnedServingHost(TargetRuntime runtime, int side) {
+        if (side < 0 || side >= duet.sideCpus().size()) {
+            throw new IllegalStateException("column " + runtime.id() + " has no CPU set for side " + side + " under bench.duet");
         }
+        String cpus = duet.sideCpuSet(side);
         List<String> command = new ArrayList<>(List.of("taskset", "-c", cpus));
         command.addAll(servingHost(runtime));
         return command;
@@ -151,8 +150,8 @@ public final class JmhCommand {
 
     /** The -prof value of bench.duet's barrier in a paired cell's forks. */
     String duetProfiler(CellRequest cell) {
-        return DuetProfiler.class.getName() + ":group=" + DuetPlan.group(cell) + ";party=" + duet.party(cell.runtime().id())
-                + ";parties=" + duet.parties() + ";timeout=" + duet.timeout().toMillis();
+        return DuetProfiler.class.getName() + ":group=" + cell.duet().group() + ";party=" + cell.duet().side()
+                + ";parties=" + cell.duet().parties() + ";timeout=" + duet.timeout().toMillis();
     }
 
     private List<String> host(TargetRuntime runtime, String planArgument) {
@@ -221,7 +220,7 @@ public final class JmhCommand {
             }
         }
         args.addAll(profilers.arguments(cell));
-        if (paired) {
+        if (paired && cell.duet() != null) {
             args.add("-prof");
             args.add(duetProfiler(cell));
         }
@@ -243,7 +242,7 @@ public final class JmhCommand {
         }
         List<String> appended = new ArrayList<>(cell.runtime().isolated() ? measuredJvmArgs(cell.runtime()) : List.of());
         appended.addAll(tweak.jvmArgs(cell));
-        if (paired) {
+        if (paired && cell.duet() != null) {
             // Pinned to its column's CPUs, a JVM would size itself by them (on one CPU: the Serial collector,
             // fewer JIT threads): told the CPUs the machine lets us use, it is configured as it would be
             // measured alone, and runtimes[].flags stay true. First, so that a bench.jvmArgs value wins.

@@ -67,6 +67,11 @@ public final class CellPlan {
         return batches;
     }
 
+    /** The same plan with each host batch's cells as {@code arrange} makes them (bench.duet: sides, extra cells). */
+    public CellPlan withBatches(java.util.function.UnaryOperator<HostBatch> arrange) {
+        return new CellPlan(batches.stream().map(arrange).toList(), settings);
+    }
+
     /** The round numbers, in order. */
     public List<Integer> rounds() {
         return batches.stream().map(HostBatch::round).distinct().toList();

@@ -16,13 +16,32 @@ import java.nio.file.Path;
  * @param forks    forks of this round; null: as the settings say
  * @param jsonFile where JMH writes the cell's JSON result
  * @param floor    true for the harness-floor cell of the runtime (not a row of the table)
+ * @param duet     bench.duet: where the cell is measured beside another ({@link DuetPlan#arrange}); null: alone
+ * @param beside   bench.duet: for an extra measurement of a baseline side (bench.baseline's method, the baseline
+ *                 column of more columns than CPU sets) beside a further partner, that partner (its row or column);
+ *                 its forks join the cell's others. Null for a planned cell
  */
 public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, int rounds, Integer forks,
-                          Path jsonFile, boolean floor) {
+                          Path jsonFile, boolean floor, DuetSide duet, String beside) {
 
-    /** The same cell on a replacement column (bench.fallback=in-process for a JDK that cannot start). */
+    public CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, int rounds, Integer forks, Path jsonFile,
+                       boolean floor) {
+        this(runtime, row, round, rounds, forks, jsonFile, floor, null, null);
+    }
+
+    /** The same cell on a replacement column (bench.fallback=in-process for a JDK that cannot start): measured alone. */
     public CellRequest on(TargetRuntime replacement) {
-        return new CellRequest(replacement, row, round, rounds, forks, jsonFile, floor);
+        return new CellRequest(replacement, row, round, rounds, forks, jsonFile, floor, null, beside);
+    }
+
+    /** The same cell measured at {@code side} of a duet, or alone (null). */
+    public CellRequest withDuet(DuetSide side) {
+        return new CellRequest(runtime, row, round, rounds, forks, jsonFile, floor, side, beside);
+    }
+
+    /** The same cell measured once more at {@code side}, beside {@code partner} (a row or a column), its JSON in {@code json}. */
+    public CellRequest extraBeside(DuetSide side, String partner, Path json) {
+        return new CellRequest(runtime, row, round, rounds, forks, json, floor, side, partner);
     }
 
     /** JMH's short name of Mode.SingleShotTime. */
@@ -67,12 +86,13 @@ public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, in
     /** The cell's name in resume.json and in the host's progress lines: row, runtime and round. */
     public String key() {
         String what = floor ? "harness floor" : row.method().name() + " " + row.mode() + " " + row.paramsText();
-        return what + (rounds == 1 ? "" : " #round" + round);
+        return what + (rounds == 1 ? "" : " #round" + round) + (beside == null ? "" : " beside " + beside);
     }
 
     /** "[ConcatBench.plus {n=10} avgt] on 17 (round 2/5)", for the log. */
     public String label() {
         String what = floor ? "harness floor" : row.label();
-        return what + " on " + runtime.id() + (rounds > 1 ? " (round " + round + "/" + rounds + ")" : "");
+        return what + " on " + runtime.id() + (rounds > 1 ? " (round " + round + "/" + rounds + ")" : "")
+                + (beside == null ? "" : " (bench.duet: again, beside " + beside + ")");
     }
 }

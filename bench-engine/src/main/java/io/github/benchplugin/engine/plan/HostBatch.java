@@ -8,8 +8,8 @@ import java.util.Set;
  * The cells one host runs one after another: one runtime's cells of one round. One JVM start
  * (the host) serves them all; JMH then forks one measured JVM per fork.
  *
- * @param duet whether the batch runs side by side with the same cells of every other column (bench.duet):
- *             its host is pinned to the column's CPUs and its forks wait for each other's iterations
+ * @param duet whether the batch runs side by side with the other sides of its cells (bench.duet): its host is
+ *             pinned to its side's CPUs and its forks wait for each other's iterations at their rendezvous
  */
 public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cells, boolean duet) {
 
@@ -35,6 +35,11 @@ public record HostBatch(TargetRuntime runtime, int round, List<CellRequest> cell
     /** The same host's cells after {@code done} of them: what a replacement host has to run. */
     public HostBatch remainder(int done) {
         return new HostBatch(runtime, round, cells.subList(done, cells.size()), duet);
+    }
+
+    /** bench.duet: the side the batch's cells take ({@link DuetSide#side}); -1 when measured alone. */
+    public int side() {
+        return duet && !cells.isEmpty() && cells.get(0).duet() != null ? cells.get(0).duet().side() : -1;
     }
 
     /** The same cells, measured side by side with the other columns' (or not). */

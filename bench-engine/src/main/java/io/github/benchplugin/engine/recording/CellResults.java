@@ -55,6 +55,11 @@ final class CellResults {
     private final Map<CellId, List<String>> profilerFiles = new LinkedHashMap<>();
     /** Each cell's measured forks as the host recorded them, every round's in run order (that of the pooled forks). */
     private final Map<CellId, List<WarmupFork>> warmupForks = new LinkedHashMap<>();
+    /**
+     * bench.duet: each cell's forks, in the order of its pooled forks, with the rendezvous each measured in ("" alone):
+     * which forks of a cell measured several times (bench.baseline's method beside each other method) pair with whom.
+     */
+    private final Map<CellId, List<String>> forkGroups = new LinkedHashMap<>();
     /** Each recorded fork with where and why it stopped (bench.warmup=auto's probe and stops); as recorded without. */
     private BiFunction<CellRequest, WarmupFork, WarmupFork> forkStops = (cell, fork) -> fork;
 
@@ -85,6 +90,10 @@ final class CellResults {
             return;
         }
         raw.forEach(jmhResultsByRuntime.get(runtime)::add);
+        String group = cell.duet() == null ? "" : cell.duet().group();
+        List<String> groups = forkGroups.computeIfAbsent(new CellId(runtime, cell.row().key()), k -> new ArrayList<>());
+        raw.forEach(result -> groups.addAll(java.util.Collections.nCopies(result.path("primaryMetric").path("rawData")
+                .size(), group)));
         List<WarmupFork> forks = recordedForks(CellRequest.iterationsBeside(jmhJson)).stream()
                 .map(fork -> forkStops.apply(cell, fork)).toList();
         if (!forks.isEmpty()) {
@@ -168,6 +177,11 @@ final class CellResults {
             forks.add(WarmupFork.recorded(f.startSeconds, f.warmupIterations, f.endSeconds, f.scores));
         }
         return forks;
+    }
+
+    /** bench.duet: the rendezvous of each of the cell's forks, in pooled order ("" for a fork measured alone). */
+    List<String> forkGroups(String runtime, RowKey row) {
+        return forkGroups.getOrDefault(new CellId(runtime, row), List.of());
     }
 
     List<String> profilerFiles(String runtime, RowKey row) {

@@ -90,9 +90,7 @@ final class ResultAssembly {
                         cell = SteadyPart.of(cell);
                     }
                 }
-                if (duet.on() && duet.cpuSet(runtime.getKey()) != null && duet.pairedRows().contains(record.key())) {
-                    cell = cell.withDuet(duet.pairingId());
-                }
+                cell = paired(cell, cells.forkGroups(runtime.getKey(), record.key()));
                 merger.addCell(runtime.getKey(), record.key(), record.unit(), cell);
             }
         }
@@ -121,6 +119,19 @@ final class ResultAssembly {
         return environment.withSettings(added);
     }
 
+    /**
+     * bench.duet: a cell with forks measured beside another's carries the run's pairing id and each fork's
+     * rendezvous, so that a comparison pairs exactly the forks that ran together; a cell whose forks cannot be
+     * lined up with their rendezvous (a count that differs) is not paired at all rather than paired wrongly.
+     */
+    private Cell paired(Cell cell, List<String> forkGroups) {
+        if (!duet.on() || forkGroups.stream().allMatch(String::isEmpty)
+                || forkGroups.size() != cell.forkSamples().size()) {
+            return cell;
+        }
+        return cell.withDuet(duet.pairingId(), forkGroups);
+    }
+
     void duet(DuetPlan plan) {
         duet = plan;
     }
@@ -137,7 +148,7 @@ final class ResultAssembly {
             infos.add(r.info().toBuilder().hostName(environment.hostName())
                     .jmhVersion(cells.jmhVersion(r.id(), projectJmhVersion))
                     .floor(floor(cells, r.id()).orElse(null)).flags(flagsOf(r.id()).values(), flagsOf(r.id()).fromUser())
-                    .cpuSet(duet.cpuSet(r.id())).build());
+                    .cpuSet(duet.cpuSet(r.id())).baselineMethodCpuSet(duet.baselineMethodCpuSet()).build());
         }
         return infos;
     }

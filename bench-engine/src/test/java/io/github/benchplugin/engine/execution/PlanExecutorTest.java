@@ -11,6 +11,7 @@ import io.github.benchplugin.engine.hosts.JmhCommand;
 import io.github.benchplugin.engine.plan.CellOutcome;
 import io.github.benchplugin.engine.plan.CellPlan;
 import io.github.benchplugin.engine.plan.CellRequest;
+import io.github.benchplugin.engine.plan.DuetPlan;
 import io.github.benchplugin.engine.run.RecordingLog;
 import io.github.benchplugin.engine.resume.ResumeFile;
 import io.github.benchplugin.engine.resume.ResumeState;
@@ -70,10 +71,13 @@ class PlanExecutorTest {
 
     /** Writes a JMH result for each cell, or fails the cells whose key contains a marker, and notes what it saw. */
     private final class FakeHosts implements PlanExecutor.Runners {
-        final List<String> hosts = new ArrayList<>();
-        final List<String> order = new ArrayList<>();
+        // bench.duet's sides run on threads of their own
+        final List<String> hosts = java.util.Collections.synchronizedList(new ArrayList<>());
+        final List<String> order = java.util.Collections.synchronizedList(new ArrayList<>());
         final Set<String> failing;
-        final List<Integer> finishedOnDiskWhenStarting = new ArrayList<>();
+        final List<Integer> finishedOnDiskWhenStarting = java.util.Collections.synchronizedList(new ArrayList<>());
+        /** bench.duet: each side's batch, "runtime@side: labels", as the executor handed it over. */
+        final List<String> sides = java.util.Collections.synchronizedList(new ArrayList<>());
         /** A cell whose key contains it stops the run: its host runner throws. */
         String stopsTheRun = "never";
         /** The raw data of each cell: forks x iterations. */
@@ -95,6 +99,10 @@ class PlanExecutorTest {
         public HostRunner forRuntime(TargetRuntime runtime, Function<CellRequest, Duration> timeouts) {
             return (batch, listener) -> {
                 hosts.add(batch.runtime().id() + "/round" + batch.round());
+                if (batch.duet()) {
+                    sides.add(batch.runtime().id() + "@" + batch.side() + " r" + batch.round() + ": " + String.join(", ",
+                            batch.cells().stream().map(c -> c.row().method().simpleName()).toList()));
+                }
                 for (CellRequest cell : batch.cells()) {
                     finishedOnDiskWhenStarting.add(finishedInResumeFile());
                     if (cell.key().contains(stopsTheRun)) {
@@ -445,6 +453,100 @@ class PlanExecutorTest {
         assertTrue(log.lines.stream().anyMatch(l -> l.contains("17 vs the earlier run: ")), log.lines::toString);
         assertTrue(result.rows().get(0).previous().get("17").note().contains("bench.targetError"),
                 "the earlier-run ratios have the target's level");
+    }
+
+    /**
+     * bench.duet with bench.baseline on one column: the baseline method beside each other method in turn, in two
+     * pinned hosts at once; its cell holds both sessions' forks, and each method ratio is taken from its own fork
+     * pairs: under bursts shared by the two sides of a rendezvous (and different in the other), 10% more work is
+     * called slower and the twin is not, where the same numbers read one side after the other decide nothing.
+     */
+    @Test
+    void aMethodAgainstBenchBaselineIsMeasuredInPairs() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::burstScenario);
+        DuetPlan duet = DuetPlan.of(oneRuntime(), workRows(), "org.acme.Work.base", settings(3), List.of(0, 1), true,
+                "run-1");
+        CellPlan plan = duet.arrange(CellPlan.of(oneRuntime(), workRows(), null, settings(3), out.resolve("work")));
+        ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
+                new ReportAssembler("org.acme.Work.base", null, false), new ReportFiles(), null, "1.37").withDuet(duet);
+        var result = new PlanExecutor(hosts, new RecordingLog()).withDuet(duet).execute(plan, recorder,
+                ResumeState.begin(out, fingerprint(), false), null);
+
+        int rounds = plan.rounds().size();
+        assertEquals(2 * rounds, hosts.sides.size(), hosts.sides::toString);
+        assertTrue(hosts.sides.containsAll(List.of("17@0 r1: Work.base, Work.base", "17@1 r1: Work.twin, Work.more")),
+                "the baseline method beside twin, then again beside more, in a host of its own: " + hosts.sides);
+        var base = result.rows().get(0);
+        assertEquals(2 * 3 * rounds, base.cells().get("17").forkSamples().size(), "the baseline's score from all its forks");
+        assertEquals(3 * rounds, result.rows().get(2).cells().get("17").forkSamples().size());
+        var more = result.rows().get(2).baselineRatio().get("17");
+        assertEquals(io.github.benchplugin.model.result.Pairing.DUET, more.pairing());
+        assertEquals(io.github.benchplugin.model.result.Verdict.SLOWER, more.verdict(), more::note);
+        assertTrue(more.ratio() > 1.05 && more.ratio() < 1.15, more::toString);
+        var twin = result.rows().get(1).baselineRatio().get("17");
+        assertEquals(io.github.benchplugin.model.result.Pairing.DUET, twin.pairing());
+        assertTrue(twin.ratio() > 0.95 && twin.ratio() < 1.05, twin::toString);
+        var sequential = new io.github.benchplugin.model.stats.RatioEstimator().compare(
+                base.cells().get("17").withDuet(null), result.rows().get(2).cells().get("17").withDuet(null),
+                io.github.benchplugin.model.result.Mode.AVERAGE_TIME, "base");
+        assertEquals(io.github.benchplugin.model.result.Verdict.UNDECIDED, sequential.verdict(), sequential::note);
+
+        JsonNode written = SchemaCheck.readValidResults(out.resolve("results.json"));
+        assertEquals("1", written.get("runtimes").get(0).get("cpuSet").asText());
+        assertEquals("0", written.get("runtimes").get(0).get("baselineMethodCpuSet").asText());
+        JsonNode moreRow = written.get("rows").get(2);
+        assertEquals("duet", moreRow.get("baselineRatio").get("17").get("pairing").asText(), moreRow::toString);
+        assertEquals(List.of("r1-cell-1", "r1-cell-1", "r1-cell-1", "r1-cell-2", "r1-cell-2", "r1-cell-2"),
+                JSON.convertValue(written.get("rows").get(0).get("cells").get("17").get("duetForks"), List.class)
+                        .subList(0, 6));
+    }
+
+    /** Three columns on two CPUs: the baseline column beside 21, then beside 25; the two comparisons paired. */
+    @Test
+    void moreColumnsThanCpusArePairedWithTheBaselineColumnInTurn() throws Exception {
+        List<TargetRuntime> three = List.of(runtimes.get(0), TargetRuntime.builder("21").requested("21")
+                .javaHome(Path.of("/jdk/21")).javaVersion("21.0.1").featureVersion(21).vendor("v").build(), runtimes.get(1));
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::burstScenario);
+        List<BenchmarkRow> rows = workRows().subList(0, 1);
+        DuetPlan duet = DuetPlan.of(three, rows, settings(3), List.of(0, 1), true, "run-1");
+        CellPlan plan = duet.arrange(CellPlan.of(three, rows, null, settings(3), out.resolve("work")));
+        ResultRecorder recorder = new ResultRecorder(out, three, rows, environment(),
+                new ReportAssembler(null, null, false), new ReportFiles(), null, "1.37").withDuet(duet);
+        var result = new PlanExecutor(hosts, new RecordingLog()).withDuet(duet).execute(plan, recorder,
+                ResumeState.begin(out, fingerprint(), false), null);
+
+        int rounds = plan.rounds().size();
+        assertEquals(List.of("17@0 r1: Work.base", "17@0 r1: Work.base"), hosts.sides.stream()
+                .filter(s -> s.startsWith("17@0 r1")).toList(), "17 beside 21, then beside 25");
+        assertTrue(hosts.sides.containsAll(List.of("21@1 r1: Work.base", "25@1 r1: Work.base")), hosts.sides::toString);
+        assertEquals(4 * rounds, hosts.sides.size(), hosts.sides::toString);
+        var row = result.rows().get(0);
+        assertEquals(2 * 3 * rounds, row.cells().get("17").forkSamples().size(), "17 scored from all its forks");
+        assertEquals(io.github.benchplugin.model.result.Pairing.DUET, row.comparisons().get("21").pairing());
+        assertEquals(io.github.benchplugin.model.result.Pairing.DUET, row.comparisons().get("25").pairing());
+        assertTrue(row.comparisons().get("25").note().contains((3 * rounds) + " fork pairs"),
+                row.comparisons().get("25")::note);
+    }
+
+    /**
+     * Each fork's iterations under bursts of outside load that depend on the rendezvous, the fork and the
+     * iteration, so that both sides of a rendezvous meet the same ones; "more" does 10% more work; 0.1% of each
+     * side's own. Alone, a cell meets bursts of its own.
+     */
+    private static double[][] burstScenario(CellRequest cell) {
+        String moment = cell.duet() == null ? cell.key() + cell.runtime().id() : cell.duet().group();
+        double work = cell.row().method().name().endsWith(".more") ? 1.10 : 1.0;
+        int side = cell.duet() == null ? 0 : cell.duet().side();
+        double[][] forks = new double[3][4];
+        for (int k = 0; k < 3; k++) {
+            for (int i = 0; i < 4; i++) {
+                // a fork-long load of 0-80% more, and a little within the fork
+                double burst = (1 + 0.8 * Math.floorMod(moment.hashCode() + 7 * k, 5) / 4.0)
+                        * (1 + 0.05 * Math.floorMod(3 * i + k, 4) / 3.0);
+                forks[k][i] = 100 * work * burst * (1 + 0.001 * ((k + i + side) % 3));
+            }
+        }
+        return forks;
     }
 
     private static double[][] methodScenario(CellRequest cell) {

@@ -45,4 +45,20 @@ class HostPlanFileTest {
         assertFalse(Files.exists(cell.jsonFile()));
         assertFalse(Files.exists(cell.logFile()));
     }
+
+    /** bench.duet: bench.baseline's method and the methods beside it run on one column and round at once. */
+    @Test
+    void theTwoSidesOfADuetOnOneColumnWriteTwoPlans() throws Exception {
+        TargetRuntime java17 = runtime("17");
+        BenchmarkMethod method = new BenchmarkMethod("org.acme.Bench.work", List.of("avgt"), Map.of());
+        CellRequest cell = new CellRequest(java17, method.rows(Map.of(), null).get(0), 1, 1, null,
+                dir.resolve("round-1").resolve("cell-0.json"), false);
+        List<String> names = new java.util.ArrayList<>();
+        for (int side = 0; side < 2; side++) {
+            CellRequest sided = cell.withDuet(new io.github.benchplugin.engine.plan.DuetSide("r1", "r1-cell-1", side, 2));
+            names.add(HostPlanFile.write(new HostBatch(java17, 1, List.of(sided), true), 1,
+                    c -> new HostPlan.Cell("c0", List.of("work"), Map.of(), List.of())).getFileName().toString());
+        }
+        assertEquals(List.of("host-plan-side0.txt", "host-plan-side1.txt"), names);
+    }
 }

@@ -33,7 +33,8 @@ class JmhCommandDuetTest {
 
     private static CellRequest cell(TargetRuntime runtime) {
         return new CellRequest(runtime, new BenchmarkRow(METHOD, "avgt", Map.of()), 2, 3, null,
-                Path.of("/work/" + runtime.id() + "/round-2/cell-4.json"), false);
+                Path.of("/work/" + runtime.id() + "/round-2/cell-4.json"), false)
+                .withDuet(new io.github.benchplugin.engine.plan.DuetSide("r2", "r2-cell-4", runtime.id().equals("17") ? 0 : 1, 2));
     }
 
     private final DuetPlan plan = DuetPlan.of(List.of(column("17"), column("25")),
@@ -57,11 +58,11 @@ class JmhCommandDuetTest {
 
     @Test
     void aPinnedHostStartsUnderTasksetWithTheTokenInItsEnvironmentOnly() {
-        List<String> host = command.pinnedServingHost(column("17"));
+        List<String> host = command.pinnedServingHost(column("17"), 0);
         assertEquals(List.of("taskset", "-c", "0", "/jdk/17/bin/java"), host.subList(0, 4));
         assertFalse(String.join(" ", host).contains("secret"), host.toString());
         assertEquals(Map.of(DuetChannel.ADDRESS_VARIABLE, "127.0.0.1:1", DuetChannel.TOKEN_VARIABLE, "secret",
-                DuetChannel.PARTY_VARIABLE, "0"), command.duetEnvironment(column("17")));
-        assertTrue(command.pinnedServingHost(column("25")).subList(0, 3).equals(List.of("taskset", "-c", "1")));
+                DuetChannel.PARTY_VARIABLE, "0"), command.duetEnvironment(0));
+        assertTrue(command.pinnedServingHost(column("25"), 1).subList(0, 3).equals(List.of("taskset", "-c", "1")));
     }
 }

@@ -575,7 +575,7 @@ public final class RawDataFile {
             }
             return new Cell(cell.status(), cell.score(), cell.error(), cell.ciLow(), cell.ciHigh(), allSamples, forks,
                     cell.allocBytesPerOp(), cell.message(), cell.allocForks(), cell.threads(), cell.profilerFiles(),
-                    filled, warmupFilled, cell.duet());
+                    filled, warmupFilled, cell.duet(), cell.duetForks());
         }
     }
 

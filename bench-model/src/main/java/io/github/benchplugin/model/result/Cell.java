@@ -35,6 +35,10 @@ import java.util.TreeMap;
  * @param duet            bench.duet: the run's pairing id when this cell's forks ran at the same moment as the
  *                        other columns' cells of its row with the same id (fork k beside fork k, iteration i
  *                        started together with iteration i); null when measured alone (absent from results.json)
+ * @param duetForks       bench.duet: for each fork of {@code forkSamples}, in that order, the rendezvous it measured
+ *                        in (the barrier group both sides of a pair share, e.g. {@code r1-cell-3}), "" for a fork
+ *                        measured alone; two cells are paired fork by fork on the forks of the groups they share.
+ *                        Empty where the cell was not in a duet, or in files written before it (pairs by fork index)
  */
 public record Cell(
         CellStatus status,
@@ -51,11 +55,13 @@ public record Cell(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> profilerFiles,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Metric> metrics,
         @JsonInclude(JsonInclude.Include.NON_NULL) Warmup warmup,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String duet) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String duet,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> duetForks) {
 
     public Cell {
         allocForks = allocForks == null ? List.of() : List.copyOf(allocForks);
         profilerFiles = profilerFiles == null ? List.of() : List.copyOf(profilerFiles);
+        duetForks = duetForks == null ? List.of() : List.copyOf(duetForks);
         metrics = metrics == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
         // Raw values kept as double[] (DoubleList): a large merge holds some 130 million of them.
         samples = samples == null ? List.of() : DoubleList.copyOf(samples);
@@ -94,7 +100,7 @@ public record Cell(
                 samples.stream().map(s -> s * factor).toList(),
                 forkSamples.stream().map(f -> f.stream().map(s -> s * factor).toList()).toList(),
                 allocBytesPerOp, message, allocForks, threads, profilerFiles, metrics,
-                warmup == null ? null : warmup.scaled(factor), duet);
+                warmup == null ? null : warmup.scaled(factor), duet, duetForks);
     }
 
     /**
@@ -109,24 +115,44 @@ public record Cell(
             newMetrics.put(SecondaryMetricNames.WARMUP_STEADY_AT, steady);
         }
         return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, profilerFiles, newMetrics, newWarmup, duet);
+                allocForks, threads, profilerFiles, newMetrics, newWarmup, duet, duetForks);
     }
 
     /** The same cell with the files bench.profilers wrote for it (paths relative to the output directory). */
     public Cell withProfilerFiles(List<String> files) {
         return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, files, metrics, warmup, duet);
+                allocForks, threads, files, metrics, warmup, duet, duetForks);
     }
 
     /** The same cell marked as measured in pairs under bench.duet with the run's pairing id (null: alone). */
     public Cell withDuet(String pairingId) {
-        return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                allocForks, threads, profilerFiles, metrics, warmup, pairingId);
+        return withDuet(pairingId, duetForks);
     }
 
-    /** Whether this cell and {@code other} were measured side by side, at the same moments (bench.duet). */
+    /**
+     * @param pairingId the run's pairing id, null when measured alone
+     * @param forkGroups each fork's rendezvous, in fork order ("" for a fork measured alone): {@link #duetForks}
+     */
+    public Cell withDuet(String pairingId, List<String> forkGroups) {
+        return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
+                allocForks, threads, profilerFiles, metrics, warmup, pairingId, forkGroups);
+    }
+
+    /**
+     * Whether this cell and {@code other} were measured side by side, at the same moments (bench.duet): the same
+     * pairing id and, where both name their forks' rendezvous, at least one shared (bench.baseline's method,
+     * or the baseline column of a run with more columns than CPU sets, meets each partner in its own).
+     */
     public boolean pairedWith(Cell other) {
-        return other != null && duet != null && duet.equals(other.duet);
+        if (other == null || duet == null || !duet.equals(other.duet)) {
+            return false;
+        }
+        if (duetForks.isEmpty() || other.duetForks.isEmpty()) {
+            return true; // written before the rendezvous were recorded: paired fork k with fork k
+        }
+        java.util.Set<String> mine = new java.util.HashSet<>(duetForks);
+        mine.remove("");
+        return other.duetForks.stream().anyMatch(mine::contains);
     }
 
     private static Double times(Double value, double factor) {
@@ -155,6 +181,7 @@ public record Cell(
         private Map<String, Metric> metrics;
         private Warmup warmup;
         private String duet;
+        private List<String> duetForks;
 
         private Builder() {
         }
@@ -234,9 +261,14 @@ public record Cell(
             return this;
         }
 
+        public Builder duetForks(List<String> value) {
+            duetForks = value;
+            return this;
+        }
+
         public Cell build() {
             return new Cell(status, score, error, ciLow, ciHigh, samples, forkSamples, allocBytesPerOp, message,
-                    allocForks, threads, profilerFiles, metrics, warmup, duet);
+                    allocForks, threads, profilerFiles, metrics, warmup, duet, duetForks);
         }
     }
 }

@@ -35,7 +35,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param userFlags      the names among {@code flags} set on the command line (bench.jvmArgs, a profile), whose
  *                       difference between columns is the user's doing, not the runtime's
  * @param cpuSet         bench.duet: the CPUs this column's hosts and forks were pinned to ({@code taskset -c}
- *                       syntax, "0" or "2-3"); null when not pinned (absent from results.json then)
+ *                       syntax, "0" or "2-3"); with bench.baseline's method paired, the other methods' CPUs; null
+ *                       when not pinned (absent from results.json then)
+ * @param baselineMethodCpuSet bench.duet with bench.baseline's method paired with the other methods of its class
+ *                       on this column: the CPUs the baseline method's forks were pinned to, beside theirs on
+ *                       {@code cpuSet}; null otherwise (absent from results.json then)
  */
 public record RuntimeInfo(
         String id,
@@ -55,7 +59,8 @@ public record RuntimeInfo(
         @JsonInclude(JsonInclude.Include.NON_NULL) Variant variant,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.Map<String, String> flags,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.List<String> userFlags,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String cpuSet) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String cpuSet,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String baselineMethodCpuSet) {
 
     public RuntimeInfo {
         flags = flags == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(flags));
@@ -70,7 +75,8 @@ public record RuntimeInfo(
     public Builder toBuilder() {
         return new Builder().id(id).requested(requested).javaVersion(javaVersion).featureVersion(featureVersion)
                 .vendor(vendor).javaHome(javaHome).isolated(isolated).baseline(baseline).note(note).hostName(hostName)
-                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant).flags(flags, userFlags).cpuSet(cpuSet);
+                .jmhVersion(jmhVersion).profile(profile).floor(floor).machine(machine).variant(variant).flags(flags, userFlags).cpuSet(cpuSet)
+                .baselineMethodCpuSet(baselineMethodCpuSet);
     }
 
     public RuntimeInfo withBaseline(boolean isBaseline) {
@@ -133,6 +139,7 @@ public record RuntimeInfo(
         private java.util.Map<String, String> flags;
         private java.util.List<String> userFlags;
         private String cpuSet;
+        private String baselineMethodCpuSet;
 
         private Builder() {
         }
@@ -224,9 +231,15 @@ public record RuntimeInfo(
             return this;
         }
 
+        public Builder baselineMethodCpuSet(String value) {
+            baselineMethodCpuSet = value;
+            return this;
+        }
+
         public RuntimeInfo build() {
             return new RuntimeInfo(id, requested, javaVersion, featureVersion, vendor, javaHome, isolated, baseline,
-                    note, hostName, jmhVersion, profile, floor, machine, variant, flags, userFlags, cpuSet);
+                    note, hostName, jmhVersion, profile, floor, machine, variant, flags, userFlags, cpuSet,
+                    baselineMethodCpuSet);
         }
     }
 }

@@ -159,11 +159,7 @@ public final class RatioEstimator {
      */
     public Comparison compare(Cell baseline, RuntimeInfo baselineRuntime, Cell candidate, RuntimeInfo candidateRuntime,
                               Mode mode, String against) {
-        boolean duet = baseline != null && baseline.pairedWith(candidate);
-        Comparison c = duet ? compareTime(baseline, candidate, mode, against, true)
-                .withAlloc(AllocationComparator.compare(baseline, candidate, margin))
-                .withMetrics(compareMetrics(baseline, candidate)).withPairing(Pairing.DUET)
-                : compare(baseline, candidate, mode, against);
+        Comparison c = compare(baseline, candidate, mode, against);
         if (baselineRuntime.isolated() != candidateRuntime.isolated()) {
             return c.withheld(ISOLATION_MISMATCH);
         }
@@ -172,12 +168,14 @@ public final class RatioEstimator {
 
     /**
      * Time, and when measured, allocation ({@link AllocationComparator}) and the per-operation
-     * secondary metrics ({@link #compareMetrics}) of candidate against baseline.
+     * secondary metrics ({@link #compareMetrics}) of candidate against baseline: from their fork pairs
+     * where the two were measured side by side (bench.duet, {@link Cell#pairedWith}), else Welch's.
      */
     public Comparison compare(Cell baseline, Cell candidate, Mode mode, String against) {
-        return compareTime(baseline, candidate, mode, against, false)
+        boolean duet = baseline != null && baseline.pairedWith(candidate);
+        return compareTime(baseline, candidate, mode, against, duet)
                 .withAlloc(AllocationComparator.compare(baseline, candidate, margin))
-                .withMetrics(compareMetrics(baseline, candidate)).withPairing(Pairing.SEQUENTIAL);
+                .withMetrics(compareMetrics(baseline, candidate)).withPairing(duet ? Pairing.DUET : Pairing.SEQUENTIAL);
     }
 
     /**
@@ -280,8 +278,12 @@ public final class RatioEstimator {
      * noise figure is the pairs' spread over the square root of 2, the per-side spread that would give
      * the same interval without pairing, so that {@link ForksNeeded} reads it as it reads Welch's.
      */
-    private Comparison withPairedInterval(Cell baseline, Cell candidate, Mode mode, String against, double ratio) {
+    private Comparison withPairedInterval(Cell baseline, Cell candidate, Mode mode, String against, double cellRatio) {
         PairedLogRatios pairs = PairedLogRatios.of(baseline, candidate);
+        // A side with forks beside other partners too (bench.baseline's method, the baseline column of more columns
+        // than CPU sets): the ratio is that of the forks measured together, so that no unpaired moment enters it.
+        boolean subset = Double.isFinite(pairs.subsetRatio()) && pairs.subsetRatio() > 0;
+        double ratio = subset ? pairs.subsetRatio() : cellRatio;
         if (pairs.pairs() < MIN_FORKS) {
             return Comparison.unknown(against, ratio, (pairs.pairs() == 0 ? "no fork pair" : "only 1 fork pair")
                     + " with positive samples on both sides: no interval; " + forkAdvice());
@@ -298,7 +300,8 @@ public final class RatioEstimator {
                 finiteOrNull(Math.sqrt(summary.variance() / 2)), pairs.pairs());
         Verdict verdict = verdict(interval, equivalence, mode);
         String method = String.format(Locale.ROOT, "bench.duet: paired t on the log-ratios of %d fork pairs"
-                        + " (%d matched iteration by iteration), %s%% interval%s", pairs.pairs(), pairs.byIteration(),
+                        + " (%d matched iteration by iteration)%s, %s%% interval%s", pairs.pairs(), pairs.byIteration(),
+                subset ? ", the ratio from the paired forks alone (a side's score is from all its forks)" : "",
                 percent(confidence), levelReason.isEmpty() ? "" : " (" + levelReason + ")");
         return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict)
                 .pValue(finiteOrNull(interval.pValue())).note(note(method, interval, equivalence, verdict))

@@ -154,4 +154,57 @@ class DuetEstimatorTest {
         assertTrue(c.note().contains("(0 matched iteration by iteration)"), c.note());
         assertTrue(c.ciLow() < 1.10 && c.ciHigh() > 1.10, c.toString());
     }
+
+    /**
+     * bench.baseline's method (or the baseline column of more columns than CPU sets) beside two partners in turn:
+     * its cell holds both sessions' forks, each fork naming its rendezvous, and each comparison pairs the forks
+     * of the rendezvous the two share, its ratio from them alone; the bursts of the other session do not enter it.
+     */
+    @Test
+    void aBaselineBesideTwoPartnersIsPairedWithEachOnItsOwnForks() {
+        Random random = new Random(11);
+        Duet withTwin = Duet.of(random, 1.0, 5, 20, 0.01, 0.3, "run-1");
+        Duet withMore = Duet.of(random, 1.10, 5, 20, 0.01, 0.3, "run-1");
+        // The second session under heavier load on both sides: its forks must not pair with the first's.
+        Cell base = joined(withTwin.baseline(), "g-twin", scaled(withMore.baseline(), 1.5), "g-more");
+        Cell twin = named(withTwin.candidate(), "g-twin");
+        Cell more = named(scaled(withMore.candidate(), 1.5), "g-more");
+        assertEquals(10, base.forkSamples().size());
+        assertTrue(base.pairedWith(more) && base.pairedWith(twin) && !twin.pairedWith(more));
+
+        Comparison moreVsBase = estimator.compare(base, more, Mode.AVERAGE_TIME, "B.base");
+        assertEquals(Pairing.DUET, moreVsBase.pairing());
+        assertEquals(Verdict.SLOWER, moreVsBase.verdict(), moreVsBase::note);
+        assertTrue(moreVsBase.ratio() > 1.07 && moreVsBase.ratio() < 1.13, moreVsBase::toString);
+        assertTrue(moreVsBase.note().contains("5 fork pairs") && moreVsBase.note().contains("paired forks alone"),
+                moreVsBase.note());
+        Comparison twinVsBase = estimator.compare(base, twin, Mode.AVERAGE_TIME, "B.base");
+        assertEquals(Pairing.DUET, twinVsBase.pairing());
+        assertTrue(twinVsBase.ratio() > 0.97 && twinVsBase.ratio() < 1.03, twinVsBase::toString);
+        assertNotEquals(Verdict.FASTER, twinVsBase.verdict());
+        assertNotEquals(Verdict.SLOWER, twinVsBase.verdict());
+        // Paired by fork index instead, the twin would meet the heavier second session's forks: far from 1.
+        double byIndex = twin.score() / base.score();
+        assertTrue(byIndex < 0.85, "the whole baseline cell is not the twin's partner: " + byIndex);
+        // A cell from another rendezvous of the same run is not paired with it.
+        assertEquals(Pairing.SEQUENTIAL, estimator.compare(twin, more, Mode.AVERAGE_TIME, "x").pairing());
+    }
+
+    private static Cell named(Cell cell, String group) {
+        return cell.withDuet(cell.duet(), java.util.Collections.nCopies(cell.forkSamples().size(), group));
+    }
+
+    private static Cell scaled(Cell cell, double factor) {
+        List<List<Double>> forks = cell.forkSamples().stream().map(f -> f.stream().map(v -> v * factor).toList()).toList();
+        return Duet.cell(forks, cell.duet());
+    }
+
+    /** One cell from two sessions' forks, in run order, each fork naming its rendezvous. */
+    private static Cell joined(Cell first, String firstGroup, Cell second, String secondGroup) {
+        List<List<Double>> forks = new ArrayList<>(first.forkSamples());
+        forks.addAll(second.forkSamples());
+        List<String> groups = new ArrayList<>(java.util.Collections.nCopies(first.forkSamples().size(), firstGroup));
+        groups.addAll(java.util.Collections.nCopies(second.forkSamples().size(), secondGroup));
+        return Duet.cell(forks, first.duet()).withDuet(first.duet(), groups);
+    }
 }
