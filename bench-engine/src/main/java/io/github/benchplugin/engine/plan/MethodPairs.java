@@ -2,6 +2,7 @@ package io.github.benchplugin.engine.plan;
 
 import io.github.benchplugin.engine.catalog.BenchmarkRow;
 import io.github.benchplugin.model.result.Row;
+import io.github.benchplugin.model.stats.ComparisonCalculator;
 import io.github.benchplugin.model.result.RowKey;
 
 import java.util.LinkedHashMap;
@@ -28,28 +29,11 @@ final class MethodPairs {
             if (row.method().name().equals(baselineMethod) || !Row.classOf(row.method().name()).equals(className)) {
                 continue;
             }
-            BenchmarkRow base = baselineRow(row, baseRows);
+            BenchmarkRow base = ComparisonCalculator.baselineRow(row, baseRows, BenchmarkRow::mode, BenchmarkRow::params);
             if (base != null) {
                 pairs.put(row.key(), base);
             }
         }
         return pairs;
-    }
-
-    private static BenchmarkRow baselineRow(BenchmarkRow row, List<BenchmarkRow> baseRows) {
-        BenchmarkRow subset = null;
-        for (BenchmarkRow candidate : baseRows) {
-            if (!candidate.mode().equals(row.mode())) {
-                continue;
-            }
-            if (candidate.params().equals(row.params())) {
-                return candidate;
-            }
-            boolean isSubset = row.params().entrySet().containsAll(candidate.params().entrySet());
-            if (isSubset && (subset == null || candidate.params().size() > subset.params().size())) {
-                subset = candidate;
-            }
-        }
-        return subset;
     }
 }

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Fills the comparisons of every row: each runtime against the baseline runtime, and, when
@@ -138,16 +139,26 @@ public final class ComparisonCalculator {
      * baseline row serves. Null when there is none.
      */
     public static Row baselineRow(Row row, List<Row> baseRows) {
-        Row subset = null;
-        for (Row candidate : baseRows) {
-            if (!candidate.mode().equals(row.mode())) {
+        return baselineRow(row, baseRows, Row::mode, Row::params);
+    }
+
+    /**
+     * The same rule for any kind of row with a mode and params: the engine's plan asks it of the rows it
+     * is about to measure (bench.duet pairs each method with this baseline row), so that the pairs it
+     * measures are the comparisons the table makes.
+     */
+    public static <R> R baselineRow(R row, List<R> baseRows, Function<R, String> mode,
+                                    Function<R, Map<String, String>> params) {
+        R subset = null;
+        for (R candidate : baseRows) {
+            if (!mode.apply(candidate).equals(mode.apply(row))) {
                 continue;
             }
-            if (candidate.params().equals(row.params())) {
+            if (params.apply(candidate).equals(params.apply(row))) {
                 return candidate;
             }
-            boolean isSubset = row.params().entrySet().containsAll(candidate.params().entrySet());
-            if (isSubset && (subset == null || candidate.params().size() > subset.params().size())) {
+            boolean isSubset = params.apply(row).entrySet().containsAll(params.apply(candidate).entrySet());
+            if (isSubset && (subset == null || params.apply(candidate).size() > params.apply(subset).size())) {
                 subset = candidate;
             }
         }
