@@ -162,6 +162,15 @@ public class RunMojo extends AbstractBenchMojo {
     String warmup;
 
     /**
+     * Under {@code bench.warmup=auto}, how long the probe fork of each row and runtime runs before it may
+     * stop (the longest warm-up the rule can see end): at least two steady windows (4s with 100 ms
+     * iterations), at most 250 iterations (25s). Default: 10s. Refused beside a fixed warm-up. Example:
+     * {@code -Dbench.warmupHorizon=4s}.
+     */
+    @Parameter(property = "bench.warmupHorizon")
+    String warmupHorizon;
+
+    /**
      * JMH benchmark mode(s), comma-separated: {@code thrpt}, {@code avgt}, {@code sample}, {@code ss}
      * or {@code all}. Default: the benchmarks' {@code @BenchmarkMode}. Example: {@code -Dbench.mode=avgt}.
      */
@@ -574,6 +583,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.include", include).put("bench.exclude", exclude).put("bench.params", params)
                 .put("bench.shard", shard)
                 .put("bench.job", job).put("bench.forks", forks).put("bench.rounds", rounds).put("bench.warmup", warmup)
+                .put("bench.warmupHorizon", warmupHorizon)
                 .put("bench.warmupIterations", warmupIterations).put("bench.warmupTime", warmupTime)
                 .put("bench.iterations", iterations).put("bench.time", time)
                 .put("bench.mode", mode).put("bench.timeUnit", timeUnit).put("bench.threads", threads)
