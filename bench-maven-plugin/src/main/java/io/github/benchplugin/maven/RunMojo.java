@@ -153,8 +153,8 @@ public class RunMojo extends AbstractBenchMojo {
     String rounds;
 
     /**
-     * {@code fixed} (default): the preset's warm-up iterations. {@code auto}: warm-up ends on
-     * evidence; each fork runs short measured iterations without JMH warm-up, and the score is that of
+     * {@code fixed}: the preset's warm-up iterations. {@code auto} (the default of bench.job=default): warm-up
+     * ends on evidence; each fork runs short measured iterations without JMH warm-up, and the score is that of
      * the iterations the steady-state rule calls steady (docs/statistics.md). Example:
      * {@code -Dbench.warmup=auto}.
      */
