@@ -124,8 +124,9 @@ public final class PropertyCatalog {
         text("bench.warmupTime", "(from bench.job)", TIME, "Length of one warmup iteration.", RUN);
         text("bench.iterations", "(from bench.job)", "an integer, at least 1", "Measured iterations per fork.", RUN);
         text("bench.time", "(from bench.job)", TIME, "Length of one measured iteration.", RUN);
-        text("bench.warmup", "(auto with bench.job=default, else fixed)", "fixed or auto", "auto: warm-up ends where each fork's iterations are steady;"
-                + " the score is the steady part's.", RUN);
+        // A default in words: "fixed" would reach the command line's parser as if typed, and make the default preset fixed.
+        text("bench.warmup", "(auto with bench.job=default, else fixed)", "fixed or auto",
+                "auto: warm-up ends where each fork's iterations are steady; the score is the steady part's.", RUN);
         text("bench.warmupHorizon", "(10s, under bench.warmup=auto)", TIME + "; at least two steady windows (4s),"
                 + " at most 250 iterations (25s)", "How long the probe fork of each row and runtime runs before it may"
                 + " stop: the longest warm-up the rule can see end.", RUN);
