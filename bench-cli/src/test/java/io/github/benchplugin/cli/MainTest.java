@@ -1,5 +1,6 @@
 package io.github.benchplugin.cli;
 
+import io.github.benchplugin.engine.config.JobSettings;
 import io.github.benchplugin.engine.config.RawSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -100,6 +101,15 @@ class MainTest {
         assertEquals("default", settings("run", "x.jar").text("bench.job"));
         assertEquals("true", settings("run", "x.jar", "--inProcess").text("bench.inProcess"));
         assertNull(settings("run", "x.jar").text("bench.failOnRegression"));
+    }
+
+    @Test
+    void theDefaultPresetEndsItsWarmUpOnEvidenceAsThroughMavenAndTakesAHorizon() {
+        // The catalog's default of bench.warmup was once "fixed", which the command line handed on as if typed.
+        assertNull(settings("run", "x.jar").text("bench.warmup"));
+        assertTrue(JobSettings.of(settings("run", "x.jar")).autoWarmup());
+        assertEquals(40, JobSettings.of(settings("run", "--warmup-horizon", "4s", "x.jar")).horizon());
+        assertFalse(JobSettings.of(settings("run", "--warmup", "fixed", "x.jar")).autoWarmup());
     }
 
     @Test

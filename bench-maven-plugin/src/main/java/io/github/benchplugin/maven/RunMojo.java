@@ -153,13 +153,22 @@ public class RunMojo extends AbstractBenchMojo {
     String rounds;
 
     /**
-     * {@code fixed} (default): the preset's warm-up iterations. {@code auto}: warm-up ends on
-     * evidence; each fork runs short measured iterations without JMH warm-up, and the score is that of
+     * {@code fixed}: the preset's warm-up iterations. {@code auto} (the default of bench.job=default): warm-up
+     * ends on evidence; each fork runs short measured iterations without JMH warm-up, and the score is that of
      * the iterations the steady-state rule calls steady (docs/statistics.md). Example:
      * {@code -Dbench.warmup=auto}.
      */
     @Parameter(property = "bench.warmup")
     String warmup;
+
+    /**
+     * Under {@code bench.warmup=auto}, how long the probe fork of each row and runtime runs before it may
+     * stop (the longest warm-up the rule can see end): at least two steady windows (4s with 100 ms
+     * iterations), at most 250 iterations (25s). Default: 10s. Refused beside a fixed warm-up. Example:
+     * {@code -Dbench.warmupHorizon=4s}.
+     */
+    @Parameter(property = "bench.warmupHorizon")
+    String warmupHorizon;
 
     /**
      * JMH benchmark mode(s), comma-separated: {@code thrpt}, {@code avgt}, {@code sample}, {@code ss}
@@ -577,6 +586,7 @@ public class RunMojo extends AbstractBenchMojo {
                 .put("bench.include", include).put("bench.exclude", exclude).put("bench.params", params)
                 .put("bench.shard", shard)
                 .put("bench.job", job).put("bench.forks", forks).put("bench.rounds", rounds).put("bench.warmup", warmup)
+                .put("bench.warmupHorizon", warmupHorizon)
                 .put("bench.warmupIterations", warmupIterations).put("bench.warmupTime", warmupTime)
                 .put("bench.iterations", iterations).put("bench.time", time)
                 .put("bench.mode", mode).put("bench.timeUnit", timeUnit).put("bench.threads", threads)

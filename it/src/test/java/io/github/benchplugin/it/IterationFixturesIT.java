@@ -16,6 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * @Setup and @TearDown keeps the preset's fixed warm-up and measurement (its fixture runs as often
  * as with bench.warmup=fixed), the run says so before measuring, and the same work without such a
  * fixture still has its warm-up ended on evidence. Asserts on counts JMH ran, not on timings.
+ *
+ * <p>The one IT of the warm-up on evidence that runs the default horizon (10 s; PlateauIT and
+ * OldJmhAutoWarmupIT set bench.warmupHorizon): results.json states it and the probe runs it. Here it costs
+ * about 5 s more than the least horizon (4 s) would, since the later fork takes what the probe leaves of the
+ * fixed preset's time.
  */
 @ResourceLock(MachineLocks.MEASUREMENT)
 class IterationFixturesIT {
@@ -36,6 +41,8 @@ class IterationFixturesIT {
         root.get("rows").forEach(r -> cells.put(r.get("benchmark").asText().replaceAll(".*\\.", ""),
                 r.get("cells").get("17")));
         assertEquals("auto", root.get("environment").get("settings").get("warmupRule").asText(), root::toString);
+        assertEquals("10s", root.get("environment").get("settings").get("warmupHorizon").asText(),
+                "bench.warmupHorizon unset: the default horizon");
 
         // The default preset's fixed shape: 3 warm-up iterations, then 5 measured, in each of the 2 forks.
         JsonNode emptied = cells.get("emptiedEachIteration");
@@ -54,5 +61,9 @@ class IterationFixturesIT {
         for (JsonNode fork : kept.get("warmup").get("forks")) {
             assertEquals(0, fork.get("warmupIterations").asInt(), fork::toString);
         }
+        JsonNode probe = kept.get("warmup").get("forks").get(0);
+        int probed = probe.get("iterations").size();
+        assertTrue(probe.path("probe").asBoolean() && probed >= 100 && probed <= 150,
+                () -> "the probe runs the 10 s horizon of 100 ms iterations at the least, its cap of 150 at most: " + probe);
     }
 }

@@ -19,29 +19,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Issue 50 on real JVMs: under the default preset a benchmark that costs 8x for the first 2.5 s of
  * each fork is level during that plateau, and a fork that stops on its first level window is scored
  * 7.8x its steady cost and called steady. The first fork of each cell on each runtime is now a probe
- * that runs to the 10 s horizon, and the later forks may not stop before its steady onset with a
+ * that runs to the horizon, and the later forks may not stop before its steady onset with a
  * margin: the plateau is scored at its steady cost, on 17 and 25, and a row whose plateau lasts 1 s on
  * 25 and 4 s on 17 compares the two runtimes' steady states (ratio near 1, not 0.13). A flat row's
  * later forks run their share of the fixed preset's time (with 2 forks, the floor of 1 s), and
  * results.json and the chart say where and why each fork stopped. Margins are wide (a busy machine moves iterations by tens
  * of percent); the failures they guard against are factors of 8.
+ *
+ * <p>The horizon is {@link #HORIZON} (bench.warmupHorizon), not the default 10 s: what is tested is the
+ * mechanism, and the longest planted plateau here (byRuntime on 17, 4 s) ends at half of 8 s, where the
+ * probe's reading has half of it steady (the rule asks for a quarter, the probe's stop for its last third).
+ * IterationFixturesIT runs the default and checks its 10 s.
  */
 @Isolated // asserts on how measured iterations behave over time: nothing else runs meanwhile
 class PlateauIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The probes' horizon: twice the longest planted plateau (byRuntime's 4 s on 17). */
+    private static final String HORIZON = "8s";
+    /** The horizon in the default preset's 100 ms iterations. */
+    private static final int HORIZON_ITERATIONS = 80;
+    /** A fork's cap under auto: one and a half horizons. */
+    private static final int CAP = 120;
 
     @Test
     void aLevelPlateauIsNotCalledSteadyAndRuntimesThatSettleAtDifferentTimesCompareTheirSteadyStates() throws Exception {
         MavenRun project = MavenRun.project("plateau", "plateau-auto");
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25",
-                "-Dbench.include=plateau2500ms,byRuntime,flat", "-Dbench.forks=2", "-Dbench.floor=false");
+                "-Dbench.include=plateau2500ms,byRuntime,flat", "-Dbench.forks=2", "-Dbench.floor=false",
+                "-Dbench.warmupHorizon=" + HORIZON);
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
         assertEquals("auto", root.get("environment").get("settings").get("warmupRule").asText(),
                 "the default preset's warm-up ends on evidence");
-        assertEquals("10s", root.get("environment").get("settings").get("warmupHorizon").asText(),
-                "results.json states the probe's horizon");
+        assertEquals(HORIZON, root.get("environment").get("settings").get("warmupHorizon").asText(),
+                "results.json states the probe's horizon, bench.warmupHorizon's");
         Map<String, JsonNode> rows = new HashMap<>();
         root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
         for (String runtime : new String[] {"17", "25"}) {
@@ -53,8 +65,8 @@ class PlateauIT {
                 JsonNode raw = scored.get(method).get("primaryMetric").get("rawData");
                 assertEquals(2, forks.size(), forks::toString);
                 int probe = forks.get(0).get("iterations").size();
-                assertTrue(probe >= 100 && probe <= 150, () -> runtime + " " + method + ": the probe ran " + probe
-                        + " iterations, not the 10 s horizon (up to its cap, 150)");
+                assertTrue(probe >= HORIZON_ITERATIONS && probe <= CAP, () -> runtime + " " + method + ": the probe ran "
+                        + probe + " iterations, not the " + HORIZON + " horizon (up to its cap, " + CAP + ")");
                 for (int f = 0; f < forks.size(); f++) {
                     // What JMH scored and wrote is what ran: its loop ended where the stop set it.
                     assertEquals(raw.get(f).size(), forks.get(f).get("iterations").size(),
@@ -91,8 +103,8 @@ class PlateauIT {
      * probe (to the horizon at the least) whose reading found no material onset (probeOnsetSeconds at the
      * probe's first iteration) lets the later fork run its share of the fixed preset's time, with 2 forks
      * the floor of 10 iterations ({@code budget}); a material onset at iteration o holds it to at least
-     * 1.5 o + 20 iterations; a probe without a steady state (no probeOnsetSeconds) makes it a probe: 100 to
-     * 150.
+     * 1.5 o + 20 iterations; a probe without a steady state (no probeOnsetSeconds) makes it a probe: the
+     * horizon to the cap.
      */
     private static void laterForkKeepsToItsProbe(String what, JsonNode cell) {
         JsonNode forks = cell.get("warmup").get("forks");
@@ -105,7 +117,7 @@ class PlateauIT {
         assertEquals(end, later.get("stoppedAtSeconds").asDouble(), 1e-9, what + ": where the later fork stopped");
         JsonNode onset = cell.get("warmup").get("probeOnsetSeconds");
         if (onset == null || onset.isNull()) {
-            assertTrue(later.path("probe").asBoolean() && length >= 100 && length <= 150, what + ": the probe found no"
+            assertTrue(later.path("probe").asBoolean() && length >= HORIZON_ITERATIONS && length <= CAP, what + ": the probe found no"
                     + " steady state, so the later fork is a probe too, yet it ran " + length + ": " + later);
             return;
         }
@@ -119,8 +131,8 @@ class PlateauIT {
             assertEquals(10, length, what + ": after a probe with no material onset, 2 forks leave the floor of 10");
             return;
         }
-        int min = Math.min(150, (int) Math.ceil(1.5 * onsetIterations) + 20);
-        int cap = Math.min(150, Math.max(35, min + 20));
+        int min = Math.min(CAP, (int) Math.ceil(1.5 * onsetIterations) + 20);
+        int cap = Math.min(CAP, Math.max(35, min + 20));
         assertTrue(length >= min && length <= cap, () -> what + ": the later fork ran " + length + " iterations; its probe's"
                 + " onset at " + onset + " s allows " + min + " to " + cap);
         assertTrue(List.of("probe-onset", "steady", "cap").contains(later.get("stopReason").asText()), what + ": " + later);

@@ -20,7 +20,11 @@ public final class AutoWarmup {
     public static final String FIXED = "fixed";
     /** The key of environment.settings in results.json that says a run's scores are steady parts only. */
     public static final String SETTING = "warmupRule";
-    /** The key of environment.settings in results.json that states the probe forks' horizon. */
+    /**
+     * The key of environment.settings in results.json that states the probe forks' horizon: how long the
+     * first fork of each cell on each runtime runs whatever its iterations look like, so that a level plateau
+     * shorter than the horizon ends inside the probe (bench.warmupHorizon, {@link WarmupHorizon}).
+     */
     public static final String HORIZON_SETTING = "warmupHorizon";
     /** One iteration when bench.time is not set: short, so that a warm-up ends within a tenth of a second of when it does. */
     public static final Duration ITERATION = Duration.ofMillis(100);
@@ -30,12 +34,6 @@ public final class AutoWarmup {
      */
     public static final int MIN_ITERATIONS = 20;
 
-    /**
-     * How long a probe fork runs before it may stop (issue 50): the first fork of each cell on each
-     * runtime runs this long whatever its iterations look like, so that a level plateau shorter than
-     * the horizon ends inside the probe and its steady onset sets the other forks' minimum.
-     */
-    public static final Duration HORIZON = Duration.ofSeconds(10);
     /**
      * A fork's cap under auto, as a multiple of the horizon: room for a probe whose plateau ends
      * shortly before the horizon to run on until the steady state is a third of the fork.
@@ -76,6 +74,22 @@ public final class AutoWarmup {
                 + " (warm-up ends where each fork's iterations are steady; the default of bench.job=default)");
     }
 
+    /**
+     * Why a run's warm-up is fixed ({@link #chosen} said so), for the message that refuses a setting of
+     * auto's beside it.
+     */
+    static String whyFixed(RawSettings raw, JobPreset preset) {
+        String text = raw.text(PROPERTY);
+        if (text != null && !text.isBlank()) {
+            return PROPERTY + "=" + text.trim();
+        }
+        if (!preset.warmupAutoByDefault()) {
+            return "bench.job=" + preset.id() + " keeps the preset's warm-up";
+        }
+        String shape = SHAPE_PROPERTIES.stream().filter(p -> raw.text(p) != null).findFirst().orElse("bench.warmup");
+        return shape + " set, so the default preset runs JMH's iterations";
+    }
+
     /** With auto the warm-up is the data's to decide: a fixed warm-up beside it is a contradiction, said at once. */
     private static void refuseFixedWarmup(RawSettings raw) {
         for (String fixed : new String[] {"bench.warmupIterations", "bench.warmupTime"}) {
@@ -91,10 +105,11 @@ public final class AutoWarmup {
      * fixed warm-up and measurement where that is longer, at least {@link #MIN_ITERATIONS} and at most what the host
      * records of a fork ({@link IterationLog#MAX_ITERATIONS_PER_FORK}).
      */
-    static int cap(Integer warmups, Duration warmupTime, Integer iterations, Duration time, Duration iteration) {
+    static int cap(Integer warmups, Duration warmupTime, Integer iterations, Duration time, Duration iteration,
+                   Duration horizon) {
         long fixedNanos = nanos(warmups, warmupTime) + nanos(iterations, time);
         long count = Math.max(iterationsIn(fixedNanos, iteration),
-                iterationsIn((long) (CAP_PER_HORIZON * HORIZON.toNanos()), iteration));
+                iterationsIn((long) (CAP_PER_HORIZON * horizon.toNanos()), iteration));
         return (int) Math.max(MIN_ITERATIONS, Math.min(IterationLog.MAX_ITERATIONS_PER_FORK, count));
     }
 
@@ -102,11 +117,6 @@ public final class AutoWarmup {
     public static int cap(JobSettings.FixedWarmup fixed, Duration iteration) {
         long nanos = nanos(fixed.warmupIterations(), fixed.warmupTime()) + nanos(fixed.iterations(), fixed.time());
         return (int) Math.max(MIN_ITERATIONS, iterationsIn(nanos, iteration));
-    }
-
-    /** The horizon in {@code iteration}s, at most the cap: how long a probe fork runs at the least. */
-    static int horizon(Duration iteration, int cap) {
-        return (int) Math.min(cap, iterationsIn(HORIZON.toNanos(), iteration));
     }
 
     private static long iterationsIn(long nanos, Duration iteration) {

@@ -18,7 +18,7 @@ import java.util.Set;
  * @param steadyWindow under auto, how many iterations must be steady before a fork stops short of its
  *                cap: as many as the fixed preset's measurement lasts; 0 with a fixed warm-up
  * @param horizon  under auto, the fewest iterations of a probe fork, the first of each cell on each runtime
- *                ({@link AutoWarmup#HORIZON}); 0 with a fixed warm-up
+ *                (bench.warmupHorizon, {@link WarmupHorizon}); 0 with a fixed warm-up
  * @param fixedWarmup under auto, the fixed warm-up and measurement a row keeps where the cut does not apply
  *                (single-shot rows, rows with iteration-level fixtures); null with a fixed warm-up
  * @param userSet which of the settings that replace a benchmark's annotations ({@link #ANNOTATION_OVERRIDES})
@@ -88,6 +88,7 @@ public record JobSettings(
         Duration warmupTime = duration(raw, "bench.warmupTime", preset.warmupTime());
         Duration time = duration(raw, "bench.time", preset.time());
         boolean auto = AutoWarmup.chosen(raw, preset);
+        Duration wantedHorizon = WarmupHorizon.requested(raw, auto ? null : AutoWarmup.whyFixed(raw, preset));
         int steadyWindow = 0;
         int horizon = 0;
         FixedWarmup fixedWarmup = null;
@@ -98,9 +99,10 @@ public record JobSettings(
             // cap leaves the fork room to stop once steady.
             Duration iteration = raw.text("bench.time") != null ? time : AutoWarmup.ITERATION;
             int cap = raw.integer("bench.iterations") != null ? iterations
-                    : AutoWarmup.cap(warmups, warmupTime, preset.iterations(), preset.time(), iteration);
+                    : AutoWarmup.cap(warmups, warmupTime, preset.iterations(), preset.time(), iteration,
+                    wantedHorizon == null ? WarmupHorizon.DEFAULT : wantedHorizon);
             steadyWindow = AutoWarmup.window(preset.iterations(), preset.time(), iteration, cap);
-            horizon = AutoWarmup.horizon(iteration, cap);
+            horizon = WarmupHorizon.iterations(wantedHorizon, iteration, steadyWindow, cap);
             iterations = cap;
             warmups = 0;
             warmupTime = null;
@@ -228,7 +230,8 @@ public record JobSettings(
         if (autoWarmup) {
             d.put(AutoWarmup.SETTING, AutoWarmup.AUTO);
             // The longest plateau a probe fork can see end (docs/statistics.md): beyond it the rule is blind.
-            d.put(AutoWarmup.HORIZON_SETTING, Durations.human(time.multipliedBy(horizon)));
+            // bench.warmupHorizon's form, exact (2500ms, not 2s): also what a resumed run must match.
+            d.put(AutoWarmup.HORIZON_SETTING, WarmupHorizon.exact(time.multipliedBy(horizon)));
         }
         if (mode != null) {
             d.put("mode", mode);

@@ -124,8 +124,12 @@ public final class PropertyCatalog {
         text("bench.warmupTime", "(from bench.job)", TIME, "Length of one warmup iteration.", RUN);
         text("bench.iterations", "(from bench.job)", "an integer, at least 1", "Measured iterations per fork.", RUN);
         text("bench.time", "(from bench.job)", TIME, "Length of one measured iteration.", RUN);
-        text("bench.warmup", "fixed", "fixed or auto", "auto: warm-up ends where each fork's iterations are steady;"
-                + " the score is the steady part's.", RUN);
+        // A default in words: "fixed" would reach the command line's parser as if typed, and make the default preset fixed.
+        text("bench.warmup", "(auto with bench.job=default, else fixed)", "fixed or auto",
+                "auto: warm-up ends where each fork's iterations are steady; the score is the steady part's.", RUN);
+        text("bench.warmupHorizon", "(10s, under bench.warmup=auto)", TIME + "; at least two steady windows (4s),"
+                + " at most 250 iterations (25s)", "How long the probe fork of each row and runtime runs before it may"
+                + " stop: the longest warm-up the rule can see end.", RUN);
         text("bench.rounds", "(bench.forks)", "an integer from 1 to bench.forks", "Interleaved rounds the forks run in.", RUN);
         text("bench.mode", "(the annotations)", "thrpt, avgt, sample, ss, all (comma-separated)", "JMH benchmark mode(s).", RUN);
         text("bench.timeUnit", "(the annotations)", "ns, us, ms, s, m, h", "The time unit of the scores.", RUN);

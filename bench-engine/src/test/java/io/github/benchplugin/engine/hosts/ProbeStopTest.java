@@ -108,6 +108,20 @@ class ProbeStopTest {
     }
 
     @Test
+    void bench_warmupHorizonSetsTheProbesLeastAndCapAndTheLaterForksReadItAlike() {
+        // PlateauIT's run: 2 forks, an 8 s horizon, plateaus of 2.5 s and (byRuntime on 17) 4 s.
+        JobSettings eight = JobSettings.of(RawSettings.builder().put("bench.forks", "2")
+                .put("bench.warmupHorizon", "8s").build());
+        assertEquals(new ProbeStop.Stop(80, 0, 120), ProbeStop.probe(eight), "8 s at the least, 12 s at most");
+        ProbeStop.Stop fourSeconds = ProbeStop.after(List.of(fork(40, 80)), Mode.AVERAGE_TIME, eight);
+        assertEquals(80, fourSeconds.min(), "1.5 x 40 + 20");
+        assertEquals(100, fourSeconds.cap(), "a window after the minimum");
+        assertEquals(58, ProbeStop.after(List.of(fork(25, 80)), Mode.AVERAGE_TIME, eight).min());
+        ProbeStop.Stop flat = ProbeStop.after(List.of(fork(0, 80)), Mode.AVERAGE_TIME, eight);
+        assertEquals(new ProbeStop.Stop(10, flat.level(), 10), flat, "2 x 3.5 s less the probe's 8 s: the floor of 10");
+    }
+
+    @Test
     void aProbeWithoutASteadyStateMakesEveryLaterForkAProbe() {
         // Still at 8x when the probe ended: the last segment is too short to be a steady state.
         assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(fork(95, 100)), Mode.AVERAGE_TIME, AUTO),

@@ -76,6 +76,15 @@ class RunSettingsTest {
     }
 
     @Test
+    void theWarmUpHorizonReachesTheProbesAndABadOneIsRefusedBeforeAnythingRuns() {
+        RunSettings s = RunSettings.parse(RawSettings.builder().put("bench.warmupHorizon", "5s").build(), List.of());
+        assertEquals(50, s.job().horizon(), "5 s of 100 ms iterations: the probe forks' least");
+        assertEquals("5s", s.job().describe().get("warmupHorizon"));
+        assertTrue(bad(RawSettings.builder().put("bench.warmupHorizon", "1s").build())
+                .startsWith("bench.warmupHorizon '1s' is too short for a probe to see a warm-up end; allowed: 4s to 25s"));
+    }
+
+    @Test
     void explainsMachineCodeUnlessTurnedOff() {
         RawSettings explain = RawSettings.builder().put("bench.explain", "true").build();
         assertTrue(RunSettings.parse(explain, List.of()).output().explain().machineCode());
