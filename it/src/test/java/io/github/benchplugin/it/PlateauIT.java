@@ -26,21 +26,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * results.json and the chart say where and why each fork stopped. Margins are wide (a busy machine moves iterations by tens
  * of percent); the failures they guard against are factors of 8.
  *
- * <p>The horizon is {@link #HORIZON} (bench.warmupHorizon), not the default 10 s: what is tested is the
- * mechanism, and the longest planted plateau here (byRuntime on 17, 4 s) ends at half of 8 s, where the
- * probe's reading has half of it steady (the rule asks for a quarter, the probe's stop for its last third).
- * IterationFixturesIT runs the default and checks its 10 s.
+ * <p>The horizon is {@link #HORIZON}, set through bench.warmupHorizon: the default's 10 s, kept although 8 s
+ * would test the same mechanism 14 s sooner, because at load 5-7 byRuntime's 4 s plateau on 17 ended at
+ * 6.85 s (2026-12-07), and a probe of 8 s (cap 12 s) then keeps too little margin for a test that must
+ * pass ten runs in a row. IterationFixturesIT runs the default unset and checks its 10 s.
  */
 @Isolated // asserts on how measured iterations behave over time: nothing else runs meanwhile
 class PlateauIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The probes' horizon: twice the longest planted plateau (byRuntime's 4 s on 17). */
-    private static final String HORIZON = "8s";
+    /** The probes' horizon: two and a half times the longest planted plateau (byRuntime's 4 s on 17). */
+    private static final String HORIZON = "10s";
     /** The horizon in the default preset's 100 ms iterations. */
-    private static final int HORIZON_ITERATIONS = 80;
+    private static final int HORIZON_ITERATIONS = 100;
     /** A fork's cap under auto: one and a half horizons. */
-    private static final int CAP = 120;
+    private static final int CAP = 150;
 
     @Test
     void aLevelPlateauIsNotCalledSteadyAndRuntimesThatSettleAtDifferentTimesCompareTheirSteadyStates() throws Exception {
