@@ -53,7 +53,7 @@ final class ResultAssembly {
     private Map<String, io.github.benchplugin.engine.run.JvmFlags> flags = Map.of();
     /** bench.duet's plan: which rows' cells were measured in pairs, and each column's CPUs. */
     private DuetPlan duet = DuetPlan.OFF;
-    /** bench.warmup=auto: each cell scored from its forks' steady iterations only. */
+    /** bench.warmup=auto: each cell scored from its settled forks' steady iterations only. */
     private final boolean steadyPartsOnly;
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
@@ -84,10 +84,12 @@ final class ResultAssembly {
                 Cell cell = record.toCell().withProfilerFiles(profiled);
                 List<WarmupFork> forks = cells.warmupForks(runtime.getKey(), record.key());
                 if (!forks.isEmpty() && cell.isOk()) {
-                    cell = cell.withWarmup(warmups.of(forks, Mode.fromShortName(record.mode())));
-                    if (steadyPartsOnly && Mode.fromShortName(record.mode()) != Mode.SINGLE_SHOT) {
+                    Mode mode = Mode.fromShortName(record.mode());
+                    cell = cell.withWarmup(warmups.of(forks, mode));
+                    if (steadyPartsOnly && mode != Mode.SINGLE_SHOT) {
                         // A single shot's iterations are cold calls by design (JmhCommand keeps its fixed counts).
-                        cell = SteadyPart.of(cell);
+                        // Scored from the forks that settled, each from its steady part (issue 50).
+                        cell = SteadyPart.of(cell.withWarmup(warmups.settled(cell.warmup(), mode)));
                     }
                 }
                 if (duet.on() && duet.cpuSet(runtime.getKey()) != null && duet.pairedRows().contains(record.key())) {
