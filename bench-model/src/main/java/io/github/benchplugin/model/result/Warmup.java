@@ -61,10 +61,11 @@ public record Warmup(
 
     /**
      * Whether the cell's score keeps this fork (bench.warmup=auto): every fork that was not judged never to
-     * have settled, and every fork where none settled (the cell is then NOT_CONVERGED, never scored from no fork).
+     * have settled, and every fork where no classified fork settled (the cell is then NOT_CONVERGED, never
+     * scored from no fork, nor from an unclassified fork alone).
      */
     public boolean scores(WarmupFork fork) {
-        return !fork.neverSettled() || forks.stream().allMatch(WarmupFork::neverSettled);
+        return !fork.neverSettled() || forks.stream().noneMatch(f -> f.kind() != null && !f.neverSettled());
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.benchplugin.model.stats;
 
 import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Warmup;
 
 /**
  * bench.duet's independent units: one log-ratio per fork pair. Fork k of the candidate ran at the
@@ -20,31 +21,64 @@ import io.github.benchplugin.model.result.Cell;
  */
 record PairedLogRatios(double[] logRatios, int byIteration) {
 
-    /** The fork pairs of two duet cells: as many as the side with fewer forks has; empty when a value is not positive. */
+    /**
+     * The fork pairs of two duet cells: the forks that ran together and are scored on both sides, in fork order
+     * (under bench.warmup=auto a fork that never settled is left out of its cell's score, and its partner then
+     * pairs with nothing); empty when a value is not positive.
+     */
     static PairedLogRatios of(Cell baseline, Cell candidate) {
         ForkSamples b = ForkSamples.of(baseline);
         ForkSamples c = ForkSamples.of(candidate);
-        int pairs = Math.min(b.count(), c.count());
-        double[] logRatios = new double[pairs];
+        int[] bRan = ranAs(baseline, b.count());
+        int[] cRan = ranAs(candidate, c.count());
+        double[] logRatios = new double[Math.min(b.count(), c.count())];
+        int pairs = 0;
         int byIteration = 0;
-        for (int k = 0; k < pairs; k++) {
-            double[] bf = b.fork(k);
-            double[] cf = c.fork(k);
+        for (int kb = 0, kc = 0; kb < bRan.length && kc < cRan.length; ) {
+            if (bRan[kb] != cRan[kc]) {
+                // A fork scored on one side only: its partner is not (issue 50).
+                if (bRan[kb] < cRan[kc]) {
+                    kb++;
+                } else {
+                    kc++;
+                }
+                continue;
+            }
+            double[] bf = b.fork(kb++);
+            double[] cf = c.fork(kc++);
+            double logRatio;
             if (bf.length == cf.length) {
                 double sum = 0;
                 for (int i = 0; i < bf.length; i++) {
                     sum += Math.log(cf[i] / bf[i]);
                 }
-                logRatios[k] = sum / bf.length;
+                logRatio = sum / bf.length;
                 byIteration++;
             } else {
-                logRatios[k] = Math.log(mean(cf) / mean(bf));
+                logRatio = Math.log(mean(cf) / mean(bf));
             }
-            if (!Double.isFinite(logRatios[k])) {
+            if (!Double.isFinite(logRatio)) {
                 return new PairedLogRatios(new double[0], 0);
             }
+            logRatios[pairs++] = logRatio;
         }
-        return new PairedLogRatios(logRatios, byIteration);
+        return new PairedLogRatios(java.util.Arrays.copyOf(logRatios, pairs), byIteration);
+    }
+
+    /**
+     * Which fork of its run (0-based) each of the cell's {@code scored} forks was: the forks its warm-up record
+     * says are scored, where they are as many; else the first {@code scored} forks, in order.
+     */
+    private static int[] ranAs(Cell cell, int scored) {
+        Warmup warmup = cell.warmup();
+        if (warmup != null && cell.forkSamples().size() == scored) {
+            int[] ran = java.util.stream.IntStream.range(0, warmup.forks().size())
+                    .filter(f -> warmup.scores(warmup.forks().get(f))).toArray();
+            if (ran.length == scored) {
+                return ran;
+            }
+        }
+        return java.util.stream.IntStream.range(0, scored).toArray();
     }
 
     int pairs() {
