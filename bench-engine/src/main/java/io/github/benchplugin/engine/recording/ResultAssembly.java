@@ -86,9 +86,10 @@ final class ResultAssembly {
                 if (!forks.isEmpty() && cell.isOk()) {
                     Mode mode = Mode.fromShortName(record.mode());
                     cell = cell.withWarmup(warmups.of(forks, mode));
-                    if (steadyPartsOnly && mode != Mode.SINGLE_SHOT) {
-                        // A single shot's iterations are cold calls by design (JmhCommand keeps its fixed counts).
-                        // Scored from the forks that settled, each from its steady part (issue 50).
+                    if (steadyPartsOnly && mode != Mode.SINGLE_SHOT && SteadyPart.linesUp(cell)) {
+                        // A single shot's iterations are cold calls by design (JmhCommand keeps its fixed counts);
+                        // a row that keeps a fixed warm-up does not line up. Scored from the forks that settled,
+                        // each from its steady part (issue 50).
                         cell = SteadyPart.of(cell.withWarmup(warmups.settled(cell.warmup(), mode)));
                     }
                 }

@@ -73,6 +73,11 @@ class SettledForksScoringTest {
 
     /** Each fork recorded as its round's host wrote it (no JMH warm-up: every iteration measured), then assembled. */
     private BenchResult assembled(List<RecordedFork> forks, Environment environment) throws IOException {
+        return assembled(forks, environment, 0);
+    }
+
+    /** The same, the first {@code warmup} iterations of each fork JMH's warm-up (a row that keeps a fixed warm-up). */
+    private BenchResult assembled(List<RecordedFork> forks, Environment environment, int warmup) throws IOException {
         CellResults cells = new CellResults(dir, List.of(java25));
         cells.forkStops((cell, fork) -> fork.stopped(forks.get(cell.round() - 1).probe(), forks.get(cell.round() - 1).stop()));
         for (int round = 1; round <= forks.size(); round++) {
@@ -81,10 +86,10 @@ class SettledForksScoringTest {
             try (IterationLog log = IterationLog.create(a.iterationsFile())) {
                 log.fork(fork.startSeconds());
                 for (int i = 0; i < fork.scores().length; i++) {
-                    log.iteration(false, fork.ends()[i], fork.scores()[i]);
+                    log.iteration(i < warmup, fork.ends()[i], fork.scores()[i]);
                 }
             }
-            cells.recordSuccess(a, jmhResult(a, "1.37", fork.scores()));
+            cells.recordSuccess(a, jmhResult(a, "1.37", Arrays.copyOfRange(fork.scores(), warmup, fork.scores().length)));
         }
         return new ResultAssembly(rows(), environment, new ReportAssembler(null, null, false), null, "1.37")
                 .assemble(cells, cells.pooledByRuntime());
@@ -155,6 +160,17 @@ class SettledForksScoringTest {
         Cell cell = result.rows().get(0).cells().get("25");
         assertEquals(20, cell.forkMeans().size());
         assertTrue(cell.warmup().forks().stream().noneMatch(WarmupFork::neverSettled));
+    }
+
+    @Test
+    void aRowThatKeepsItsFixedWarmupUnderAutoHasNoForkJudged() throws Exception {
+        // An @Setup(Level.Iteration) row keeps 3 warm-up iterations under auto: not cut, so nothing is left out.
+        List<RecordedFork> recorded = plateau1sOnJdk25();
+        BenchResult result = assembled(recorded, auto(), 3);
+        Cell cell = result.rows().get(0).cells().get("25");
+        assertEquals(20, cell.forkMeans().size());
+        assertTrue(cell.warmup().forks().stream().noneMatch(WarmupFork::neverSettled));
+        assertTrue(result.warnings().stream().noneMatch(w -> w.message().contains("not scored")), result.warnings().toString());
     }
 
     @Test

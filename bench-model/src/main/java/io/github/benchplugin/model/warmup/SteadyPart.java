@@ -33,10 +33,10 @@ public final class SteadyPart {
      * it measured), since the cut would then fall in the wrong place.
      */
     public static Cell of(Cell cell) {
-        Warmup warmup = cell.warmup();
-        if (!cell.isOk() || warmup == null || warmup.forks().size() != cell.forkSamples().size()) {
+        if (!linesUp(cell)) {
             return cell;
         }
+        Warmup warmup = cell.warmup();
         List<List<Double>> kept = new ArrayList<>();
         List<Integer> firstKept = new ArrayList<>();
         List<Integer> sizes = new ArrayList<>();
@@ -44,9 +44,6 @@ public final class SteadyPart {
         for (int f = 0; f < warmup.forks().size(); f++) {
             WarmupFork fork = warmup.forks().get(f);
             List<Double> measured = cell.forkSamples().get(f);
-            if (fork.warmupIterations() != 0 || fork.iterations().size() != measured.size()) {
-                return cell;
-            }
             firstKept.add(firstKept(fork, measured.size()));
             sizes.add(measured.size());
             // The forks that settled (SettledForks), or every fork where none did: a cell is never scored from no
@@ -70,6 +67,25 @@ public final class SteadyPart {
                 .threads(cell.threads()).profilerFiles(cell.profilerFiles()).metrics(metrics).build()
                 .withWarmup(new Warmup(warmup.steadyAtSeconds(), warmup.steadyAtMinSeconds(),
                         warmup.steadyAtMaxSeconds(), warmup.forks(), true, warmup.probeOnsetSeconds()));
+    }
+
+    /**
+     * Whether the cell can be cut: ok, with a warm-up record of one fork per measured fork, each run without JMH
+     * warm-up and recorded iteration for iteration (a row that keeps a fixed warm-up under bench.warmup=auto
+     * does not, nor a record that lost a fork). Only such a cell has its forks judged ({@link SettledForks}).
+     */
+    public static boolean linesUp(Cell cell) {
+        Warmup warmup = cell.warmup();
+        if (!cell.isOk() || warmup == null || warmup.forks().size() != cell.forkSamples().size()) {
+            return false;
+        }
+        for (int f = 0; f < warmup.forks().size(); f++) {
+            WarmupFork fork = warmup.forks().get(f);
+            if (fork.warmupIterations() != 0 || fork.iterations().size() != cell.forkSamples().get(f).size()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Per-fork values of the forks scored; as they are where they do not line up with the forks. */
