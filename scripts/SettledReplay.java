@@ -45,7 +45,8 @@ public class SettledReplay {
                         continue;
                     }
                     // The forks as the host recorded them (no JMH warm-up under auto: every iteration measured).
-                    List<WarmupFork> forks = cell.warmup().forks();
+                    // A file written since the forks are judged carries the marks: cleared, so that "before" pools every fork.
+                    List<WarmupFork> forks = cell.warmup().forks().stream().map(f -> f.withSettled(true)).toList();
                     List<List<Double>> measured = forks.stream()
                             .map(f -> Arrays.stream(f.scores()).boxed().toList()).toList();
                     Cell recorded = Cell.builder(CellStatus.OK).score(0.0).samples(measured.stream().flatMap(List::stream).toList())

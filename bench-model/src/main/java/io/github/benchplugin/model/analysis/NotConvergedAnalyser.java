@@ -85,7 +85,7 @@ final class NotConvergedAnalyser implements Analyser {
                             + " fork's second half", none, classified, longest));
         }
         return Optional.of(String.format(Locale.ROOT,
-                "no fork settled at its probes' level (%d of %d forks none, %d steady only %.1fx or more from it;"
+                "no fork settled at its probes' level (%d of %d forks none, %d steady only %.1fx or more slower;"
                         + " the longest %.1f s): scored from every fork, each from its steady part or, without one,"
                         + " its second half", none, classified, classified - none, ProbeReading.MATERIAL, longest));
     }

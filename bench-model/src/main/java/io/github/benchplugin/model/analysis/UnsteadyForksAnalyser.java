@@ -77,7 +77,7 @@ final class UnsteadyForksAnalyser implements Analyser {
         }
         if (!offLevel.isEmpty()) {
             which.append(which.length() == 0 ? "" : "; ").append(numbered(offLevel))
-                    .append(String.format(Locale.ROOT, ": steady only %.1fx or more from the probes' level",
+                    .append(String.format(Locale.ROOT, ": steady only %.1fx or more slower than the probes' level",
                             ProbeReading.MATERIAL));
         }
         long unsettled = none.size() + offLevel.size();

@@ -21,11 +21,15 @@ import java.util.List;
  * <li>the steady-state rule found no steady state in it (class {@code none}), whatever stopped it; or</li>
  * <li>it is a later fork (not a probe) that ran out of iterations, stopped at its {@code cap} or
  *     {@code budget} rather than on a steady window at its probes' level, and the steady state the rule
- *     found in it is {@link ProbeReading#MATERIAL} times or more away from that level: a plateau that
- *     outlasted the fork is level too, at 8x (docs/statistics.md: "What the rule cannot see"). A fork
- *     that stopped on its own steady window ({@code steady}, {@code probe-onset}) was already held to
- *     the level by the host, and a probe sets the level.</li>
+ *     found in it is {@link ProbeReading#MATERIAL} times or more <em>slower</em> than that level: a
+ *     plateau that outlasted the fork is level too, at 8x (docs/statistics.md: "What the rule cannot
+ *     see"). A fork that stopped on its own steady window ({@code steady}, {@code probe-onset}) was
+ *     already held to the level by the host, and a probe sets the level.</li>
  * </ul>
+ * Slower only: on a busy machine a probe's steady part can itself be slowed (PlateauIT, 2026-12-07, load
+ * 4-6: plateau2500ms on JDK 25, the probe steady at 1,041 ns/op, its later fork at 529, the row's cost),
+ * and a later fork faster than its probe by 1.5x has left any warm-up the probe saw; judged both ways, that
+ * fork was left out and the cell scored 2x its cost from the slowed probe alone.
  * A fork too short to classify is not judged. When no classified fork settled the cell keeps every fork
  * (and is NOT_CONVERGED): a score from no fork would be none at all.
  */
@@ -44,7 +48,7 @@ public final class SettledForks {
         }
         double level = probesLevel(warmup.forks(), mode, rule);
         List<WarmupFork> forks = warmup.forks().stream()
-                .map(f -> f.kind() == null ? f : f.withSettled(settled(f, level))).toList();
+                .map(f -> f.kind() == null ? f : f.withSettled(settled(f, level, mode))).toList();
         double[] steadyAt = forks.stream().filter(f -> f.steadyAtSeconds() != null && !f.neverSettled())
                 .mapToDouble(WarmupFork::steadyAtSeconds).sorted().toArray();
         if (steadyAt.length == 0) {
@@ -54,8 +58,11 @@ public final class SettledForks {
                 warmup.steadyPartOnly(), warmup.probeOnsetSeconds());
     }
 
-    /** Whether a classified fork settled: steady, and at its probes' level where it ran out of iterations. */
-    static boolean settled(WarmupFork fork, double probesLevel) {
+    /**
+     * Whether a classified fork settled: steady, and not still slower than its probes' level where it ran out of
+     * iterations.
+     */
+    static boolean settled(WarmupFork fork, double probesLevel, Mode mode) {
         if (fork.kind() == WarmupClass.NONE || fork.steadyFrom() == null) {
             return false;
         }
@@ -66,7 +73,9 @@ public final class SettledForks {
         double[] scores = fork.scores();
         double steady = new Median().evaluate(Arrays.copyOfRange(scores, Math.min(fork.steadyFrom(), scores.length - 1),
                 scores.length));
-        return !(steady > 0) || Math.abs(Math.log(steady / probesLevel)) < Math.log(ProbeReading.MATERIAL);
+        // Cost per operation on the log scale: above the probes' level is slower in every mode.
+        double slower = mode.higherIsBetter() ? Math.log(probesLevel / steady) : Math.log(steady / probesLevel);
+        return !(steady > 0) || slower < Math.log(ProbeReading.MATERIAL);
     }
 
     /**

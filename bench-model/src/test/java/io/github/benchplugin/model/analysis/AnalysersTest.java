@@ -169,7 +169,7 @@ class AnalysersTest {
         List<Warning> w = only(WarningCode.NOT_CONVERGED, all);
         assertEquals(1, w.size());
         assertTrue(w.get(0).message().contains("no fork settled at its probes' level (1 of 3 forks none, 2 steady only"
-                + " 1.5x or more from it; the longest 5.4 s): scored from every fork"), w.get(0).message());
+                + " 1.5x or more slower; the longest 5.4 s): scored from every fork"), w.get(0).message());
         assertTrue(only(WarningCode.UNSTEADY_FORKS, all).isEmpty(), "no fork is left out: " + all);
     }
 

@@ -70,7 +70,7 @@ class UnsteadyForksAnalyserTest {
         assertEquals(1, warnings.size(), warnings::toString);
         assertEquals("25", warnings.get(0).runtime());
         assertTrue(warnings.get(0).message().contains("forks that never settled are not scored [avgt]: on 25, 2 of 4"
-                + " forks never settled within 5.4 s (fork 2; fork 4: steady only 1.5x or more from the probes' level):"
+                + " forks never settled within 5.4 s (fork 2; fork 4: steady only 1.5x or more slower than the probes' level):"
                 + " not scored, the score is the other 2 forks'"), warnings.get(0).message());
     }
 

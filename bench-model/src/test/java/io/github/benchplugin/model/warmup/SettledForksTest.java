@@ -82,6 +82,14 @@ class SettledForksTest {
     }
 
     @Test
+    void aLaterForkFasterThanItsProbeSettledThoughItRanToItsCap() {
+        // A busy moment slowed the probe's steady part 2x; the later fork reached the row's cost: no warm-up left.
+        Warmup warmup = judged(probe(t -> t < 1 ? 800 : 200),
+                later(54, t -> t < 1 ? 800 : 100, 3, ForkStopReason.CAP));
+        assertEquals(List.of(), neverSettled(warmup));
+    }
+
+    @Test
     void afterAFlatProbeALaterForkAtItsBudgetIsHeldToTheProbesLevel() {
         Warmup warmup = judged(probe(t -> 100),
                 later(18, t -> 110, 2, ForkStopReason.BUDGET),

@@ -156,7 +156,7 @@ class WarmupReportTest {
                 .createdAt("2026-12-01T00:00:00Z").build();
         BenchResult result = new ReportAssembler(null).assemble(environment, List.of(runtime("17")), List.of(row), List.of());
 
-        String named = "on 17, 2 of 5 forks never settled within 5.9 s (forks 4, 5: steady only 1.5x or more from the"
+        String named = "on 17, 2 of 5 forks never settled within 5.9 s (forks 4, 5: steady only 1.5x or more slower than the"
                 + " probes' level): not scored, the score is the other 3 forks'";
         String html = new HtmlRenderer().render(result);
         String markdown = new MarkdownRenderer().render(result);
