@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,6 +57,7 @@ class PlateauIT {
                 "results.json states the probe's horizon, bench.warmupHorizon's");
         Map<String, JsonNode> rows = new HashMap<>();
         root.get("rows").forEach(r -> rows.put(r.get("benchmark").asText().replaceAll(".*\\.", ""), r));
+        String markdown = java.nio.file.Files.readString(project.benchDir().resolve("results.md"));
         for (String runtime : new String[] {"17", "25"}) {
             JsonNode jmh = JSON.readTree(project.benchDir().resolve("jmh/" + runtime + ".json").toFile());
             Map<String, JsonNode> scored = new HashMap<>();
@@ -75,6 +77,7 @@ class PlateauIT {
             }
             for (String method : new String[] {"flat", "plateau2500ms", "byRuntime"}) {
                 laterForkKeepsToItsProbe(runtime + " " + method, rows.get(method).get("cells").get(runtime));
+                scoredFromTheSettledForks(runtime + " " + method, rows.get(method).get("cells").get(runtime), markdown);
             }
             // The 2.5 s plateau is 25 iterations at 8x: no fork is called flat, the score is the steady cost's.
             JsonNode plateau = rows.get("plateau2500ms").get("cells").get(runtime);
@@ -136,6 +139,28 @@ class PlateauIT {
         assertTrue(length >= min && length <= cap, () -> what + ": the later fork ran " + length + " iterations; its probe's"
                 + " onset at " + onset + " s allows " + min + " to " + cap);
         assertTrue(List.of("probe-onset", "steady", "cap").contains(later.get("stopReason").asText()), what + ": " + later);
+    }
+
+    /**
+     * The cell's score rests on the forks that settled (issue 50): a fork marked {@code "settled": false} is left
+     * out of forkSamples and named in results.md, unless no fork settled (then every fork is scored and the
+     * row is NOT_CONVERGED). On a quiet machine every fork here settles; a busy one may leave one out.
+     */
+    private static void scoredFromTheSettledForks(String what, JsonNode cell, String markdown) {
+        JsonNode forks = cell.get("warmup").get("forks");
+        int unsettled = 0;
+        for (JsonNode fork : forks) {
+            if (fork.has("settled")) {
+                assertFalse(fork.get("settled").asBoolean(), what + ": only false is written: " + fork);
+                unsettled++;
+            }
+        }
+        int scored = unsettled == forks.size() ? forks.size() : forks.size() - unsettled;
+        assertEquals(scored, cell.get("forkSamples").size(), what + ": the forks scored, " + unsettled + " never settled");
+        if (unsettled > 0 && unsettled < forks.size()) {
+            assertTrue(markdown.contains("UNSTEADY\\_FORKS") && markdown.contains("never settled within"),
+                    what + ": the fork left out is named: " + markdown);
+        }
     }
 
     /** The median over the forks' last quarters: the steady cost, far past any plateau's end. */

@@ -12,6 +12,7 @@ import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Environment;
 import io.github.benchplugin.model.result.Mode;
+import io.github.benchplugin.model.result.Warmup;
 import io.github.benchplugin.model.result.WarmupFork;
 import io.github.benchplugin.model.result.HarnessFloor;
 import io.github.benchplugin.model.result.RowKey;
@@ -53,7 +54,7 @@ final class ResultAssembly {
     private Map<String, io.github.benchplugin.engine.run.JvmFlags> flags = Map.of();
     /** bench.duet's plan: which rows' cells were measured in pairs, and each column's CPUs. */
     private DuetPlan duet = DuetPlan.OFF;
-    /** bench.warmup=auto: each cell scored from its forks' steady iterations only. */
+    /** bench.warmup=auto: each cell scored from its settled forks' steady iterations only. */
     private final boolean steadyPartsOnly;
 
     /** @param plannedRows the rows of the plan, in plan order: the table keeps that order */
@@ -84,10 +85,13 @@ final class ResultAssembly {
                 Cell cell = record.toCell().withProfilerFiles(profiled);
                 List<WarmupFork> forks = cells.warmupForks(runtime.getKey(), record.key());
                 if (!forks.isEmpty() && cell.isOk()) {
-                    cell = cell.withWarmup(warmups.of(forks, Mode.fromShortName(record.mode())));
-                    if (steadyPartsOnly && Mode.fromShortName(record.mode()) != Mode.SINGLE_SHOT) {
-                        // A single shot's iterations are cold calls by design (JmhCommand keeps its fixed counts).
-                        cell = SteadyPart.of(cell);
+                    Mode mode = Mode.fromShortName(record.mode());
+                    cell = cell.withWarmup(warmups.of(forks, mode));
+                    if (steadyPartsOnly && mode != Mode.SINGLE_SHOT && SteadyPart.linesUp(cell)) {
+                        // A single shot's iterations are cold calls by design (JmhCommand keeps its fixed counts);
+                        // a row that keeps a fixed warm-up does not line up. Scored from the forks that settled,
+                        // each from its steady part (issue 50).
+                        cell = SteadyPart.of(cell.withWarmup(warmups.settled(cell.warmup(), mode)));
                     }
                 }
                 cell = paired(cell, cells.forkGroups(runtime.getKey(), record.key()));
@@ -125,11 +129,29 @@ final class ResultAssembly {
      * lined up with their rendezvous (a count that differs) is not paired at all rather than paired wrongly.
      */
     private Cell paired(Cell cell, List<String> forkGroups) {
-        if (!duet.on() || forkGroups.stream().allMatch(String::isEmpty)
-                || forkGroups.size() != cell.forkSamples().size()) {
+        List<String> groups = scoredOnly(cell, forkGroups);
+        if (!duet.on() || groups.stream().allMatch(String::isEmpty) || groups.size() != cell.forkSamples().size()) {
             return cell;
         }
-        return cell.withDuet(duet.pairingId(), forkGroups);
+        return cell.withDuet(duet.pairingId(), groups);
+    }
+
+    /**
+     * The rendezvous of the forks the cell is scored from: under bench.warmup=auto a fork that never settled is
+     * left out of the score (issue 50), and its rendezvous with it, so that each scored fork keeps its own.
+     */
+    private static List<String> scoredOnly(Cell cell, List<String> forkGroups) {
+        Warmup warmup = cell.warmup();
+        if (warmup == null || warmup.forks().size() != forkGroups.size()) {
+            return forkGroups;
+        }
+        List<String> kept = new java.util.ArrayList<>();
+        for (int f = 0; f < forkGroups.size(); f++) {
+            if (warmup.scores(warmup.forks().get(f))) {
+                kept.add(forkGroups.get(f));
+            }
+        }
+        return kept;
     }
 
     void duet(DuetPlan plan) {

@@ -3,7 +3,9 @@ package io.github.benchplugin.model.analysis;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Warning;
+import io.github.benchplugin.model.result.WarmupClass;
 import io.github.benchplugin.model.result.WarningCode;
+import io.github.benchplugin.model.warmup.ProbeReading;
 import io.github.benchplugin.model.stats.ForkSamples;
 import io.github.benchplugin.model.stats.WithinForkTrend;
 
@@ -59,19 +61,33 @@ final class NotConvergedAnalyser implements Analyser {
 
     /**
      * Under bench.warmup=auto, a cell none of whose classified forks reached a steady state (every one
-     * {@code none}: still drifting, or still changing at its last look, the horizon or past it) is not
-     * converged whether or not its second halves trend: its score is no steady state's (issue 50).
+     * {@code none}: still drifting, or still changing at its last look, the horizon or past it), or none at
+     * its probes' level (the forks judged never settled, issue 50), is not converged whether or not what it
+     * was scored from trends: its score is no steady state's. It is scored from every fork then, never from
+     * none.
      */
     private static Optional<String> neverSteady(Cell cell) {
-        if (!isSteadyPartOnly(cell) || cell.warmup().classified() == 0
-                || cell.warmup().neverSteady() < cell.warmup().classified()) {
+        if (!isSteadyPartOnly(cell) || cell.warmup().classified() == 0) {
+            return Optional.empty();
+        }
+        long classified = cell.warmup().classified();
+        long none = cell.warmup().neverSteady();
+        long unsettled = cell.warmup().forks().stream()
+                .filter(f -> f.kind() != null && (f.kind() == WarmupClass.NONE || f.neverSettled())).count();
+        if (unsettled < classified) {
             return Optional.empty();
         }
         double longest = cell.warmup().forks().stream().filter(f -> !f.iterations().isEmpty())
                 .mapToDouble(f -> f.iterations().get(f.iterations().size() - 1).get(0)).max().orElse(0);
+        if (none == classified) {
+            return Optional.of(String.format(Locale.ROOT,
+                    "no fork reached a steady state (%d of %d forks none, the longest %.1f s): scored from each"
+                            + " fork's second half", none, classified, longest));
+        }
         return Optional.of(String.format(Locale.ROOT,
-                "no fork reached a steady state (%d of %d forks none, the longest %.1f s): scored from each fork's"
-                        + " second half", cell.warmup().neverSteady(), cell.warmup().classified(), longest));
+                "no fork settled at its probes' level (%d of %d forks none, %d steady only %.1fx or more slower;"
+                        + " the longest %.1f s): scored from every fork, each from its steady part or, without one,"
+                        + " its second half", none, classified, classified - none, ProbeReading.MATERIAL, longest));
     }
 
     private static boolean isSteadyPartOnly(Cell cell) {

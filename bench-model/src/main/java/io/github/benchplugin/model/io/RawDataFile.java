@@ -566,7 +566,8 @@ public final class RawDataFile {
                     WarmupFork fork = warmupFilled.forks().get(f);
                     forksFilled.add(fork.iterations().isEmpty() && f < warmup.size()
                             ? new WarmupFork(fork.kind(), fork.steadyAtSeconds(), fork.steadyFrom(), fork.startSeconds(),
-                            fork.warmupIterations(), warmup.get(f), fork.probe(), fork.stoppedAtSeconds(), fork.stopReason())
+                            fork.warmupIterations(), warmup.get(f), fork.probe(), fork.stoppedAtSeconds(), fork.stopReason(),
+                            fork.settled())
                             : fork);
                 }
                 warmupFilled = new Warmup(warmupFilled.steadyAtSeconds(), warmupFilled.steadyAtMinSeconds(),

@@ -52,12 +52,29 @@ public record Warmup(
     }
 
     /**
-     * Time to steady state as a secondary metric: one value per steady fork, so that it is compared
-     * between runtimes with the fork as the unit of replication, as every other metric is. Null when
-     * no fork was steady.
+     * How many forks were judged never to have settled at their probes' level (bench.warmup=auto; issue 50):
+     * left out of the cell's score unless every classified fork is among them.
+     */
+    public long neverSettled() {
+        return forks.stream().filter(WarmupFork::neverSettled).count();
+    }
+
+    /**
+     * Whether the cell's score keeps this fork (bench.warmup=auto): every fork that was not judged never to
+     * have settled, and every fork where no classified fork settled (the cell is then NOT_CONVERGED, never
+     * scored from no fork, nor from an unclassified fork alone).
+     */
+    public boolean scores(WarmupFork fork) {
+        return !fork.neverSettled() || forks.stream().noneMatch(f -> f.kind() != null && !f.neverSettled());
+    }
+
+    /**
+     * Time to steady state as a secondary metric: one value per steady fork (a fork that settled only at
+     * another level than its probes' has no time to steady state), so that it is compared between runtimes
+     * with the fork as the unit of replication, as every other metric is. Null when no fork was steady.
      */
     public Metric asMetric() {
-        List<List<Double>> perFork = forks.stream().filter(f -> f.steadyAtSeconds() != null)
+        List<List<Double>> perFork = forks.stream().filter(f -> f.steadyAtSeconds() != null && !f.neverSettled())
                 .map(f -> List.of(f.steadyAtSeconds())).toList();
         return steadyAtSeconds == null || perFork.isEmpty() ? null : new Metric(SECONDS, steadyAtSeconds, null, perFork);
     }

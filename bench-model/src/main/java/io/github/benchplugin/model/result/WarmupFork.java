@@ -23,6 +23,9 @@ import java.util.List;
  * @param stoppedAtSeconds seconds from the fork's start to the end of its last iteration; absent where the
  *                         run did not say why the fork stopped (older results, merged inputs)
  * @param stopReason       why the fork stopped there ({@link ForkStopReason}); absent likewise
+ * @param settled          false for a fork of a bench.warmup=auto cell that never reached a steady state at its
+ *                         probes' level, and so is left out of the cell's score ({@code warmup.SettledForks});
+ *                         absent for every other fork (settled, or not judged: a fixed warm-up, older results)
  */
 public record WarmupFork(
         @JsonProperty("class") WarmupClass kind,
@@ -33,7 +36,8 @@ public record WarmupFork(
         List<List<Double>> iterations,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean probe,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double stoppedAtSeconds,
-        @JsonInclude(JsonInclude.Include.NON_NULL) ForkStopReason stopReason) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) ForkStopReason stopReason,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean settled) {
 
     public WarmupFork {
         // An entry that is not two finite numbers (a damaged file) is no iteration: the charts and the rule skip it.
@@ -52,11 +56,33 @@ public record WarmupFork(
         this(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations, iterations, null, null, null);
     }
 
+    /** A fork with its stop recorded, not judged settled or not. */
+    public WarmupFork(WarmupClass kind, Double steadyAtSeconds, Integer steadyFrom, double startSeconds,
+                      int warmupIterations, List<List<Double>> iterations, Boolean probe, Double stoppedAtSeconds,
+                      ForkStopReason stopReason) {
+        this(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations, iterations, probe, stoppedAtSeconds,
+                stopReason, null);
+    }
+
     /** The same fork with where and why it stopped: at its last iteration's end, for {@code reason}. */
     public WarmupFork stopped(boolean isProbe, ForkStopReason reason) {
         Double at = iterations.isEmpty() ? null : iterations.get(iterations.size() - 1).get(0);
         return new WarmupFork(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations, iterations,
-                isProbe ? Boolean.TRUE : null, at, reason);
+                isProbe ? Boolean.TRUE : null, at, reason, settled);
+    }
+
+    /** The same fork judged: not settled ({@code false}) or settled (absent, null). */
+    public WarmupFork withSettled(boolean isSettled) {
+        return new WarmupFork(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations, iterations, probe,
+                stoppedAtSeconds, stopReason, isSettled ? null : Boolean.FALSE);
+    }
+
+    /**
+     * Whether the fork was judged never to have settled at its probes' level: it is left out of its cell's score,
+     * unless no fork of the cell settled (not named isX: Jackson would write that as a property).
+     */
+    public boolean neverSettled() {
+        return Boolean.FALSE.equals(settled);
     }
 
     /** Whether the fork was a probe of bench.warmup=auto (not named isProbe: Jackson would write that as a property). */
@@ -86,7 +112,7 @@ public record WarmupFork(
     public WarmupFork classified(WarmupClass newKind, Integer newSteadyFrom) {
         Double at = newSteadyFrom == null ? null : startOf(newSteadyFrom);
         return new WarmupFork(newKind, at, newSteadyFrom, startSeconds, warmupIterations, iterations, probe,
-                stoppedAtSeconds, stopReason);
+                stoppedAtSeconds, stopReason, settled);
     }
 
     /** Every iteration's score, in order. */
@@ -113,6 +139,6 @@ public record WarmupFork(
     public WarmupFork scaled(double factor) {
         return new WarmupFork(kind, steadyAtSeconds, steadyFrom, startSeconds, warmupIterations,
                 iterations.stream().map(p -> List.of(p.get(0), p.get(1) * factor)).toList(), probe, stoppedAtSeconds,
-                stopReason);
+                stopReason, settled);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.benchplugin.model.stats;
 
 import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Warmup;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,8 +34,9 @@ record PairedLogRatios(double[] logRatios, int byIteration, double subsetRatio) 
      * The fork pairs of two duet cells. Where both name each fork's rendezvous ({@link Cell#duetForks}), the k-th
      * fork of a rendezvous on one side pairs with the k-th of the same rendezvous on the other (the baseline
      * side of bench.baseline's method, or the baseline column of a run with more columns than CPU sets, met
-     * several partners, each in its own); otherwise fork k with fork k, as many as the side with fewer forks
-     * has. Empty when a value is not positive.
+     * several partners, each in its own); otherwise the forks that ran k-th on both sides (under
+     * bench.warmup=auto a fork that never settled is left out of its cell's score, and its partner then pairs
+     * with nothing). Empty when a value is not positive.
      */
     static PairedLogRatios of(Cell baseline, Cell candidate) {
         List<double[][]> matched = matchedForks(baseline, candidate);
@@ -82,10 +84,34 @@ record PairedLogRatios(double[] logRatios, int byIteration, double subsetRatio) 
         }
         ForkSamples b = ForkSamples.of(baseline);
         ForkSamples c = ForkSamples.of(candidate);
-        for (int k = 0; k < Math.min(b.count(), c.count()); k++) {
-            matched.add(new double[][] {b.fork(k), c.fork(k)});
+        int[] bRan = ranAs(baseline, b.count());
+        int[] cRan = ranAs(candidate, c.count());
+        for (int kb = 0, kc = 0; kb < bRan.length && kc < cRan.length; ) {
+            if (bRan[kb] < cRan[kc]) {
+                kb++; // scored on the baseline's side only: its partner never settled (issue 50)
+            } else if (cRan[kc] < bRan[kb]) {
+                kc++;
+            } else {
+                matched.add(new double[][] {b.fork(kb++), c.fork(kc++)});
+            }
         }
         return matched;
+    }
+
+    /**
+     * Which fork of its run (0-based) each of the cell's {@code scored} forks was: the forks its warm-up record
+     * says are scored, where they are as many; else the first {@code scored} forks, in order.
+     */
+    private static int[] ranAs(Cell cell, int scored) {
+        Warmup warmup = cell.warmup();
+        if (warmup != null && cell.forkSamples().size() == scored) {
+            int[] ran = java.util.stream.IntStream.range(0, warmup.forks().size())
+                    .filter(f -> warmup.scores(warmup.forks().get(f))).toArray();
+            if (ran.length == scored) {
+                return ran;
+            }
+        }
+        return java.util.stream.IntStream.range(0, scored).toArray();
     }
 
     /** Whether every fork of the cell names its rendezvous. */

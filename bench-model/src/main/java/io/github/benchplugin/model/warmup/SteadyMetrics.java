@@ -42,19 +42,22 @@ final class SteadyMetrics {
     }
 
     /**
-     * Each metric cut to iterations [start, end) of every fork, where its iterations line up with the
-     * score's (as many forks, as many iterations in each); a metric that does not is left as JMH scored it.
+     * Each metric cut to the forks scored, and to iterations [start, end) of each, where its iterations line up
+     * with the score's (as many forks, as many iterations in each); a metric that does not is left as JMH
+     * scored it (every fork, every iteration).
      *
      * @param firstKept per fork, the first iteration kept
      * @param sizes     per fork, the number of measured iterations of the score
+     * @param scored    per fork, whether the score keeps it (a fork that never settled is left out)
      */
-    static Map<String, Metric> cut(Map<String, Metric> metrics, List<Integer> firstKept, List<Integer> sizes) {
+    static Map<String, Metric> cut(Map<String, Metric> metrics, List<Integer> firstKept, List<Integer> sizes,
+                                   List<Boolean> scored) {
         Map<String, Metric> cut = new LinkedHashMap<>();
-        metrics.forEach((name, metric) -> cut.put(name, cut(metric, firstKept, sizes)));
+        metrics.forEach((name, metric) -> cut.put(name, cut(metric, firstKept, sizes, scored)));
         return cut;
     }
 
-    static Metric cut(Metric metric, List<Integer> firstKept, List<Integer> sizes) {
+    static Metric cut(Metric metric, List<Integer> firstKept, List<Integer> sizes, List<Boolean> scored) {
         List<List<Double>> raw = metric.rawData();
         if (metric.score() == null || raw.size() != sizes.size()) {
             return metric;
@@ -65,7 +68,9 @@ final class SteadyMetrics {
             if (fork.size() != sizes.get(f) || fork.stream().anyMatch(v -> v == null || !Double.isFinite(v))) {
                 return metric;
             }
-            kept.add(fork.subList(firstKept.get(f), fork.size()));
+            if (scored.get(f)) {
+                kept.add(fork.subList(firstKept.get(f), fork.size()));
+            }
         }
         List<Double> all = raw.stream().flatMap(List::stream).toList();
         List<Double> flat = kept.stream().flatMap(List::stream).toList();

@@ -16,9 +16,11 @@ import java.util.Map;
  * without JMH warm-up, so its measured iterations are its recorded ones; the cut drops those
  * before the fork's steady state, and the score, JMH's error and interval are recomputed the way
  * JMH computes them (mean of every kept iteration; 99.9% t interval), and the secondary metrics
- * (bytes per operation, collections, counters) are cut to the same iterations ({@link SteadyMetrics}). A fork that never reached a
- * steady state keeps its second half, as a fixed warm-up of half the fork would; a fork too short
- * to classify keeps every iteration.
+ * (bytes per operation, collections, counters) are cut to the same iterations ({@link SteadyMetrics}).
+ * Only the forks that settled are scored ({@link SettledForks}; issue 50): the others stay in the cell's
+ * warm-up record, marked, and are named by UNSTEADY_FORKS. Where no fork settled, every fork is scored as
+ * before, a fork without a steady state from its second half (as a fixed warm-up of half the fork would),
+ * and the cell is NOT_CONVERGED; a fork too short to classify keeps every iteration.
  */
 public final class SteadyPart {
 
@@ -31,37 +33,73 @@ public final class SteadyPart {
      * it measured), since the cut would then fall in the wrong place.
      */
     public static Cell of(Cell cell) {
-        Warmup warmup = cell.warmup();
-        if (!cell.isOk() || warmup == null || warmup.forks().size() != cell.forkSamples().size()) {
+        if (!linesUp(cell)) {
             return cell;
         }
+        Warmup warmup = cell.warmup();
         List<List<Double>> kept = new ArrayList<>();
         List<Integer> firstKept = new ArrayList<>();
         List<Integer> sizes = new ArrayList<>();
+        List<Boolean> scored = new ArrayList<>();
         for (int f = 0; f < warmup.forks().size(); f++) {
             WarmupFork fork = warmup.forks().get(f);
             List<Double> measured = cell.forkSamples().get(f);
-            if (fork.warmupIterations() != 0 || fork.iterations().size() != measured.size()) {
-                return cell;
-            }
             firstKept.add(firstKept(fork, measured.size()));
             sizes.add(measured.size());
-            kept.add(measured.subList(firstKept.get(f), measured.size()));
+            // The forks that settled (SettledForks), or every fork where none did: a cell is never scored from no
+            // fork; it is then NOT_CONVERGED, its score no steady state's.
+            scored.add(warmup.scores(fork));
+            if (scored.get(f)) {
+                kept.add(measured.subList(firstKept.get(f), measured.size()));
+            }
         }
         List<Double> flat = kept.stream().flatMap(List::stream).toList();
         double mean = flat.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
         Double error = SteadyMetrics.averageError(flat);
-        Map<String, Metric> metrics = SteadyMetrics.cut(cell.metrics(), firstKept, sizes);
+        Map<String, Metric> metrics = SteadyMetrics.cut(cell.metrics(), firstKept, sizes, scored);
         Metric alloc = metrics.get(SecondaryMetricNames.ALLOC_NORM);
         boolean allocCut = alloc != null && alloc != cell.metrics().get(SecondaryMetricNames.ALLOC_NORM);
         return Cell.builder(cell.status()).score(mean).error(error)
                 .ciLow(error == null ? null : mean - error).ciHigh(error == null ? null : mean + error)
                 .samples(flat).forkSamples(kept).message(cell.message())
                 .allocBytesPerOp(allocCut ? alloc.score() : cell.allocBytesPerOp())
-                .allocForks(allocCut ? alloc.forkMeans() : cell.allocForks())
+                .allocForks(allocCut ? alloc.forkMeans() : scoredOnly(cell.allocForks(), scored))
                 .threads(cell.threads()).profilerFiles(cell.profilerFiles()).metrics(metrics).build()
                 .withWarmup(new Warmup(warmup.steadyAtSeconds(), warmup.steadyAtMinSeconds(),
                         warmup.steadyAtMaxSeconds(), warmup.forks(), true, warmup.probeOnsetSeconds()));
+    }
+
+    /**
+     * Whether the cell can be cut: ok, with a warm-up record of one fork per measured fork, each run without JMH
+     * warm-up and recorded iteration for iteration (a row that keeps a fixed warm-up under bench.warmup=auto
+     * does not, nor a record that lost a fork). Only such a cell has its forks judged ({@link SettledForks}).
+     */
+    public static boolean linesUp(Cell cell) {
+        Warmup warmup = cell.warmup();
+        if (!cell.isOk() || warmup == null || warmup.forks().size() != cell.forkSamples().size()) {
+            return false;
+        }
+        for (int f = 0; f < warmup.forks().size(); f++) {
+            WarmupFork fork = warmup.forks().get(f);
+            if (fork.warmupIterations() != 0 || fork.iterations().size() != cell.forkSamples().get(f).size()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Per-fork values of the forks scored; as they are where they do not line up with the forks. */
+    private static List<Double> scoredOnly(List<Double> perFork, List<Boolean> scored) {
+        if (perFork == null || perFork.size() != scored.size()) {
+            return perFork;
+        }
+        List<Double> kept = new ArrayList<>();
+        for (int f = 0; f < perFork.size(); f++) {
+            if (scored.get(f)) {
+                kept.add(perFork.get(f));
+            }
+        }
+        return kept;
     }
 
     /** Index of the first iteration scored: the steady start, half the fork without one, 0 unclassified. */

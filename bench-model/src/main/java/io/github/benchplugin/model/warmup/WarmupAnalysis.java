@@ -40,6 +40,14 @@ public final class WarmupAnalysis {
     }
 
     /**
+     * bench.warmup=auto: the cell's warm-up with the forks that never settled marked ({@link SettledForks}),
+     * before it is scored from the others ({@link SteadyPart}).
+     */
+    public Warmup settled(Warmup warmup, Mode mode) {
+        return SettledForks.of(warmup, mode, rule);
+    }
+
+    /**
      * The latest material onset of the cell's probe forks ({@link ProbeReading}), in seconds from the
      * fork's start (its start, for an onset of 0); null without a probe, or when a probe had no steady state.
      */

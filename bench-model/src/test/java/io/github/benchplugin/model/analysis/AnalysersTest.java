@@ -152,6 +152,27 @@ class AnalysersTest {
                 w.get(0).message());
     }
 
+    @Test
+    void underAutoWarmupACellNoneOfWhoseForksSettledAtItsProbesLevelIsNotConverged() {
+        // Issue 50: one fork never steady, two steady only on a plateau far from their probes' level; every fork
+        // is judged never settled, so the cell is scored from all of them, and says it is no steady state's.
+        Cell level = clean(random, 100);
+        List<io.github.benchplugin.model.result.WarmupFork> forks = new ArrayList<>();
+        for (var kind : List.of(io.github.benchplugin.model.result.WarmupClass.NONE,
+                io.github.benchplugin.model.result.WarmupClass.FLAT, io.github.benchplugin.model.result.WarmupClass.FLAT)) {
+            forks.add(new io.github.benchplugin.model.result.WarmupFork(kind, null, null, 0.5, 0,
+                    List.of(List.of(0.6, 800.0), List.of(5.4, 800.0))).withSettled(false));
+        }
+        Cell auto = Cell.builder(CellStatus.OK).score(level.score()).samples(level.samples())
+                .forkSamples(level.forkSamples()).warmup(new Warmup(null, null, null, forks, true)).build();
+        List<Warning> all = Analysers.analyse(result(List.of(runtime("17")), List.of(avgt("org.x.B.plateau", auto))));
+        List<Warning> w = only(WarningCode.NOT_CONVERGED, all);
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).message().contains("no fork settled at its probes' level (1 of 3 forks none, 2 steady only"
+                + " 1.5x or more slower; the longest 5.4 s): scored from every fork"), w.get(0).message());
+        assertTrue(only(WarningCode.UNSTEADY_FORKS, all).isEmpty(), "no fork is left out: " + all);
+    }
+
     /** Three forks whose i-th iteration costs 100 x {@code level(i)}, with 0.5% noise. */
     private List<List<Double>> trendingForks(int iterations, java.util.function.IntToDoubleFunction level) {
         List<List<Double>> forks = new ArrayList<>();

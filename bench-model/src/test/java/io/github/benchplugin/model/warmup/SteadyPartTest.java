@@ -2,6 +2,7 @@ package io.github.benchplugin.model.warmup;
 
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.CellStatus;
+import io.github.benchplugin.model.result.ForkStopReason;
 import io.github.benchplugin.model.result.Metric;
 import io.github.benchplugin.model.result.Mode;
 import io.github.benchplugin.model.result.SecondaryMetricNames;
@@ -58,6 +59,63 @@ class SteadyPartTest {
         Cell cut = SteadyPart.of(cell(forks));
         assertEquals(40, cut.forkSamples().get(0).size());
         assertEquals(20, cut.forkSamples().get(1).size());
+    }
+
+    /** A cell of bench.warmup=auto: its forks classified and judged, as the run does before scoring. */
+    private static Cell judged(List<WarmupFork> forks) {
+        Cell cell = cell(forks);
+        return cell.withWarmup(new WarmupAnalysis().settled(cell.warmup(), Mode.AVERAGE_TIME));
+    }
+
+    /** The mean of every iteration from each listed fork's steady start on: what pooling those forks gives. */
+    private static double pooledSteadyParts(Cell cell, List<Integer> forks) {
+        return forks.stream().flatMap(f -> cell.forkSamples().get(f)
+                        .subList(cell.warmup().forks().get(f).steadyFrom(), cell.forkSamples().get(f).size()).stream())
+                .mapToDouble(Double::doubleValue).average().orElseThrow();
+    }
+
+    @Test
+    void onlyTheForksThatSettledAreScoredAndTheirMetricsAlike() {
+        // Issue 50 on a busy machine: a probe, two later forks that settled, and two that never did by their
+        // cap (one still drifting, one still on its 8x plateau): scored with them, the cell is far from 100.
+        List<WarmupFork> forks = List.of(
+                SteadyStateRuleTest.fork(100, t -> t < 1 ? 800 : 100, 1).stopped(true, ForkStopReason.HORIZON),
+                SteadyStateRuleTest.fork(34, t -> t < 1 ? 800 : 100, 2).stopped(false, ForkStopReason.PROBE_ONSET),
+                SteadyStateRuleTest.fork(54, t -> 300 - 200 * t / 5.4, 3).stopped(false, ForkStopReason.CAP),
+                SteadyStateRuleTest.fork(34, t -> t < 1 ? 800 : 100, 4).stopped(false, ForkStopReason.PROBE_ONSET),
+                SteadyStateRuleTest.fork(54, t -> 800, 5).stopped(false, ForkStopReason.CAP));
+        Cell judged = judged(forks);
+        List<List<Double>> bytes = judged.forkSamples().stream().map(f -> f.stream().map(score -> 8.0).toList()).toList();
+        Cell withMetric = Cell.builder(CellStatus.OK).score(judged.score()).error(judged.error()).samples(judged.samples())
+                .forkSamples(judged.forkSamples()).allocBytesPerOp(8.0).allocForks(List.of(8.0, 8.0, 8.0, 8.0, 8.0))
+                .metrics(java.util.Map.of(SecondaryMetricNames.ALLOC_NORM, new Metric("B/op", 8.0, 1.0, bytes)))
+                .build().withWarmup(judged.warmup());
+
+        Cell scored = SteadyPart.of(withMetric);
+
+        assertEquals(pooledSteadyParts(judged, List.of(0, 1, 3)), scored.score(), 1e-9, "the settled forks' pooled score");
+        assertEquals(100, scored.score(), 3);
+        assertEquals(3, scored.forkSamples().size());
+        assertEquals(3, scored.forkMeans().size());
+        assertEquals(3, scored.metrics().get(SecondaryMetricNames.ALLOC_NORM).rawData().size(), "the metric's forks too");
+        assertEquals(3, scored.allocForks().size());
+        assertEquals(5, scored.warmup().forks().size(), "every fork stays in the warm-up record");
+        assertTrue(scored.warmup().forks().get(2).neverSettled() && scored.warmup().forks().get(4).neverSettled());
+        assertTrue(SteadyPart.of(cell(forks)).score() > 130, "pooled with them: " + SteadyPart.of(cell(forks)).score());
+    }
+
+    @Test
+    void whenNoForkSettledEveryForkIsScoredAsBeforeNeverNone() {
+        List<WarmupFork> forks = List.of(
+                SteadyStateRuleTest.fork(40, t -> 200 - 100 * t / 4.0, 1).stopped(true, ForkStopReason.HORIZON),
+                SteadyStateRuleTest.fork(40, t -> 200 - 100 * t / 4.0, 2).stopped(true, ForkStopReason.HORIZON));
+        Cell judged = judged(forks);
+        assertTrue(judged.warmup().forks().stream().allMatch(WarmupFork::neverSettled));
+
+        Cell scored = SteadyPart.of(judged);
+
+        assertEquals(List.of(20, 20), scored.forkSamples().stream().map(List::size).toList(), "each fork's second half");
+        assertEquals(SteadyPart.of(cell(forks)).score(), scored.score(), 1e-9, "as before the forks were judged");
     }
 
     @Test

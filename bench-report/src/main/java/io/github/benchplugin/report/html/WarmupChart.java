@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * started (warm-up included), the forks overlaid as lines, each fork's first steady iteration
  * marked with a dot and its start with a tick on the time axis, where each fork stopped and why with a
  * square on its last iteration (bench.warmup=auto: probe at the horizon, steady, the probe's onset, the
- * budget, the cap), the probe's onset as a dashed line, and the forks' classes and stops under it. The axes are shared by the runtimes of the row, so
+ * budget, the cap; "not scored" for a fork that never settled), the probe's onset as a dashed line, and the
+ * forks' classes and stops under it. The axes are shared by the runtimes of the row, so
  * that "gets there sooner" reads as a dot further left. The score axis is logarithmic: a warm-up
  * is a ratio (4x the steady cost), and one slow first iteration must not flatten the rest.
  */
@@ -104,7 +105,7 @@ final class WarmupChart {
                         .append(Svg.px(y(last.get(1), low, high) - 2.5)).append("\"><title>fork ").append(index)
                         .append(fork.ranAsProbe() ? " (probe)" : "").append(": stopped at ")
                         .append(String.format(Locale.ROOT, "%.2f s", last.get(0))).append(", ")
-                        .append(fork.stopReason().json()).append("</title></rect>");
+                        .append(fork.stopReason().json()).append(notScored(warmup, fork)).append("</title></rect>");
             }
         }
         if (warmup.probeOnsetSeconds() != null) {
@@ -145,8 +146,24 @@ final class WarmupChart {
         }
         String onset = warmup.probeOnsetSeconds() == null ? ""
                 : String.format(Locale.ROOT, "; probe onset %.2f s", warmup.probeOnsetSeconds());
+        List<String> leftOut = new java.util.ArrayList<>();
+        for (int f = 0; f < warmup.forks().size(); f++) {
+            if (!notScored(warmup, warmup.forks().get(f)).isEmpty()) {
+                leftOut.add(String.valueOf(f + 1));
+            }
+        }
+        String notScored = leftOut.isEmpty() ? "" : "; not scored: fork" + (leftOut.size() == 1 ? " " : "s ")
+                + String.join(", ", leftOut);
         return "stopped: " + counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
-                .collect(Collectors.joining(", ")) + onset;
+                .collect(Collectors.joining(", ")) + onset + notScored;
+    }
+
+    /**
+     * ", never settled: not scored" for a fork left out of its cell's score (bench.warmup=auto, issue 50); ""
+     * for one scored, including every fork of a cell none of whose forks settled (scored from them all).
+     */
+    static String notScored(Warmup warmup, WarmupFork fork) {
+        return warmup.scores(fork) ? "" : ", never settled: not scored";
     }
 
     /** "; steady at 1.20 s (0.90-1.50)", "; never steady", or "" when no fork was classified. */

@@ -13,6 +13,10 @@ import io.github.benchplugin.model.result.RuntimeInfo;
 import io.github.benchplugin.model.result.SecondaryMetricNames;
 import io.github.benchplugin.model.result.WarmupFork;
 import io.github.benchplugin.report.html.HtmlRenderer;
+import io.github.benchplugin.report.markdown.MarkdownRenderer;
+import io.github.benchplugin.report.text.ConsoleRenderer;
+import io.github.benchplugin.model.result.ForkStopReason;
+import io.github.benchplugin.model.warmup.SteadyPart;
 import io.github.benchplugin.model.warmup.WarmupAnalysis;
 import org.junit.jupiter.api.Test;
 
@@ -119,6 +123,50 @@ class WarmupReportTest {
         assertTrue(html.contains("<title>fork 2: stopped at 6.30 s, probe-onset</title>"), "a later fork, and why");
         assertTrue(html.contains("stopped: horizon 1, probe-onset 4; probe onset 3.00 s"), "the stops under the chart");
         assertEquals(1, count(html, "<path class=\"onset\""), "the probe's onset drawn once");
+    }
+
+    @Test
+    void theForksLeftOutOfAnAutoCellsScoreAreNamedInEveryFormatAndMarkedOnTheChart() {
+        // Issue 50 on a busy machine: a probe whose plateau ended at 1 s, two later forks that settled after it,
+        // two still on the plateau at their cap (scored, they would make the cell 3x its steady cost).
+        Random random = new Random(5);
+        List<WarmupFork> forks = new ArrayList<>();
+        List<List<Double>> measured = new ArrayList<>();
+        for (int f = 0; f < 5; f++) {
+            int length = f == 0 ? 100 : f < 3 ? 35 : 54;
+            int plateau = f < 3 ? 10 : length;
+            List<Double> ends = new ArrayList<>();
+            List<Double> scores = new ArrayList<>();
+            for (int i = 0; i < length; i++) {
+                ends.add(0.5 + 0.1 * (i + 1));
+                scores.add((i < plateau ? 800 : 100) * (1 + 0.01 * random.nextGaussian()));
+            }
+            forks.add(WarmupFork.recorded(0.5, 0, ends, scores).stopped(f == 0, f == 0 ? ForkStopReason.HORIZON
+                    : f < 3 ? ForkStopReason.PROBE_ONSET : ForkStopReason.CAP));
+            measured.add(scores);
+        }
+        List<Double> flat = measured.stream().flatMap(List::stream).toList();
+        WarmupAnalysis analysis = new WarmupAnalysis();
+        Cell recorded = Cell.builder(CellStatus.OK).score(300.0).samples(flat).forkSamples(measured).build()
+                .withWarmup(analysis.of(forks, Mode.AVERAGE_TIME));
+        Cell cell = SteadyPart.of(recorded.withWarmup(analysis.settled(recorded.warmup(), Mode.AVERAGE_TIME)));
+        assertEquals(100, cell.score(), 2, "the three settled forks' steady parts");
+        Row row = Row.builder("org.acme.Plateau.late", "avgt").unit("ns/op").cells(Map.of("17", cell)).build();
+        Environment environment = Environment.builder("box").os("Linux").arch("amd64").cpus(2)
+                .createdAt("2026-12-01T00:00:00Z").build();
+        BenchResult result = new ReportAssembler(null).assemble(environment, List.of(runtime("17")), List.of(row), List.of());
+
+        String named = "on 17, 2 of 5 forks never settled within 5.9 s (forks 4, 5: steady only 1.5x or more slower than the"
+                + " probes' level): not scored, the score is the other 3 forks'";
+        String html = new HtmlRenderer().render(result);
+        String markdown = new MarkdownRenderer().render(result);
+        String console = String.join("\n", new ConsoleRenderer().render(result));
+        assertTrue(console.contains("UNSTEADY_FORKS") && console.contains(named), console);
+        assertTrue(markdown.contains("UNSTEADY\\_FORKS") && markdown.contains(named), markdown);
+        assertTrue(html.contains("2 of 5 forks never settled within 5.9 s (forks 4, 5: steady only"), "the HTML page's warnings");
+        assertTrue(html.contains("<title>fork 4: stopped at 5.90 s, cap, never settled: not scored</title>"), "the chart's tooltip");
+        assertTrue(html.contains("<title>fork 2: stopped at 4.00 s, probe-onset</title>"), "a scored fork as before");
+        assertTrue(html.contains("; not scored: forks 4, 5"), "the stops under the chart");
     }
 
     private static int count(String text, String part) {
