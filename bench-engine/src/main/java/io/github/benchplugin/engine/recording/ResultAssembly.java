@@ -145,13 +145,7 @@ final class ResultAssembly {
         if (warmup == null || warmup.forks().size() != forkGroups.size()) {
             return forkGroups;
         }
-        List<String> kept = new java.util.ArrayList<>();
-        for (int f = 0; f < forkGroups.size(); f++) {
-            if (warmup.scores(warmup.forks().get(f))) {
-                kept.add(forkGroups.get(f));
-            }
-        }
-        return kept;
+        return java.util.Arrays.stream(warmup.scoredForks()).mapToObj(forkGroups::get).toList();
     }
 
     void duet(DuetPlan plan) {

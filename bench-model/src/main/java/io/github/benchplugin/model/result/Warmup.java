@@ -68,6 +68,11 @@ public record Warmup(
         return !fork.neverSettled() || forks.stream().noneMatch(f -> f.kind() != null && !f.neverSettled());
     }
 
+    /** The places (from 0, in fork order) of the forks the cell's score keeps ({@link #scores}). */
+    public int[] scoredForks() {
+        return java.util.stream.IntStream.range(0, forks.size()).filter(f -> scores(forks.get(f))).toArray();
+    }
+
     /**
      * Time to steady state as a secondary metric: one value per steady fork (a fork that settled only at
      * another level than its probes' has no time to steady state), so that it is compared between runtimes

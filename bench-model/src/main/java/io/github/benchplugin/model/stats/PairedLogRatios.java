@@ -105,8 +105,7 @@ record PairedLogRatios(double[] logRatios, int byIteration, double subsetRatio) 
     private static int[] ranAs(Cell cell, int scored) {
         Warmup warmup = cell.warmup();
         if (warmup != null && cell.forkSamples().size() == scored) {
-            int[] ran = java.util.stream.IntStream.range(0, warmup.forks().size())
-                    .filter(f -> warmup.scores(warmup.forks().get(f))).toArray();
+            int[] ran = warmup.scoredForks();
             if (ran.length == scored) {
                 return ran;
             }
