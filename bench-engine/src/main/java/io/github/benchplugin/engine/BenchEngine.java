@@ -152,6 +152,7 @@ public final class BenchEngine {
         Selection selection = select(p.settings(), benchmarks.get(), runtimeSource);
         // A gate that could compare nothing, or a bench.compareTo of another project, is said before the suite runs.
         GateReach.check(p.requirements(), selection.selected().stream().map(TargetRuntime::id).toList(),
+                p.settings().columns().comparedProfiles(),
                 benchmarks.get().code().variants().stream().map(CodeVariant::name).toList(), p.previous(),
                 selection.methods().stream().map(BenchmarkMethod::name).toList(), p.settings().rows().baseline());
         // Ours to rewrite (marked, or made and marked now), before the lock: a folder of the user's is refused.
@@ -405,9 +406,8 @@ public final class BenchEngine {
      */
     private static Steering steering(RunScope scope) {
         RunParameters p = scope.parameters();
-        RunSettings.Columns columns = p.settings().columns();
         return Steering.of(scope.selection().selected().stream().map(TargetRuntime::id).toList(),
-                columns.compareProfiles() ? columns.profiles().stream().map(RuntimeProfile::name).toList() : List.of(),
+                p.settings().columns().comparedProfiles(),
                 scope.benchmarks().code().variants().stream().map(CodeVariant::name).toList(),
                 scope.selection().baselineMethod() == null ? null : p.settings().rows().baseline().trim(),
                 p.previous() != null);

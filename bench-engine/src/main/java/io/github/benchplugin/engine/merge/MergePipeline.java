@@ -73,7 +73,7 @@ public final class MergePipeline {
         ResultCombiner.Combined combined = new ResultCombiner(onConflict, request.baselineRuntime()).combine(mergeInputs);
         // Before anything is written: a gate with nothing to compare, or a bench.compareTo of another project.
         GateReach.check(history.requirements(), combined.runtimes().stream().map(RuntimeInfo::id).toList(), List.of(),
-                history.previous(), combined.rows().stream().map(io.github.benchplugin.model.result.Row::benchmark).distinct()
+                List.of(), history.previous(), combined.rows().stream().map(io.github.benchplugin.model.result.Row::benchmark).distinct()
                         .toList(), request.baseline());
         ReportAssembler assembler = new ReportAssembler(request.baseline(), history.previous(), false)
                 .withMargin(history.margin());

@@ -71,6 +71,11 @@ public record RunSettings(Rows rows, JobSettings job, Columns columns, Measureme
         public Columns(List<RuntimeProfile> profiles, boolean compareProfiles, boolean verifyIsolation) {
             this(profiles, compareProfiles, verifyIsolation, Optional.empty());
         }
+
+        /** The profiles' names when bench.compareProfiles compares them with the first, else empty. */
+        public List<String> comparedProfiles() {
+            return compareProfiles ? profiles.stream().map(RuntimeProfile::name).toList() : List.of();
+        }
     }
 
     /**

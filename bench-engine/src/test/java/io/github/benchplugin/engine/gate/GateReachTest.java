@@ -28,25 +28,27 @@ class GateReachTest {
     @Test
     void aRequirementOnOneRuntimeAloneIsRefusedNamingWhatItWouldCompare() {
         BadInputException e = assertThrows(BadInputException.class,
-                () -> GateReach.check(REQUIRE, List.of("17"), List.of(), null, OURS, "ConcatBench.plus"));
+                () -> GateReach.check(REQUIRE, List.of("17"), List.of(), List.of(), null, OURS, "ConcatBench.plus"));
         assertTrue(e.getMessage().startsWith("bench.requireNoRegression=5% has nothing to compare: this run measures"
-                + " one runtime (17), no bench.variants and no bench.compareTo."), e.getMessage());
+                + " one runtime (17), no compared profiles, no bench.variants and no bench.compareTo."), e.getMessage());
         assertTrue(e.getMessage().contains("method ratios against bench.baseline (ConcatBench.plus) are not gated"),
                 e.getMessage());
     }
 
     @Test
     void aRequirementWithSomethingToCompareIsAccepted() {
-        GateReach.check(REQUIRE, List.of("17", "25"), List.of(), null, OURS, null);
-        GateReach.check(REQUIRE, List.of("17"), List.of("1.0", "1.1"), null, OURS, null);
-        GateReach.check(REQUIRE, List.of("17"), List.of(), earlier("org.x.ConcatBench.plus"), OURS, null);
-        GateReach.check(HistoryOptions.Requirements.NONE, List.of("17"), List.of(), null, OURS, null);
+        GateReach.check(REQUIRE, List.of("17", "25"), List.of(), List.of(), null, OURS, null);
+        GateReach.check(REQUIRE, List.of("17"), List.of(), List.of("1.0", "1.1"), null, OURS, null);
+        // bench.profiles=default,g1 with bench.compareProfiles=true: g1 is gated against default.
+        GateReach.check(REQUIRE, List.of("17"), List.of("default", "g1"), List.of(), null, OURS, null);
+        GateReach.check(REQUIRE, List.of("17"), List.of(), List.of(), earlier("org.x.ConcatBench.plus"), OURS, null);
+        GateReach.check(HistoryOptions.Requirements.NONE, List.of("17"), List.of(), List.of(), null, OURS, null);
     }
 
     @Test
     void aCompareToOfAnotherProjectIsRefused() {
         BadInputException e = assertThrows(BadInputException.class, () -> GateReach.check(HistoryOptions.Requirements.NONE,
-                List.of("17", "25"), List.of(), earlier("com.other.HashBench.hash"), OURS, null));
+                List.of("17", "25"), List.of(), List.of(), earlier("com.other.HashBench.hash"), OURS, null));
         assertTrue(e.getMessage().startsWith("bench.compareTo shares no benchmark with this run: it has 1"
                 + " (com.other.HashBench.hash), this run selects 2"), e.getMessage());
     }

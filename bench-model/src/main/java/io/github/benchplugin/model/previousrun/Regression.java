@@ -13,7 +13,7 @@ import java.util.Map;
  *
  * @param row        the row (benchmark, mode, params)
  * @param runtimeId  the runtime that got slower
- * @param reference  what it is slower than: the baseline runtime or the earlier run
+ * @param reference  what it is slower than: the baseline runtime, profile or variant, or the earlier run
  * @param comparison the comparison behind it, as results.json has it
  * @param slowdown   how many times slower: score ratio for time modes, its inverse for thrpt (1.12 = 12% slower)
  * @param slowLow    lower bound of the slowdown's interval
@@ -26,6 +26,12 @@ public record Regression(RowKey row, String runtimeId, Reference reference, Comp
     public enum Reference {
         /** Another runtime of the same run: {@code comparisons}. */
         BASELINE_RUNTIME,
+        /**
+         * The first profile of bench.profiles on the same runtime, with bench.compareProfiles: {@code
+         * profileComparisons}. A profile is a runtime configuration (a collector, a flag set) the user chose to
+         * compare, so a slower one is as much a regression as a slower JDK.
+         */
+        BASELINE_PROFILE,
         /** The first variant of bench.variants on the same runtime: {@code variantComparisons}. */
         BASELINE_VARIANT,
         /** The same runtime in the run of bench.compareTo: {@code previous}. */
@@ -35,6 +41,7 @@ public record Regression(RowKey row, String runtimeId, Reference reference, Comp
         public Map<String, Comparison> of(Row row) {
             return switch (this) {
                 case BASELINE_RUNTIME -> row.comparisons();
+                case BASELINE_PROFILE -> row.profileComparisons();
                 case BASELINE_VARIANT -> row.variantComparisons();
                 case PREVIOUS_RUN -> row.previous();
             };

@@ -128,4 +128,16 @@ class NoRegressionGateTest {
                 outcome.failing().stream().map(NoAllocRegressionGate.Unproven::failure).toList());
         assertTrue(outcome.failing().get(0).describe(FIVE).contains("allocates more by more than 5%: 2.00x the bytes of 17"));
     }
+
+    @Test
+    void aComparedProfileIsGatedAgainstTheFirstProfile() {
+        // bench.profiles=default,g1 with bench.compareProfiles=true on one runtime: 17-g1 against 17.
+        Row row = Row.builder("org.x.B.alloc", "avgt").params(Map.of()).unit("ns/op")
+                .profileComparisons(Map.of("17-g1", vs17(1.12, 1.09, 1.15, Verdict.SLOWER, 0.02))).build();
+        NoRegressionGate.Outcome<NoRegressionGate.Unproven> outcome = NoRegressionGate.check(of(row), FIVE);
+        assertEquals(1, outcome.compared());
+        assertEquals("org.x.B.alloc avgt on 17-g1: slower by more than 5%: 1.12x the time of 17 [1.09–1.15] (90% interval)",
+                outcome.failing().get(0).describe(FIVE));
+        assertEquals(1, RegressionGate.find(of(row), FIVE).size(), "bench.failOnRegression judges it too");
+    }
 }
