@@ -9,8 +9,15 @@ import java.util.concurrent.TimeUnit;
  * level cache), separated by quiet gaps of 50-500 ms, the pattern drawn from a seed so two runs meet the
  * same noise. Bounded in time: it stops by itself.
  *
+ * <p>Two patterns. {@code apart} (the default): each thread draws its own bursts, so at a given moment one
+ * CPU may be busy and the other quiet, as when a neighbour's single-threaded job lands on one core.
+ * {@code together}: every thread follows one schedule on one clock, so all CPUs are busy at once and
+ * quiet at once (each thread still picks the same kind), as when a neighbour's parallel build or GC burst
+ * takes the whole machine. Duet pairing can only cancel noise both sides meet: the second pattern shows
+ * what it cancels, the first what it cannot.
+ *
  * <pre>
- *   java scripts/NoiseGenerator.java [--seed N] [--seconds S] [--duty 0.5] [--threads N]
+ *   java scripts/NoiseGenerator.java [--seed N] [--seconds S] [--duty 0.5] [--threads N] [--pattern apart|together]
  * </pre>
  * {@code --duty} is the share of time each thread spends in bursts (default 0.5); {@code --threads}
  * defaults to the number of CPUs. Prints one line at the start and one at the end (bursts per kind).
@@ -30,26 +37,36 @@ public final class NoiseGenerator {
         long seconds = 60;
         double duty = 0.5;
         int threads = Runtime.getRuntime().availableProcessors();
+        boolean together = false;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
                 case "--seconds" -> seconds = Long.parseLong(args[i + 1]);
                 case "--duty" -> duty = Double.parseDouble(args[i + 1]);
                 case "--threads" -> threads = Integer.parseInt(args[i + 1]);
+                case "--pattern" -> together = switch (args[i + 1]) {
+                    case "apart" -> false;
+                    case "together" -> true;
+                    default -> throw new IllegalArgumentException("--pattern " + args[i + 1]
+                            + ": allowed are apart and together");
+                };
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + "; allowed: --seed, --seconds, --duty, --threads");
+                        + "; allowed: --seed, --seconds, --duty, --threads, --pattern");
             }
         }
         if (!(duty > 0 && duty < 1)) {
             throw new IllegalArgumentException("--duty " + duty + " must lie between 0 and 1");
         }
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        System.out.printf("noise: %d thread(s), seed %d, %d s, duty %.2f, bursts of %d-%d ms%n", threads, seed,
-                seconds, duty, MIN_BURST_MILLIS, MAX_BURST_MILLIS);
+        long start = System.nanoTime();
+        long end = start + TimeUnit.SECONDS.toNanos(seconds);
+        System.out.printf("noise: %d thread(s), seed %d, %d s, duty %.2f, bursts of %d-%d ms, %s%n", threads, seed,
+                seconds, duty, MIN_BURST_MILLIS, MAX_BURST_MILLIS, together ? "together" : "apart");
         SplittableRandom root = new SplittableRandom(seed);
         List<Burster> bursters = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            Burster b = new Burster(root.split(), end, duty);
+            // Together: the same stream from the same start, so every thread draws the same bursts at the same times.
+            SplittableRandom stream = together ? new SplittableRandom(seed) : root.split();
+            Burster b = new Burster(stream, start, end, duty);
             bursters.add(b);
             b.start();
         }
@@ -66,14 +83,16 @@ public final class NoiseGenerator {
     /** One thread: alternating quiet gaps and bursts of one kind, drawn from its own random stream. */
     private static final class Burster extends Thread {
         private final SplittableRandom random;
+        private final long start;
         private final long end;
         private final double duty;
         private final long[] buffer = new long[BUFFER_LONGS];
         long cpuBursts;
         long memoryBursts;
 
-        Burster(SplittableRandom random, long end, double duty) {
+        Burster(SplittableRandom random, long start, long end, double duty) {
             this.random = random;
+            this.start = start;
             this.end = end;
             this.duty = duty;
             setDaemon(true);
@@ -82,12 +101,17 @@ public final class NoiseGenerator {
         @Override
         public void run() {
             try {
-                while (System.nanoTime() < end) {
+                // Planned on one clock from the common start: a burst that overruns (a memory pass ends late)
+                // does not shift the later ones, so threads that share a schedule stay in step.
+                long at = start;
+                while (at < end) {
                     long burst = random.nextLong(MIN_BURST_MILLIS, MAX_BURST_MILLIS + 1);
                     // The gap keeps the duty cycle on average: burst / (burst + gap) = duty.
                     long gap = Math.max(1, Math.round(burst * (1 - duty) / duty * (0.5 + random.nextDouble())));
-                    Thread.sleep(Math.min(gap, remainingMillis()));
-                    long until = Math.min(end, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(burst));
+                    at += TimeUnit.MILLISECONDS.toNanos(gap);
+                    sleepUntil(Math.min(at, end));
+                    long until = Math.min(end, at + TimeUnit.MILLISECONDS.toNanos(burst));
+                    at = until;
                     if (random.nextBoolean()) {
                         cpu(until);
                         cpuBursts++;
@@ -101,8 +125,11 @@ public final class NoiseGenerator {
             }
         }
 
-        private long remainingMillis() {
-            return Math.max(0, TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime()));
+        private static void sleepUntil(long nanoTime) throws InterruptedException {
+            long left = nanoTime - System.nanoTime();
+            if (left > 0) {
+                TimeUnit.NANOSECONDS.sleep(left);
+            }
         }
 
         /** Integer work in registers: competes for the core, not for memory. */

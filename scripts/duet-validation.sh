@@ -20,6 +20,8 @@
 # CONDITIONS (default "quiet noise") and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
 # the suite's identical rows (its copy parameter, any whole numbers: ROWS=$(seq -s, 1 20) for 20 rows),
 # AB_ROWS (default ROWS) those of the A/B runs.
+# NOISE_PATTERN (default apart): the noise generator's --pattern: apart (each CPU its own bursts) or together
+# (all CPUs busy at once: what pairing can cancel).
 # GATE=5% (issue 51, requirement 4): the default preset's own forks and warm-up in both modes (no fork
 # shape, no bench.forks) and -Dbench.requireNoRegression=$GATE; each run's exit code and gate line go to
 # durations.txt and gates.txt.
@@ -72,7 +74,7 @@ for i in $(seq "$FROM" $((FROM + REPEAT - 1))); do
         esac
         dir="$OUT/$condition/$mode/$kind/run$i"
         if [ "$condition" = noise ]; then
-          java "$ROOT/scripts/NoiseGenerator.java" --seed "$i" --seconds 900 > "$OUT/noise-$condition-$mode-$kind-run$i.log" 2>&1 &
+          java "$ROOT/scripts/NoiseGenerator.java" --seed "$i" --seconds 900 --pattern "${NOISE_PATTERN:-apart}" > "$OUT/noise-$condition-$mode-$kind-run$i.log" 2>&1 &
           NOISE=$!
         fi
         start=$(date +%s)
