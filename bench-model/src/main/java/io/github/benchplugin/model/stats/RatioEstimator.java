@@ -273,17 +273,18 @@ public final class RatioEstimator {
     }
 
     /**
-     * bench.duet: the interval from the fork pairs' mean log-ratios ({@link PairedLogRatios}), a
-     * one-sample t across pairs, then the same verdict rule, margin and forks advice as two-sample. The
-     * noise figure is the pairs' spread over the square root of 2, the per-side spread that would give
-     * the same interval without pairing, so that {@link ForksNeeded} reads it as it reads Welch's.
+     * bench.duet: the ratio and its interval from the fork pairs' mean log-ratios ({@link PairedLogRatios}), a
+     * one-sample t across pairs centred on their mean, then the same verdict rule, margin and forks advice as
+     * two-sample. The ratio is the pairs' geometric mean, not the two cells' score ratio: each cell's score may
+     * take stretches its partner did not share (under bench.warmup=auto each side finds its own steady part, and
+     * a side may have forks beside other partners), and only the shared moments cancel the load both met. The
+     * noise figure is the pairs' spread over the square root of 2, the per-side spread that would give the same
+     * interval without pairing, so that {@link ForksNeeded} reads it as it reads Welch's.
      */
     private Comparison withPairedInterval(Cell baseline, Cell candidate, Mode mode, String against, double cellRatio) {
         PairedLogRatios pairs = PairedLogRatios.of(baseline, candidate);
-        // A side with forks beside other partners too (bench.baseline's method, the baseline column of more columns
-        // than CPU sets): the ratio is that of the forks measured together, so that no unpaired moment enters it.
-        boolean subset = Double.isFinite(pairs.subsetRatio()) && pairs.subsetRatio() > 0;
-        double ratio = subset ? pairs.subsetRatio() : cellRatio;
+        boolean subset = pairs.subset();
+        double ratio = pairs.pairs() > 0 ? Math.exp(pairs.summary().mean()) : cellRatio;
         if (pairs.pairs() < MIN_FORKS) {
             return Comparison.unknown(against, ratio, (pairs.pairs() == 0 ? "no fork pair" : "only 1 fork pair")
                     + " with positive samples on both sides: no interval; " + forkAdvice());
@@ -301,7 +302,8 @@ public final class RatioEstimator {
         Verdict verdict = verdict(interval, equivalence, mode);
         String method = String.format(Locale.ROOT, "bench.duet: paired t on the log-ratios of %d fork pairs"
                         + " (%d matched iteration by iteration)%s, %s%% interval%s", pairs.pairs(), pairs.byIteration(),
-                subset ? ", the ratio from the paired forks alone (a side's score is from all its forks)" : "",
+                subset ? ", the ratio from the paired forks alone (a side's score is from all its forks)"
+                        : ", the ratio is their geometric mean",
                 percent(confidence), levelReason.isEmpty() ? "" : " (" + levelReason + ")");
         return Comparison.builder(against).ratio(ratio).ciLow(low).ciHigh(high).verdict(verdict)
                 .pValue(finiteOrNull(interval.pValue())).note(note(method, interval, equivalence, verdict))
