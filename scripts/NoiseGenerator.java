@@ -18,7 +18,11 @@ import java.util.concurrent.TimeUnit;
  *
  * <pre>
  *   java scripts/NoiseGenerator.java [--seed N] [--seconds S] [--duty 0.5] [--threads N] [--pattern apart|together]
+ *        [--start-at EPOCH_MILLIS]
  * </pre>
+ * {@code --start-at} starts the schedule's clock at a wall-clock time instead of now, so that several
+ * generators (one per CPU under {@code taskset}, so that no CPU gets two noise threads while another gets
+ * none) keep one schedule with {@code --pattern together} and the same seed.
  * {@code --duty} is the share of time each thread spends in bursts (default 0.5); {@code --threads}
  * defaults to the number of CPUs. Prints one line at the start and one at the end (bursts per kind).
  */
@@ -38,12 +42,14 @@ public final class NoiseGenerator {
         double duty = 0.5;
         int threads = Runtime.getRuntime().availableProcessors();
         boolean together = false;
+        long startAtMillis = -1;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
                 case "--seconds" -> seconds = Long.parseLong(args[i + 1]);
                 case "--duty" -> duty = Double.parseDouble(args[i + 1]);
                 case "--threads" -> threads = Integer.parseInt(args[i + 1]);
+                case "--start-at" -> startAtMillis = Long.parseLong(args[i + 1]);
                 case "--pattern" -> together = switch (args[i + 1]) {
                     case "apart" -> false;
                     case "together" -> true;
@@ -51,13 +57,14 @@ public final class NoiseGenerator {
                             + ": allowed are apart and together");
                 };
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + "; allowed: --seed, --seconds, --duty, --threads, --pattern");
+                        + "; allowed: --seed, --seconds, --duty, --threads, --pattern, --start-at");
             }
         }
         if (!(duty > 0 && duty < 1)) {
             throw new IllegalArgumentException("--duty " + duty + " must lie between 0 and 1");
         }
-        long start = System.nanoTime();
+        long start = System.nanoTime() + (startAtMillis < 0 ? 0
+                : TimeUnit.MILLISECONDS.toNanos(startAtMillis - System.currentTimeMillis()));
         long end = start + TimeUnit.SECONDS.toNanos(seconds);
         System.out.printf("noise: %d thread(s), seed %d, %d s, duty %.2f, bursts of %d-%d ms, %s%n", threads, seed,
                 seconds, duty, MIN_BURST_MILLIS, MAX_BURST_MILLIS, together ? "together" : "apart");

@@ -17,11 +17,12 @@
 # scripts/duet-summary.py then counts false verdicts, the 10% found, median interval widths and their
 # ratio (duet / sequential), and the duet ratio against the quiet sequential one (bias).
 #
-# CONDITIONS (default "quiet noise") and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
+# CONDITIONS (default "quiet noise"), MODES (default both, alternating) and KINDS (default "aa ab") pick a part; ROWS (default 1,2,3,4,5)
 # the suite's identical rows (its copy parameter, any whole numbers: ROWS=$(seq -s, 1 20) for 20 rows),
 # AB_ROWS (default ROWS) those of the A/B runs.
-# NOISE_PATTERN (default apart): the noise generator's --pattern: apart (each CPU its own bursts) or together
-# (all CPUs busy at once: what pairing can cancel).
+# NOISE_PATTERN (default apart): the noise generator's --pattern: apart (each CPU its own bursts), together
+# (one schedule for all its threads, which the scheduler places), or pinned (one generator per CPU under
+# taskset, one schedule on one clock: every CPU busy and quiet at the same moments, what pairing can cancel).
 # GATE=5% (issue 51, requirement 4): the default preset's own forks and warm-up in both modes (no fork
 # shape, no bench.forks) and -Dbench.requireNoRegression=$GATE; each run's exit code and gate line go to
 # durations.txt and gates.txt.
@@ -56,13 +57,14 @@ FORK=(-Dbench.warmupIterations=2 -Dbench.warmupTime=300ms -Dbench.iterations=3 -
 [ -n "${GATE:-}" ] && FORK=(-Dbench.requireNoRegression="$GATE")
 NOISE=
 stop_noise() {
-  if [ -n "$NOISE" ]; then kill "$NOISE" 2>/dev/null || true; wait "$NOISE" 2>/dev/null || true; NOISE=; fi
+  if [ -n "$NOISE" ]; then kill $NOISE 2>/dev/null || true; wait $NOISE 2>/dev/null || true; NOISE=; fi
 }
 trap stop_noise EXIT
 for i in $(seq "$FROM" $((FROM + REPEAT - 1))); do
   for condition in ${CONDITIONS:-quiet noise}; do
     modes="sequential duet"
     [ $((i % 2)) -eq 0 ] && modes="duet sequential"
+    [ -n "${MODES:-}" ] && modes="$MODES"
     for mode in $modes; do
       for kind in ${KINDS:-aa ab}; do
         if [ "$mode" = duet ]; then forks=$((2 * SEQ_FORKS)); duet=true; else forks=$SEQ_FORKS; duet=false; fi
@@ -74,8 +76,19 @@ for i in $(seq "$FROM" $((FROM + REPEAT - 1))); do
         esac
         dir="$OUT/$condition/$mode/$kind/run$i"
         if [ "$condition" = noise ]; then
-          java "$ROOT/scripts/NoiseGenerator.java" --seed "$i" --seconds 900 --pattern "${NOISE_PATTERN:-apart}" > "$OUT/noise-$condition-$mode-$kind-run$i.log" 2>&1 &
-          NOISE=$!
+          log="$OUT/noise-$condition-$mode-$kind-run$i.log"
+          if [ "${NOISE_PATTERN:-apart}" = pinned ]; then
+            # One generator per CPU, pinned there, one schedule: every CPU busy and quiet at the same moments.
+            at=$(( $(date +%s%3N) + 2000 ))
+            for cpu in $(seq 0 $(( $(nproc) - 1 ))); do
+              taskset -c "$cpu" java "$ROOT/scripts/NoiseGenerator.java" --seed "$i" --seconds 900 --threads 1 \
+                  --pattern together --start-at "$at" >> "$log" 2>&1 &
+              NOISE="$NOISE $!"
+            done
+          else
+            java "$ROOT/scripts/NoiseGenerator.java" --seed "$i" --seconds 900 --pattern "${NOISE_PATTERN:-apart}" > "$log" 2>&1 &
+            NOISE=$!
+          fi
         fi
         start=$(date +%s)
         mvn -B -q -o $REPO_OPT bench:run "${columns[@]}" -Dbench.params=copy="$rows" -Dbench.duet=$duet "${shape[@]}" "${FORK[@]}" \
