@@ -44,6 +44,14 @@ public record CellRequest(TargetRuntime runtime, BenchmarkRow row, int round, in
         return new CellRequest(runtime, row, round, rounds, forks, json, floor, side, partner);
     }
 
+    /**
+     * For an extra measurement beside a further partner, the folder of what it writes apart from the planned
+     * cell's (profiler files: {@code beside-25}, {@code beside-org.acme.B.other}); null for a planned cell.
+     */
+    public String besideFolder() {
+        return beside == null ? null : "beside-" + DuetPlan.safe(beside);
+    }
+
     /** JMH's short name of Mode.SingleShotTime. */
     private static final String SINGLE_SHOT = "ss";
 

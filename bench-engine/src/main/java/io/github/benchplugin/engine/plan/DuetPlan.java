@@ -383,7 +383,7 @@ public record DuetPlan(String pairingId, Layout layout, List<String> sideCpus, M
     }
 
     /** A column id as a rendezvous name and a file name take it (no spaces, ';', '=' or '/'). */
-    private static String safe(String id) {
+    static String safe(String id) {
         return id.replaceAll("[^A-Za-z0-9._-]", "_");
     }
 }

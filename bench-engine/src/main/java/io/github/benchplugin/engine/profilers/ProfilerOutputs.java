@@ -21,6 +21,9 @@ import java.util.stream.Stream;
  * row's folder named after the profiler ({@code jfr-profile.jfr}, {@code async-flame-cpu-forward.html}):
  * JMH itself would nest them in a folder per benchmark in the working directory. What a profiler
  * reports as text (stack, comp, perfasm ...) is taken from JMH's output into {@code <profiler>.txt}.
+ * Under bench.duet a baseline side measured once more beside each further partner (bench.baseline's method,
+ * the baseline column of more columns than CPU sets) writes those measurements' files into
+ * {@code beside-<partner>/} below the row's folder, so that each partner's run does not replace the first's.
  */
 public final class ProfilerOutputs {
 
@@ -71,6 +74,9 @@ public final class ProfilerOutputs {
         Path target = rowDirectory(cell);
         if (cell.rounds() > 1) {
             target = target.resolve("round-" + cell.round());
+        }
+        if (cell.besideFolder() != null) {
+            target = target.resolve(cell.besideFolder());
         }
         Files.createDirectories(target);
         List<String> textResults = Files.isRegularFile(cell.logFile())
