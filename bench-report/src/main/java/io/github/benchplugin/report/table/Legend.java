@@ -39,10 +39,13 @@ public final class Legend {
                 + " for the reasons below.");
         if (result.rows().stream().anyMatch(r -> r.allComparisons().stream()
                 .anyMatch(m -> m.values().stream().anyMatch(c -> c != null && c.duet())))) {
+            // The method layout pins bench.baseline's method apart from the other methods of the same column.
+            boolean methods = result.runtimes().stream().anyMatch(r -> r.baselineMethodCpuSet() != null);
             lines.add(ComparisonText.DUET + " = duet (bench.duet): the two sides ran side by side, each on its own CPUs"
-                    + " (runtimes[].cpuSet), every iteration started together; the interval comes from the fork pairs'"
-                    + " log-ratios, so load that hit both sides at once cancels. A ratio without it was measured one"
-                    + " side after the other.");
+                    + (methods ? " (runtimes[].cpuSet; bench.baseline's method on runtimes[].baselineMethodCpuSet)"
+                    : " (runtimes[].cpuSet)") + ", every iteration started together; the ratio and its interval come"
+                    + " from the fork pairs' log-ratios, so load that hit both sides at once cancels. A ratio without it"
+                    + " was measured one side after the other.");
         }
         if (result.rows().stream().anyMatch(r -> !r.previous().isEmpty())) { // bench.compareTo
             lines.add("vs previous: score / score of the same row on the same runtime id in the earlier run"
