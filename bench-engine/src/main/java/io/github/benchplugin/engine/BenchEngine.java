@@ -180,7 +180,7 @@ public final class BenchEngine {
             DuetPlan duet = duet(run);
             try (DuetBarrier barrier = duet.on() ? DuetBarrier.open(duet.timeout()) : null) {
                 if (barrier != null) {
-                    forks = forks.withDuet(duet, barrier.environment());
+                    forks = forks.withDuet(duet, barrier);
                 }
                 // Each paired cell at its side, and the baseline's extra cells beside each further partner.
                 PlannedRun arranged = new PlannedRun(run.scope(), run.rows(), duet.arrange(run.plan()), run.precision());
@@ -367,7 +367,8 @@ public final class BenchEngine {
         gate.ifPresent(g -> log.info("bench.targetError " + run.precision().get().describe() + ": every cell gets "
                 + PrecisionTarget.MIN_FORKS + " forks, then only the rows short of the target get more; "
                 + run.precision().get().steering().describe()));
-        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback(), jvm).withDuet(forks.duet());
+        PlanExecutor executor = new PlanExecutor(forks.measuring(), log, forks.fallback(), jvm).withDuet(forks.duet(),
+                forks.firstSideEnded());
         PlanExecutor.RoundGate rounds = gate.isPresent() ? gate.get() : PlanExecutor.RoundGate.ALL;
         FloorReuse reuse = new FloorReuse(new FloorCache(FloorCache.defaultDirectory(), java.time.Clock.systemUTC()),
                 plan, forks.command(), recorder.environment(), scope.out(), recorder, log);

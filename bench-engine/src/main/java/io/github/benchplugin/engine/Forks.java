@@ -1,6 +1,7 @@
 package io.github.benchplugin.engine;
 
 import io.github.benchplugin.engine.execution.PlanExecutor;
+import io.github.benchplugin.engine.hosts.DuetBarrier;
 import io.github.benchplugin.engine.hosts.HostPool;
 import io.github.benchplugin.engine.hosts.JmhCommand;
 import io.github.benchplugin.engine.hosts.PrintedOutput;
@@ -26,7 +27,7 @@ import java.util.function.UnaryOperator;
  */
 record Forks(JmhCommand command, Map<String, JmhCommand> variantCommands, ProfilerOutputs profilerOutputs,
              PrintedOutput printed, BenchEngine.HostRunners runners, ProcessReaper reaper, HostPool hosts,
-             PlanExecutor.Fallback fallback, DuetPlan duet) {
+             PlanExecutor.Fallback fallback, DuetPlan duet, DuetBarrier barrier) {
 
     Forks {
         variantCommands = Map.copyOf(variantCommands);
@@ -35,15 +36,24 @@ record Forks(JmhCommand command, Map<String, JmhCommand> variantCommands, Profil
     Forks(JmhCommand command, Map<String, JmhCommand> variantCommands, ProfilerOutputs profilerOutputs,
           PrintedOutput printed, BenchEngine.HostRunners runners, ProcessReaper reaper, HostPool hosts,
           PlanExecutor.Fallback fallback) {
-        this(command, variantCommands, profilerOutputs, printed, runners, reaper, hosts, fallback, DuetPlan.OFF);
+        this(command, variantCommands, profilerOutputs, printed, runners, reaper, hosts, fallback, DuetPlan.OFF, null);
     }
 
-    /** The same forks under bench.duet's plan: pinned hosts for the paired batches, the barrier in their forks. */
-    Forks withDuet(DuetPlan plan, Map<String, String> barrierEnvironment) {
+    /**
+     * The same forks under bench.duet's plan: pinned hosts for the paired batches, the barrier in their forks,
+     * and in the hosts that wait there for their first side to hold JMH's lock.
+     */
+    Forks withDuet(DuetPlan plan, DuetBarrier barrier) {
+        Map<String, String> barrierEnvironment = barrier.environment();
         Map<String, JmhCommand> variants = new java.util.LinkedHashMap<>();
         variantCommands.forEach((name, c) -> variants.put(name, c.withDuet(plan, barrierEnvironment)));
         return new Forks(command.withDuet(plan, barrierEnvironment), variants, profilerOutputs, printed, runners, reaper,
-                hosts, fallback, plan);
+                hosts, fallback, plan, barrier);
+    }
+
+    /** bench.duet: what the executor tells when a paired cell's first side has ended; nothing without bench.duet. */
+    java.util.function.Consumer<String> firstSideEnded() {
+        return barrier == null ? group -> { } : barrier::firstSideEnded;
     }
 
     /** What a column's forks run: its variant's class path, or the project's. */

@@ -1,6 +1,7 @@
 package io.github.benchplugin.host;
 
 import io.github.benchplugin.host.duet.DuetChannel;
+import io.github.benchplugin.host.duet.PairedStart;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -24,6 +25,12 @@ import java.util.Map;
 public final class HostMain {
 
     private static final long JMH_LOCK_WAIT_NANOS = 30L * 60 * 1_000_000_000L;
+    /**
+     * The longest a later side of a bench.duet pair waits for its first side to hold JMH's lock: the first
+     * side's own longest wait, and some for the first side to finish its previous cell. The engine releases
+     * it sooner when the first side's cell ends without taking the lock.
+     */
+    private static final long FIRST_SIDE_WAIT_MILLIS = 32L * 60 * 1000;
 
     private HostMain() {
     }
@@ -64,18 +71,49 @@ public final class HostMain {
 
     /** Runs every cell of the plan in order; each cell's outcome is reported before the next starts. */
     public static void run(String planFile, HostEvents.Sink sink) throws Exception {
+        run(planFile, sink, System.getenv());
+    }
+
+    /**
+     * The same with the host's environment given: where bench.duet's barrier is and which side this host
+     * takes ({@link DuetChannel}); the same as a host process started with it would read.
+     */
+    public static void run(String planFile, HostEvents.Sink sink, Map<String, String> environment) throws Exception {
         List<HostPlan.Cell> cells = HostPlan.read(Paths.get(planFile));
         JmhLock.keepJmhAwayFromIt(Paths.get(planFile).toAbsolutePath().getParent().toFile());
         for (final HostPlan.Cell cell : cells) {
             // Taken before the cell starts, and its time limit with it: waiting for a foreign JMH run is not the cell's time.
-            try (JmhLock.Held lock = DuetChannel.lockHeldByFirstSide() ? JmhLock.none()
-                    : JmhLock.acquire(JmhLock.defaultPath(), JMH_LOCK_WAIT_NANOS,
-                    () -> sink.event(HostEvents.waiting(cell.id, JmhLock.defaultPath().toString())),
-                    text -> noticeOnce(sink, text))) {
+            try (JmhLock.Held lock = lockFor(cell, sink, environment)) {
                 sink.event(HostEvents.started(cell.id));
                 String failure = runCell(cell);
                 sink.event(failure == null ? HostEvents.succeeded(cell.id) : HostEvents.failed(cell.id, failure));
             }
+        }
+    }
+
+    /**
+     * JMH's machine-wide lock for one cell. Under bench.duet the first side's host takes it for the pair and
+     * tells the barrier once it holds it; a later side's host takes nothing (it would wait for its own
+     * partner) but waits until the first side holds it, so that another JMH run on the machine delays both
+     * sides alike, and says it waits when the first side does.
+     */
+    private static JmhLock.Held lockFor(final HostPlan.Cell cell, final HostEvents.Sink sink,
+                                        Map<String, String> environment) throws InterruptedException {
+        final String lockFile = JmhLock.defaultPath().toString();
+        PairedStart paired = PairedStart.of(cell.args, environment.get(DuetChannel.ADDRESS_VARIABLE),
+                environment.get(DuetChannel.TOKEN_VARIABLE));
+        if (DuetChannel.lockHeldByFirstSide(environment.get(DuetChannel.PARTY_VARIABLE))) {
+            paired.awaitFirstSide(FIRST_SIDE_WAIT_MILLIS, () -> sink.event(HostEvents.waiting(cell.id, lockFile)));
+            return JmhLock.none();
+        }
+        final PairedStart.Taking taking = paired.taking();
+        try {
+            return JmhLock.acquire(JmhLock.defaultPath(), JMH_LOCK_WAIT_NANOS, () -> {
+                taking.waitingForAnotherRun();
+                sink.event(HostEvents.waiting(cell.id, lockFile));
+            }, text -> noticeOnce(sink, text));
+        } finally {
+            taking.held(); // held, or given up on: the later sides start either way
         }
     }
 

@@ -69,7 +69,8 @@ class DuetIT {
         JsonNode cells = row("org.acme.PairBench.hash").get("cells");
         assertEquals(cells.get("17").get("duet").asText(), cells.get("25").get("duet").asText(), cells::toString);
         // The barrier aligned the iterations: 2 paired rows x 4 fork pairs x 8 iterations; fewer only where a side
-        // waited at JMH's machine-wide lock (another run on the machine) longer than the barrier's timeout.
+        // came more than the barrier's timeout late (another run on the machine holding JMH's lock now delays
+        // both sides' hosts alike, before their cells start).
         java.util.regex.Matcher aligned = java.util.regex.Pattern
                 .compile("bench\\.duet: (\\d+) iteration start\\(s\\) aligned, (\\d+) barrier timeout\\(s\\)")
                 .matcher(result.output());

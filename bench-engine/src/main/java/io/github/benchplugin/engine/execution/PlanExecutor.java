@@ -83,6 +83,8 @@ public final class PlanExecutor {
     private final Map<String, TargetRuntime> replaced = new HashMap<>();
     /** bench.duet: which cells run side by side; {@link DuetPlan#OFF} runs every batch alone. */
     private DuetPlan duet = DuetPlan.OFF;
+    /** bench.duet: a paired cell's first side has ended (see {@link #withDuet(DuetPlan, java.util.function.Consumer)}). */
+    private java.util.function.Consumer<String> firstSideEnded = group -> { };
 
     public PlanExecutor(Runners runners, RunLog log) {
         this(runners, log, (failed, why) -> Optional.empty(), null);
@@ -98,7 +100,17 @@ public final class PlanExecutor {
 
     /** Runs the cells that bench.duet pairs side by side, each column's in its pinned host. */
     public PlanExecutor withDuet(DuetPlan plan) {
+        return withDuet(plan, group -> { });
+    }
+
+    /**
+     * @param firstSideEnded told the rendezvous (group) of each paired cell whose first side has ended, measured
+     *                       or not, and of each one its side's batch left unstarted: its later sides no longer wait
+     *                       for it to hold JMH's lock (the barrier's)
+     */
+    public PlanExecutor withDuet(DuetPlan plan, java.util.function.Consumer<String> firstSideEnded) {
         this.duet = plan;
+        this.firstSideEnded = firstSideEnded;
         return this;
     }
 
@@ -255,7 +267,11 @@ public final class PlanExecutor {
             List<java.util.concurrent.Future<Void>> running = new ArrayList<>();
             for (HostBatch batch : batches) {
                 running.add(sides.submit(() -> {
-                    runBatch(batch, plan, recorder, resume, progress, timeouts);
+                    try {
+                        runBatch(batch, plan, recorder, resume, progress, timeouts);
+                    } finally {
+                        firstSideGone(batch); // what it did not start it will not
+                    }
                     return null;
                 }));
             }
@@ -338,8 +354,18 @@ public final class PlanExecutor {
             run(pending, plan, recorder, resume, progress, timeouts);
         } catch (HostStartException e) {
             TargetRuntime replacement = replacementFor(e, recorder);
+            firstSideGone(pending); // measured unpinned from here, where no barrier is told of JMH's lock
             run(pending.on(replacement), plan, recorder, resume, progress, timeouts);
         }
+    }
+
+    /**
+     * bench.duet: a first side's paired cells that will not take JMH's lock for their rendezvous in a pinned host
+     * (its batch ended, or moved in-process): their later sides no longer wait for it.
+     */
+    private void firstSideGone(HostBatch batch) {
+        batch.cells().stream().filter(c -> c.duet() != null && c.duet().side() == 0)
+                .forEach(c -> firstSideEnded.accept(c.duet().group()));
     }
 
     /**
@@ -376,6 +402,9 @@ public final class PlanExecutor {
 
                         @Override
                         public void finished(CellRequest cell, CellOutcome outcome) throws IOException {
+                            if (batch.duet() && cell.duet() != null && cell.duet().side() == 0) {
+                                firstSideEnded.accept(cell.duet().group()); // held JMH's lock or never will
+                            }
                             synchronized (PlanExecutor.this) {
                                 record(cell, outcome, recorder, resume);
                                 progress.finished(plan.planned(cell), outcome.took());

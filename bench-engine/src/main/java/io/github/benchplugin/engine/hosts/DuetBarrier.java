@@ -28,6 +28,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * that iteration, or has ended (a fork that died or finished releases the others: its connection
  * closes), or after {@code timeout} (a side that hangs), after which that rendezvous waits no more.
  * <p>
+ * The hosts meet here too, once per paired cell, before it starts: JMH's machine-wide lock is the first
+ * side's host's to take (bench-host's PairedStart), and a later side's host waits here until the first side
+ * holds it for that rendezvous, has given up on it, or is gone (its connection closed before it said so, or
+ * the engine saw its cell end, {@link #firstSideEnded}); so another JMH run holding the lock delays every
+ * side alike instead of leaving the later sides' forks waiting at the barrier in vain.
+ * <p>
  * A loopback socket with a random token, like the hosts' own channel ({@link HostLink}): the address
  * and the token reach the forks through the environment of their host ({@link #environment}), never
  * a command line; a connection without the token is dropped.
@@ -46,8 +52,17 @@ public final class DuetBarrier implements Closeable {
     private final Map<String, int[]> connected = new HashMap<>();
     /** "group#k" -> the rendezvous of the k-th forks. */
     private final Map<String, Rendezvous> rendezvous = new HashMap<>();
+    /** group -> JMH's lock for that rendezvous, as the first side's host reports it. */
+    private final Map<String, FirstSideLock> locks = new HashMap<>();
     private final AtomicLong together = new AtomicLong();
     private final AtomicLong timedOut = new AtomicLong();
+    /** Rendezvous whose first side waited for another JMH run's lock (its later sides waited with it). */
+    private final AtomicLong lockWaits = new AtomicLong();
+    /**
+     * The longest a later side's host is held here: the host's own limit is a little shorter (bench-host's
+     * HostMain), so this only ends the wait of a host that went away.
+     */
+    private static final long LOCK_WAIT_MILLIS = Duration.ofMinutes(40).toMillis();
 
     private DuetBarrier(ServerSocket server, String token, Duration timeout) {
         this.server = server;
@@ -74,7 +89,18 @@ public final class DuetBarrier implements Closeable {
 
     /** Iterations that started with every side there, and those a side waited for in vain (timeout). */
     public String describe() {
-        return together.get() + " iteration start(s) aligned, " + timedOut.get() + " barrier timeout(s)";
+        return together.get() + " iteration start(s) aligned, " + timedOut.get() + " barrier timeout(s)"
+                + (lockWaits.get() == 0 ? "" : "; " + lockWaits.get()
+                + " paired cell(s) waited together for another JMH run's lock");
+    }
+
+    /**
+     * The engine saw the first side's cell of {@code group} end (measured, failed, or its batch gone): a later
+     * side that still waits for it to hold JMH's lock goes on.
+     */
+    public synchronized void firstSideEnded(String group) {
+        lock(group).released = true;
+        notifyAll();
     }
 
     public long timeouts() {
@@ -105,6 +131,19 @@ public final class DuetBarrier implements Closeable {
                     token.getBytes(StandardCharsets.US_ASCII))) {
                 return;
             }
+            boolean first = hello.party == 0;
+            if (hello.word.equals(DuetChannel.LOCK) && !first || hello.word.equals(DuetChannel.AWAIT_LOCK) && first) {
+                return; // the first side takes JMH's lock, the later ones wait for it: nothing else is asked
+            }
+            if (hello.word.equals(DuetChannel.LOCK)) {
+                socket.setSoTimeout(0); // JMH's lock may be waited for up to half an hour
+                takingLock(hello.group, in);
+                return;
+            }
+            if (hello.word.equals(DuetChannel.AWAIT_LOCK)) {
+                awaitLock(hello.group, socket.getOutputStream());
+                return;
+            }
             side = join(hello);
             socket.setSoTimeout(0); // a fork measures as long as its iteration lasts
             OutputStream out = socket.getOutputStream();
@@ -131,6 +170,74 @@ public final class DuetBarrier implements Closeable {
         }
     }
 
+    /**
+     * The first side's host while it takes JMH's lock for {@code group}: {@code waiting} while another run holds
+     * it, {@code locked} once it holds it (or goes on without); a connection that ends first releases the
+     * later sides as well (the host died, or could not say more).
+     */
+    private void takingLock(String group, BufferedReader in) throws IOException {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                synchronized (this) {
+                    FirstSideLock lock = lock(group);
+                    if (line.equals(DuetChannel.WAITING) && !lock.held) {
+                        lock.held = true;
+                        lockWaits.incrementAndGet();
+                    } else if (line.equals(DuetChannel.LOCKED)) {
+                        lock.released = true;
+                    }
+                    notifyAll();
+                    if (lock.released) {
+                        return;
+                    }
+                }
+            }
+        } finally {
+            synchronized (this) {
+                lock(group).released = true;
+                notifyAll();
+            }
+        }
+    }
+
+    /**
+     * A later side's host before its cell of {@code group} starts: {@code go} once the first side holds JMH's lock
+     * for it, has given up on it or is gone; {@code held} first while the first side waits for another run.
+     */
+    private void awaitLock(String group, OutputStream out) throws IOException, InterruptedException {
+        boolean told = false;
+        long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
+        while (true) {
+            boolean tell;
+            boolean go;
+            synchronized (this) {
+                FirstSideLock lock = lock(group);
+                long left = deadline - System.currentTimeMillis();
+                if (!lock.released && !(lock.held && !told) && left > 0 && !server.isClosed()) {
+                    wait(left);
+                    continue;
+                }
+                go = lock.released || left <= 0 || server.isClosed();
+                tell = lock.held && !told;
+            }
+            if (tell) {
+                told = true;
+                out.write((DuetChannel.HELD + "\n").getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+            }
+            if (go) {
+                out.write(DuetChannel.GO);
+                out.flush();
+                return;
+            }
+        }
+    }
+
+    private FirstSideLock lock(String group) {
+        return locks.computeIfAbsent(group, g -> new FirstSideLock());
+    }
+
     private synchronized Side join(DuetChannel.Hello hello) {
         int[] counts = connected.computeIfAbsent(hello.group, g -> new int[hello.parties]);
         if (hello.party < 0 || hello.party >= counts.length) {
@@ -152,6 +259,14 @@ public final class DuetBarrier implements Closeable {
             rendezvous.values().forEach(r -> r.broken = true);
             notifyAll();
         }
+    }
+
+    /** JMH's lock for one rendezvous, as its first side's host has said so far. */
+    private static final class FirstSideLock {
+        /** The first side waits for another JMH run's lock. */
+        boolean held;
+        /** The first side holds it, has given up on it, or is gone: the later sides start. */
+        boolean released;
     }
 
     /** The k-th forks of one cell on every column. */

@@ -135,7 +135,12 @@ final class HostWatch {
                 continue;
             }
             if (event.waiting) {
-                log.info("Waiting for another JMH run on this machine to finish (it holds " + event.reason + ")");
+                String waiting = "Waiting for another JMH run on this machine to finish (it holds " + event.reason + ")";
+                if (cell.duet() != null && cell.duet().side() > 0) {
+                    log.debug(waiting + ": " + cell.label() + " starts with its first side, which said so"); // said once
+                } else {
+                    log.info(waiting);
+                }
                 continue;
             }
             if (event.started) {

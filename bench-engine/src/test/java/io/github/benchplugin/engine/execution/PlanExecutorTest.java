@@ -501,6 +501,33 @@ class PlanExecutorTest {
                         .subList(0, 6));
     }
 
+    /**
+     * bench.duet: a later side's host waits, before each paired cell, for its first side to hold JMH's lock; a first
+     * side whose batch stops before its cells (here its host runner throws at once) must release them all, or the
+     * later side would wait for a lock nobody takes.
+     */
+    @Test
+    void aFirstSideThatStopsReleasesItsPartnersFromWaitingForJmhsLock() throws Exception {
+        FakeHosts hosts = new FakeHosts(Set.of(), PlanExecutorTest::burstScenario);
+        hosts.stopsTheRun = "Work.base"; // the baseline method's cells: side 0
+        DuetPlan duet = DuetPlan.of(oneRuntime(), workRows(), "org.acme.Work.base", settings(3), List.of(0, 1), true,
+                "run-1");
+        CellPlan plan = duet.arrange(CellPlan.of(oneRuntime(), workRows(), null, settings(3), out.resolve("work")));
+        ResultRecorder recorder = new ResultRecorder(out, oneRuntime(), workRows(), environment(),
+                new ReportAssembler("org.acme.Work.base", null, false), new ReportFiles(), null, "1.37").withDuet(duet);
+        List<String> ended = java.util.Collections.synchronizedList(new ArrayList<>());
+        PlanExecutor executor = new PlanExecutor(hosts, new RecordingLog()).withDuet(duet, ended::add);
+
+        assertThrows(IOException.class, () -> executor.execute(plan, recorder, ResumeState.begin(out, fingerprint(), false),
+                null));
+        Set<String> waiting = plan.cells().stream().filter(c -> c.round() == 1 && c.duet() != null && c.duet().side() == 1)
+                .map(c -> c.duet().group()).collect(java.util.stream.Collectors.toSet());
+        assertEquals(Set.of("r1-cell-1", "r1-cell-2"), waiting, "twin's and more's rendezvous with the baseline method");
+        assertTrue(ended.containsAll(waiting), "released: " + ended);
+        assertTrue(hosts.order.containsAll(List.of("Work.twin avgt on 17 (round 1/3)", "Work.more avgt on 17 (round 1/3)")),
+                "the later side measured its cells: " + hosts.order);
+    }
+
     /** Three columns on two CPUs: the baseline column beside 21, then beside 25; the two comparisons paired. */
     @Test
     void moreColumnsThanCpusArePairedWithTheBaselineColumnInTurn() throws Exception {

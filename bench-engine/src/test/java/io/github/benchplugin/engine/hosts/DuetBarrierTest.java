@@ -1,6 +1,8 @@
 package io.github.benchplugin.engine.hosts;
 
 import io.github.benchplugin.host.duet.DuetChannel;
+import io.github.benchplugin.host.duet.DuetProfiler;
+import io.github.benchplugin.host.duet.PairedStart;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -11,14 +13,22 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** bench.duet's barrier over its real loopback socket, with forks played by plain sockets speaking the protocol. */
+/**
+ * bench.duet's barrier over its real loopback socket, with forks played by plain sockets speaking the protocol,
+ * and hosts by bench-host's own end of it (PairedStart) at the start of a paired cell.
+ */
 class DuetBarrierTest {
 
     /** One fork's end of the protocol, as bench-host's DuetProfiler speaks it. */
@@ -139,6 +149,136 @@ class DuetBarrierTest {
             stranger.arrive(0);
             assertNull(stranger.answer(5_000), "closed without an answer");
         }
+    }
+
+    /** A host of one side of a paired cell, as bench-host's HostMain meets the barrier before the cell starts. */
+    private static PairedStart host(DuetBarrier barrier, String token, String group, int party) {
+        return PairedStart.of(List.of("-f", "2", "-prof", DuetProfiler.class.getName() + ":group=" + group + ";party="
+                        + party + ";parties=2;timeout=60000"), barrier.environment().get(DuetChannel.ADDRESS_VARIABLE),
+                token);
+    }
+
+    private static PairedStart host(DuetBarrier barrier, String group, int party) {
+        return host(barrier, barrier.environment().get(DuetChannel.TOKEN_VARIABLE), group, party);
+    }
+
+    /** A later side's host waiting for its first side, in a thread of its own. */
+    private static final class LaterSide {
+        final AtomicInteger saidWaiting = new AtomicInteger();
+        final CompletableFuture<Boolean> released = new CompletableFuture<>();
+        volatile long releasedAt;
+
+        LaterSide(PairedStart host, long maxWaitMillis) {
+            Thread t = new Thread(() -> {
+                boolean go = host.awaitFirstSide(maxWaitMillis, saidWaiting::incrementAndGet);
+                releasedAt = System.nanoTime();
+                released.complete(go);
+            }, "later-side");
+            t.setDaemon(true);
+            t.start();
+        }
+
+        boolean waitsStill(int millis) throws InterruptedException {
+            Thread.sleep(millis);
+            return !released.isDone();
+        }
+
+        boolean go() throws Exception {
+            return released.get(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aLaterSideStartsOnlyOnceItsFirstSideHoldsJmhsLock() throws Exception {
+        try (DuetBarrier barrier = DuetBarrier.open(Duration.ofSeconds(30))) {
+            PairedStart.Taking first = host(barrier, "r1-cell-0", 0).taking();
+            LaterSide later = new LaterSide(host(barrier, "r1-cell-0", 1), 30_000);
+            assertTrue(later.waitsStill(500), "the first side has not taken JMH's lock yet");
+            first.waitingForAnotherRun(); // a JMH run by hand holds /tmp/jmh.lock
+            assertTrue(later.waitsStill(500), "it waits with its first side");
+            assertEquals(1, later.saidWaiting.get(), "and says so once");
+            long locked = System.nanoTime();
+            first.held();
+            assertTrue(later.go(), "released by the barrier");
+            assertTrue(later.releasedAt >= locked, "only once the first side held the lock");
+            assertEquals(1, later.saidWaiting.get());
+            assertTrue(barrier.describe().endsWith("; 1 paired cell(s) waited together for another JMH run's lock"),
+                    barrier.describe());
+        }
+    }
+
+    @Test
+    void aFirstSideThatGoesAwayWithoutTheLockReleasesTheLaterSideAtOnce() throws Exception {
+        try (DuetBarrier barrier = DuetBarrier.open(Duration.ofSeconds(30))) {
+            PairedStart.Taking first = host(barrier, "r1-cell-0", 0).taking();
+            LaterSide later = new LaterSide(host(barrier, "r1-cell-0", 1), 30_000);
+            first.waitingForAnotherRun();
+            assertTrue(later.waitsStill(300));
+            long gone = System.nanoTime();
+            first.close(); // its host died while it waited for JMH's lock
+            assertTrue(later.go());
+            assertTrue(later.releasedAt - gone < TimeUnit.SECONDS.toNanos(2), "at once");
+            assertEquals(1, later.saidWaiting.get(), "it had said that it waited");
+        }
+    }
+
+    @Test
+    void aLaterSideThatComesAfterTheLockWasTakenStartsAtOnce() throws Exception {
+        try (DuetBarrier barrier = DuetBarrier.open(Duration.ofSeconds(30))) {
+            host(barrier, "r1-cell-0", 0).taking().held();
+            long asked = System.nanoTime();
+            LaterSide later = new LaterSide(host(barrier, "r1-cell-0", 1), 30_000);
+            assertTrue(later.go());
+            assertTrue(later.releasedAt - asked < TimeUnit.SECONDS.toNanos(2));
+            assertEquals(0, later.saidWaiting.get(), "nothing to say: nobody waited for another run");
+            assertTrue(barrier.describe().endsWith("0 barrier timeout(s)"), barrier.describe());
+        }
+    }
+
+    @Test
+    void theEngineReleasesALaterSideWhoseFirstSideNeverCame() throws Exception {
+        try (DuetBarrier barrier = DuetBarrier.open(Duration.ofSeconds(30))) {
+            LaterSide later = new LaterSide(host(barrier, "r1-cell-0", 1), 30_000);
+            host(barrier, "r1-cell-1", 0).taking().held();
+            assertTrue(later.waitsStill(500), "another cell's lock is not this one's");
+            barrier.firstSideEnded("r1-cell-0"); // its first side's batch ended before this cell
+            assertTrue(later.go());
+            assertEquals(0, later.saidWaiting.get());
+        }
+    }
+
+    @Test
+    void hostsWithoutTheTokenNeitherReleaseNorAreHeld() throws Exception {
+        try (DuetBarrier barrier = DuetBarrier.open(Duration.ofSeconds(30))) {
+            LaterSide later = new LaterSide(host(barrier, "r1-cell-0", 1), 30_000);
+            host(barrier, "not-the-token", "r1-cell-0", 0).taking().held();
+            assertTrue(later.waitsStill(500), "a stranger's word releases nobody");
+            LaterSide stranger = new LaterSide(host(barrier, "not-the-token", "r1-cell-0", 1), 30_000);
+            assertFalse(stranger.go(), "dropped at once: it goes on as without the barrier");
+            host(barrier, "r1-cell-0", 0).taking().held();
+            assertTrue(later.go());
+        }
+    }
+
+    @Test
+    void aLaterSideWaitsNoLongerThanItsLimit() throws Exception {
+        try (DuetBarrier barrier = DuetBarrier.open(Duration.ofSeconds(30))) {
+            long start = System.nanoTime();
+            LaterSide later = new LaterSide(host(barrier, "r1-cell-0", 1), 400);
+            assertFalse(later.go(), "gave up: the cell starts without its first side");
+            assertTrue(later.releasedAt - start >= TimeUnit.MILLISECONDS.toNanos(350), "waited for its limit");
+        }
+    }
+
+    @Test
+    void aCellThatIsNotPairedWaitsForNothing() {
+        PairedStart alone = PairedStart.of(List.of("-f", "2"), "127.0.0.1:1", "secret");
+        assertFalse(alone.paired());
+        assertFalse(alone.awaitFirstSide(30_000, () -> { throw new AssertionError("nothing to say"); }));
+        alone.taking().held(); // nobody to tell
+        PairedStart noBarrier = PairedStart.of(List.of("-prof", DuetProfiler.class.getName()
+                + ":group=r1-cell-0;party=1;parties=2"), null, null);
+        assertFalse(noBarrier.paired(), "a host without the barrier in its environment measures as before");
     }
 
     @Test

@@ -280,6 +280,22 @@ class HostWatchTest {
         assertEquals(3, listener.outcomes.stream().filter(CellOutcome::succeeded).count());
     }
 
+    /** bench.duet: both sides of a pair wait for the lock's holder; the user reads it once, from the first side. */
+    @Test
+    void aLaterDuetSideWaitingWithItsFirstSideIsNotToldTwice() throws Exception {
+        CellRequest later = a.withDuet(new io.github.benchplugin.engine.plan.DuetSide("r1", "r1-cell-1", 1, 2));
+        Files.writeString(later.jsonFile(), "[ ]");
+        HostWatch watch = watch(log, LONG);
+        script(watch, "@bench-host waiting " + later.key() + "\t/tmp/jmh.lock", started(later), ok(later));
+
+        assertEquals(1, watch.follow(new HostBatch(JDK, 1, List.of(later), true), new FakeHost(watch), listener));
+
+        assertTrue(log.info.stream().noneMatch(l -> l.startsWith("Waiting for another JMH run")), log.info::toString);
+        assertTrue(log.debug.stream().anyMatch(l -> l.startsWith("Waiting for another JMH run on this machine to finish"
+                + " (it holds /tmp/jmh.lock): ") && l.endsWith("starts with its first side, which said so")),
+                log.debug::toString);
+    }
+
     @Test
     void aCellPastItsTimeoutHasItsForkKilledAndTheHostGoesOnWithTheNextCell() throws Exception {
         measured(a);

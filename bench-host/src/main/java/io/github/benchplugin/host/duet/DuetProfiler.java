@@ -15,6 +15,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
 
 /**
  * bench.duet's barrier inside a measured fork: added by the plugin to each paired cell ({@code -prof}
@@ -31,9 +32,10 @@ public class DuetProfiler implements InternalProfiler {
     /** Beyond the barrier's own timeout: the engine answers within it, so this only catches a lost engine. */
     private static final int MARGIN_MILLIS = 15000;
 
-    private final String group;
-    private final int party;
-    private final int parties;
+    /** The rendezvous, this fork's side and how many sides meet there: what the host's {@link PairedStart} names too. */
+    final String group;
+    final int party;
+    final int parties;
     private final int timeoutMillis;
     private Socket socket;
     private BufferedReader in;
@@ -76,6 +78,20 @@ public class DuetProfiler implements InternalProfiler {
         this.party = party;
         this.parties = parties;
         this.timeoutMillis = timeout;
+    }
+
+    /**
+     * The barrier's options a cell's JMH arguments give this profiler ({@code -prof <this class>:<options>}),
+     * or null when the cell is not paired.
+     */
+    static DuetProfiler ofCell(List<String> jmhArgs) {
+        String prefix = DuetProfiler.class.getName() + ":";
+        for (int i = 0; i + 1 < jmhArgs.size(); i++) {
+            if (jmhArgs.get(i).equals("-prof") && jmhArgs.get(i + 1).startsWith(prefix)) {
+                return new DuetProfiler(jmhArgs.get(i + 1).substring(prefix.length()));
+            }
+        }
+        return null;
     }
 
     @Override
