@@ -71,6 +71,14 @@ public final class DoubleList extends AbstractList<Double> implements RandomAcce
     private static final DoubleList[] SHARED_ZEROS = new DoubleList[4096];
 
     /**
+     * Whether this is the list of zeros {@link #zeros} shares (+0.0 in every place, never written to): what
+     * walks every raw value of a large merge (the reader's check, each fork's mean) need not walk these.
+     */
+    public boolean isSharedZeros() {
+        return this == EMPTY || (size < SHARED_ZEROS.length && SHARED_ZEROS[size] == this);
+    }
+
+    /**
      * Lists of values as stretches of one array, in order: what {@link #concat} of them returns is then a
      * stretch of the same array, not a copy (a cell's samples are its forks' samples one after the other).
      * Null when one of them holds a null (a damaged file).

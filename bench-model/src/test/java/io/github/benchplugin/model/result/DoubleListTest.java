@@ -72,4 +72,13 @@ class DoubleListTest {
         assertEquals(100_000, DoubleList.zeros(100_000).size());
         assertEquals(List.of(), DoubleList.zeros(0));
     }
+
+    @Test
+    void onlyTheSharedZerosSayTheyAreThem() {
+        assertTrue(DoubleList.zeros(44).isSharedZeros());
+        assertTrue(DoubleList.zeros(0).isSharedZeros());
+        assertFalse(DoubleList.wrap(new double[44]).isSharedZeros()); // zeros too, but an array of its own
+        assertFalse(DoubleList.zeros(100_000).isSharedZeros()); // too long to share
+        assertFalse(DoubleList.wrap(new double[] {0.0, 1.0}).isSharedZeros());
+    }
 }
