@@ -482,9 +482,12 @@ public final class RatioEstimator {
 
     /** 99 -> "99", 0.99375 -> "99.375": as many digits as the level has, no trailing zeros. */
     private static String percent(double level) {
-        return java.math.BigDecimal.valueOf(level * 100).round(new java.math.MathContext(6)).stripTrailingZeros()
-                .toPlainString();
+        // A handful of levels and margins, asked for in every note of a 10,000-row table's 120,000 comparisons.
+        return PERCENTS.computeIfAbsent(level, l -> java.math.BigDecimal.valueOf(l * 100)
+                .round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString());
     }
+
+    private static final java.util.Map<Double, String> PERCENTS = new java.util.concurrent.ConcurrentHashMap<>();
 
     static String forkAdvice() {
         return "use >= " + RECOMMENDED_FORKS + " forks (bench.forks)";
