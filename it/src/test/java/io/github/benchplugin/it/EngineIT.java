@@ -24,22 +24,27 @@ class EngineIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String HOST_MAIN = "io.github.benchplugin.host.HostMain";
 
+    /**
+     * On one runtime: the row's failures are the fixture's and the host's handling of them (a dead fork,
+     * a thrown setup, a hang killed at bench.timeout); a second runtime ran the same again, with its hang
+     * holding JMH's machine-wide lock for another 12 s.
+     */
     @Test
     void aFailingParameterValueCostsOnlyItsOwnRow() throws Exception {
         MavenRun project = MavenRun.project("faults", "param-faults");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
+        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.job=dry",
                 // 12 s: the hang costs that much per runtime, and a healthy dry cell takes 1-3 s here
                 "-Dbench.include=ParamFaultBench", "-Dbench.timeout=12s");
         assertNotEquals(0, result.exitCode(), result::toString);
         assertFalse(result.hasStackTrace(), result::toString);
         String error = result.errorLines().get(0);
-        assertTrue(error.contains("6 benchmark cell(s) failed"), error);
+        assertTrue(error.contains("3 benchmark cell(s) failed"), error);
         assertTrue(error.contains("kind=halt") && error.contains("kind=throw") && error.contains("kind=hang"), error);
         assertFalse(error.contains("kind=healthy"), "the healthy row is not named: " + error);
 
         Map<String, JsonNode> rows = rowsByKind(project);
         assertEquals(4, rows.size(), "every parameter value is its own row: " + rows.keySet());
-        for (String runtime : List.of("17", "25")) {
+        for (String runtime : List.of("17")) {
             JsonNode healthy = rows.get("healthy").get("cells").get(runtime);
             assertEquals("ok", healthy.get("status").asText(), healthy::toString);
             assertTrue(healthy.get("score").asDouble() > 0, healthy::toString);

@@ -2,6 +2,7 @@ package io.github.benchplugin.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 
@@ -25,8 +26,8 @@ class ExplainIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static JsonNode explanation(MavenRun project) throws Exception {
-        JsonNode explanations = ResultsJson.read(project.benchDir().resolve("results.json")).get("explanations");
+    private static JsonNode explanation(Path benchDir) throws Exception {
+        JsonNode explanations = ResultsJson.read(benchDir.resolve("results.json")).get("explanations");
         assertEquals(1, explanations.size(), explanations::toString);
         return explanations.get(0);
     }
@@ -48,44 +49,67 @@ class ExplainIT {
         return bytes;
     }
 
+    /**
+     * One run for the two tests on HashBench (the recorded forks with perfasm are most of its time): CI's
+     * shape, with 25 as the baseline, so 17's loop fails bench.failOnRegression and bench.explain=true
+     * explains that row, with its machine code, into the step summary. The output directory has a comma,
+     * which JFR's flag cannot take: the recordings still end up in it.
+     */
+    private static MavenRun hash;
+    private static MavenRun.Result hashRun;
+    private static Path hashOut;
+    private static Path summary;
+
+    @BeforeAll
+    static void explainTheGatedHashRow() throws Exception {
+        hash = MavenRun.project("explain", "explain-hash");
+        summary = hash.dir().resolve("step-summary.md");
+        hashOut = hash.dir().resolve("target/bench,jdk25 and 17");
+        hash.withEnvironment("GITHUB_STEP_SUMMARY", summary.toString());
+        // 3 forks a side: 17's loop is several times 25's intrinsic, far past 5% at any noise of this machine
+        hashRun = hash.run("bench:run", "-Dbench.jdks=25,17", "-Dbench.job=dry", "-Dbench.forks=3",
+                "-Dbench.warmupIterations=5", "-Dbench.iterations=5",
+                "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=true",
+                "-Dbench.failOnRegression=5%", "-Dbench.outputDirectory=" + hashOut);
+    }
+
     @Test
     void arraysHashCodeIsHotOn17AndNotOn25WhoseIntrinsicReplacesTheLoop() throws Exception {
-        MavenRun project = MavenRun.project("explain", "explain-jdks");
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry",
-                "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=HashBench");
-        assertEquals(0, result.exitCode(), result::toString);
+        MavenRun.Result result = hashRun;
         String row = "org.acme.HashBench.hash-avgt";
         for (String runtime : List.of("17", "25")) {
-            Path jfr = project.benchDir().resolve("explain").resolve(row).resolve(runtime + ".jfr");
-            assertTrue(Files.size(jfr) > 0, "a recording on " + runtime);
+            Path jfr = hashOut.resolve("explain").resolve(row).resolve(runtime + ".jfr");
+            assertTrue(Files.isRegularFile(jfr) && Files.size(jfr) > 0,
+                    "a recording on " + runtime + ", in the directory with a comma: " + jfr);
         }
-        JsonNode e = explanation(project);
+        JsonNode e = explanation(hashOut);
         List<String> hot17 = names(e.get("evidence").get("17").get("hotSelf"), "method");
         List<String> hot25 = names(e.get("evidence").get("25").get("hotSelf"), "method");
         assertEquals("java.util.Arrays.hashCode", hot17.get(0), hot17::toString);
         assertFalse(hot25.isEmpty(), "samples on 25");
         assertTrue(!hot25.get(0).equals("java.util.Arrays.hashCode"), hot25::toString);
-        String md = Files.readString(project.benchDir().resolve("results.md"));
+        String md = Files.readString(hashOut.resolve("results.md"));
         assertTrue(md.contains("## Explained: org.acme.HashBench.hash"), md);
         // Presence, not counts: a stray sample on 25 may list it there too, far below 17's share.
         assertTrue(md.contains("hot method: java.util.Arrays.hashCode"), md);
-        assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"why-0\""));
+        assertTrue(Files.readString(hashOut.resolve("results.html")).contains("id=\"why-0\""));
         assertTrue(result.output().contains("one extra fork with JFR per explained row and runtime"), "said in the plan");
         assertTrue(result.output().contains("Explained HashBench.hash avgt: "), result::toString);
-        machineCodeNamesThe25VectorLoop(project, row, e);
-        whyPanelRendersOffline(project);
-        // The recorded forks are not pooled: each cell has the measured run's single fork.
-        JsonNode cells = ResultsJson.read(project.benchDir().resolve("results.json")).get("rows").get(0).get("cells");
-        assertEquals(1, cells.get("17").get("forkSamples").size(), cells::toString);
+        machineCodeNamesThe25VectorLoop(hashOut, row, e);
+        whyPanelRendersOffline(hash, hashOut);
+        // The recorded forks are not pooled: each cell has the measured run's 3 forks.
+        JsonNode cells = ResultsJson.read(hashOut.resolve("results.json")).get("rows").get(0).get("cells");
+        assertEquals(3, cells.get("17").get("forkSamples").size(), cells::toString);
+        assertEquals(3, cells.get("25").get("forkSamples").size(), cells::toString);
     }
 
     /**
      * Issue 53: perfasm's listing per runtime kept, and the vectorized intrinsic named as vector
      * instructions on 25 only. Kinds and sides, not instructions: the registers and shares vary.
      */
-    private static void machineCodeNamesThe25VectorLoop(MavenRun project, String row, JsonNode e) throws Exception {
+    private static void machineCodeNamesThe25VectorLoop(Path benchDir, String row, JsonNode e) throws Exception {
         for (String runtime : List.of("17", "25")) {
-            Path asm = project.benchDir().resolve("explain").resolve(row).resolve(runtime + ".asm.txt");
+            Path asm = benchDir.resolve("explain").resolve(row).resolve(runtime + ".asm.txt");
             assertTrue(Files.readString(asm).contains("<total for region 1>"), "perfasm's listing on " + runtime);
             JsonNode code = e.get("evidence").get(runtime).get("machineCode");
             assertEquals("explain/" + row + "/" + runtime + ".asm.txt", code.get("file").asText());
@@ -101,16 +125,16 @@ class ExplainIT {
         assertTrue(vectors != null, () -> "a machine-code difference naming vector instructions: " + e.get("differences"));
         assertEquals("25", vectors.get("onlyOn").asText(), vectors::toString);
         assertEquals("none in the hot code", vectors.get("values").get("17").asText(), vectors::toString);
-        String md = Files.readString(project.benchDir().resolve("results.md"));
+        String md = Files.readString(benchDir.resolve("results.md"));
         assertTrue(md.contains("machine code: vector instructions"), md);
         assertTrue(md.contains("Machine code: hottest instructions"), md);
-        assertTrue(Files.readString(project.benchDir().resolve("results.html")).contains("id=\"asm-0\""));
+        assertTrue(Files.readString(benchDir.resolve("results.html")).contains("id=\"asm-0\""));
     }
 
     /** results.html in headless Chromium: nothing fetched, the script ran, the panel has a bar per hot method and runtime. */
-    private static void whyPanelRendersOffline(MavenRun project) throws Exception {
+    private static void whyPanelRendersOffline(MavenRun project, Path benchDir) throws Exception {
         try (HeadlessChromium browser = HeadlessChromium.start(project.dir().resolve("target/chromium-profile"))) {
-            browser.open(project.benchDir().resolve("results.html").toUri() + "#why-0");
+            browser.open(benchDir.resolve("results.html").toUri() + "#why-0");
             List<String> requests = browser.requests();
             assertEquals(1, requests.size(), "only the file itself: " + requests);
             assertEquals("true", browser.evaluate("document.body.dataset.ready").asText(), "the page's script ran (CSP hash)");
@@ -133,7 +157,7 @@ class ExplainIT {
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17", "-Dbench.profiles=default,noea",
                 "-Dbench.job=dry", "-Dbench.floor=false", "-Dbench.include=PointBench", "-Dbench.explain=all");
         assertEquals(0, result.exitCode(), result::toString);
-        JsonNode e = explanation(project);
+        JsonNode e = explanation(project.benchDir());
         long noea = pointBytes(e.get("evidence").get("17-noea"));
         long defaults = pointBytes(e.get("evidence").get("17-default"));
         assertTrue(noea > 0, () -> "the Point's site on noea: " + e);
@@ -150,24 +174,11 @@ class ExplainIT {
 
     /**
      * CI: 25 is the baseline, so 17's loop fails bench.failOnRegression; with bench.explain=true the
-     * step summary carries that row's evidence under the gate's lines. The output directory has a
-     * comma, which JFR's flag cannot take: the recordings still end up in it.
+     * step summary carries that row's evidence under the gate's lines (the shared run above).
      */
     @Test
     void aFailedGateWritesTheFailingRowsEvidenceIntoTheStepSummary() throws Exception {
-        // The step summary is the subject; the machine code is arraysHashCode...'s (perfasm: about 20 s a fork),
-        // left out as a user would: bench.explainMachineCode=false.
-        MavenRun project = MavenRun.project("explain", "explain-gate");
-        Path summary = project.dir().resolve("step-summary.md");
-        Path out = project.dir().resolve("target/bench,jdk25 and 17");
-        project.withEnvironment("GITHUB_STEP_SUMMARY", summary.toString());
-        // 3 forks a side: 17's loop is several times 25's intrinsic, far past 5% at any noise of this machine
-        MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=25,17", "-Dbench.job=dry", "-Dbench.forks=3",
-                "-Dbench.warmupIterations=5", "-Dbench.iterations=5",
-                "-Dbench.floor=false", "-Dbench.include=HashBench", "-Dbench.explain=true",
-                "-Dbench.explainMachineCode=false", "-Dbench.failOnRegression=5%", "-Dbench.outputDirectory=" + out);
-        assertTrue(result.output().contains("[INFO] bench.explain: no machine code, as bench.explainMachineCode=false asks"),
-                result::toString);
+        MavenRun.Result result = hashRun;
         assertTrue(result.exitCode() != 0, result::toString);
         assertTrue(String.join("\n", result.errorLines()).contains("bench.failOnRegression=5%: FAILED"), result::toString);
         String text = Files.readString(summary);
@@ -176,11 +187,6 @@ class ExplainIT {
         assertTrue(gate >= 0 && explained > gate, text);
         assertTrue(explained < text.indexOf("# Benchmark results"), "the evidence before the table: " + text);
         assertTrue(text.contains("hot method: java.util.Arrays.hashCode"), text);
-        for (String runtime : List.of("17", "25")) {
-            Path jfr = out.resolve("explain/org.acme.HashBench.hash-avgt").resolve(runtime + ".jfr");
-            assertTrue(Files.isRegularFile(jfr) && Files.size(jfr) > 0, "the recording in the directory with a comma: " + jfr);
-            assertFalse(Files.exists(jfr.resolveSibling(runtime + ".asm.txt")), "no perfasm listing when turned off");
-        }
     }
 
 }

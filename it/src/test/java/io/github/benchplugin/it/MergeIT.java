@@ -34,6 +34,12 @@ class MergeIT {
                     "-Dbench.include=MathBench", "-Dbench.explain=MathBench.sqrt", "-Dbench.explainMachineCode=false",
                     "-Dbench.outputDirectory=" + artifacts.resolve("jdk" + jdk));
             assertEquals(0, job.exitCode(), job::toString);
+            // turned off as a user would, and said so (ExplainIT's runs record the machine code)
+            assertTrue(job.output().contains("[INFO] bench.explain: no machine code, as bench.explainMachineCode=false asks"),
+                    job::toString);
+            Path recorded = artifacts.resolve("jdk" + jdk).resolve("explain/org.acme.MathBench.sqrt-thrpt");
+            assertTrue(Files.size(recorded.resolve(jdk + ".jfr")) > 0, "the JFR recording");
+            assertFalse(Files.exists(recorded.resolve(jdk + ".asm.txt")), "no perfasm listing when turned off");
         }
         Files.writeString(project.dir().resolve(".gitignore"), "target/\nbuild.log\nartifacts/\nmerged/\n");
         git(project.dir(), "init", "-q", "-b", "main");

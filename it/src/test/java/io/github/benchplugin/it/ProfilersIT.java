@@ -37,10 +37,25 @@ class ProfilersIT {
         return JSON.readTree(project.benchDir().resolve("results.json").toFile()).get("rows").get(0).get("cells");
     }
 
+    /**
+     * One run for the stack and jfr profilers and for bench.threads: each test asks its own of the cells'
+     * fields and files, and a second Maven build would only compile and measure the same row again.
+     */
+    private static MavenRun stackJfrThreads;
+    private static MavenRun.Result stackJfrThreadsRun;
+
+    private static synchronized MavenRun stackJfrThreads() throws Exception {
+        if (stackJfrThreads == null) {
+            MavenRun project = MavenRun.project("profilers", "profilers-stack-jfr");
+            stackJfrThreadsRun = run(project, "-Dbench.profilers=stack,jfr", "-Dbench.threads=2");
+            stackJfrThreads = project;
+        }
+        return stackJfrThreads;
+    }
+
     @Test
     void stackAndJfrWriteTheirFilesPerRuntimeAndRowAndResultsMdListsThem() throws Exception {
-        MavenRun project = MavenRun.project("profilers", "profilers-stack-jfr");
-        run(project, "-Dbench.profilers=stack,jfr");
+        MavenRun project = stackJfrThreads();
         JsonNode cells = cellsOf(project);
         String md = Files.readString(project.benchDir().resolve("results.md"));
         String html = Files.readString(project.benchDir().resolve("results.html"));
@@ -72,8 +87,8 @@ class ProfilersIT {
 
     @Test
     void benchThreadsIsRecordedPerCell() throws Exception {
-        MavenRun project = MavenRun.project("profilers", "profilers-threads");
-        MavenRun.Result result = run(project, "-Dbench.threads=2");
+        MavenRun project = stackJfrThreads();
+        MavenRun.Result result = stackJfrThreadsRun;
         JsonNode cells = cellsOf(project);
         for (String runtime : List.of("17", "25")) {
             assertEquals(2, cells.get(runtime).get("threads").asInt(), cells::toString);
