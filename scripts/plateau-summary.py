@@ -8,7 +8,7 @@ from results_file import load  # noqa: E402 (joins results.raw.json.gz, schemaVe
 base = sys.argv[1]
 PLATEAU = {'plateau1s': {'17': 1.0, '25': 1.0}, 'plateau2500ms': {'17': 2.5, '25': 2.5},
            'plateau5s': {'17': 5.0, '25': 5.0}, 'plateau8s': {'17': 8.0, '25': 8.0},
-           'byRuntime': {'17': 4.0, '25': 1.0}}
+           'byRuntime': {'17': 4.0, '25': 1.0}, 'byRuntime2500ms': {'17': 2.5, '25': 1.0}}
 EXPECTED = {'flat': 'flat', 'drift': 'none', 'slowdownAfter3s': 'slowdown'}
 
 

@@ -15,17 +15,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * bench.targetError on a real run: JDK 17 under two runtime profiles, one row twice as slow under
  * the second (settled by its verdict after the first 3 forks) and one row whose forks swing 3x in
  * a pattern both columns share (ratio 1, interval wide: it gets every fork up to bench.forks and
- * is listed as not reaching the target). About a minute. Then, on one runtime (no runtime
- * comparison at all), the same target steered by bench.baseline and by bench.compareTo
- * (MethodsBench: a 10% row, an identical twin, a row that swings 3x from fork to fork).
+ * is listed as not reaching the target). Then, on one runtime (no runtime comparison at all), the
+ * same target steered by bench.baseline (MethodsBench: a 10% row and a row that swings 3x from fork
+ * to fork against the baseline method) and by bench.compareTo (a row doing 10% more work than in the
+ * earlier run, and the swinging row).
  *
  * <p>What is asserted is what cannot fail by chance: the swinging row and its baseline row get
  * every fork and the swinging row is listed open; the 10% row is never called faster, and is
  * either slower or listed open (settled otherwise only if its interval missed the truth, which
- * the rule bounds at 5% and the noise here makes far rarer). The twin's verdict is not asserted:
- * the rule allows it to be called different up to 5% of the time.
+ * the rule bounds at 5% and the noise here makes far rarer). Since issue 54 the runs leave out the
+ * rows nothing here asserts on (the identical twin, and scaled where the baseline steers; the twin's
+ * verdict was never asserted: the rule allows it to be called different up to 5% of the time): they
+ * took forks up to bench.forks in every run, about a quarter of the class's 66 s.
  */
-@Isolated // asserts on verdicts from measured numbers: nothing else runs meanwhile
+// Alone: the 10% rows' margin is against noise that moves one side and not the other. Within a run the forks of
+// the rows alternate (one per round), but bench.compareTo compares two runs made 10-20 s apart: a Maven compiling
+// beside one of them and not the other moves all of that run's forks alike, by more than 10% here (the warmup
+// project's 4x step was seen as 3.4x the time quiet, 1.9x beside a build: its time slices land in the iterations).
+@Isolated
 class PrecisionTargetIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -81,7 +88,7 @@ class PrecisionTargetIT {
     @Test
     void onOneRuntimeTheTargetSteersByTheBaselineMethod() throws Exception {
         MavenRun project = MavenRun.project("precision", "precision-baseline");
-        MavenRun.Result result = runOn17(project, "", "-Dbench.include=MethodsBench",
+        MavenRun.Result result = runOn17(project, "", "-Dbench.include=MethodsBench\\.(base|more|wobble)$",
                 "-Dbench.baseline=MethodsBench.base", "-Dbench.targetError=3%", "-Dbench.forks=6");
         assertEquals(0, result.exitCode(), result::toString);
         String log = result.output();
@@ -102,14 +109,14 @@ class PrecisionTargetIT {
         // The row gets forks until it is slower; if the baseline row's later forks (it stays open for
         // wobble) widen the interval again after the last look, the row ends listed as open.
         assertTrue("slower".equals(verdict) || listedOpen, "10% more work is slower or still open: " + more + "\n" + log);
-        assertTrue(row(rows, "org.acme.MethodsBench.twin").get("baselineRatio").get("17").get("note").asText()
-                .contains("bench.targetError"), "the method ratios have the target's level");
+        assertTrue(more.get("baselineRatio").get("17").get("note").asText().contains("bench.targetError"),
+                "the method ratios have the target's level: " + more);
     }
 
     @Test
     void onOneRuntimeTheTargetSteersByTheEarlierRun() throws Exception {
         MavenRun project = MavenRun.project("precision", "precision-compareto");
-        String include = "-Dbench.include=MethodsBench.(twin|scaled|wobble)";
+        String include = "-Dbench.include=MethodsBench\\.(scaled|wobble)$";
         MavenRun.Result first = runOn17(project, "", include, "-Dbench.forks=3");
         assertEquals(0, first.exitCode(), first::toString);
         Path earlier = project.dir().resolve("earlier.json");

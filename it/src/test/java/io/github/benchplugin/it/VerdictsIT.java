@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.util.Set;
 
@@ -31,7 +31,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * only widen the intervals, which none of the three claims is hurt by: a 2x row stays far outside
  * them, and a wider interval makes same and faster less likely, never more.
  */
-@Isolated // asserts on verdicts from measured numbers: nothing else runs meanwhile
+// Not alone since issue 54: the margins hold beside another class's Maven (MachineLocks.MEASUREMENT: no other
+// measured class). The rows' forks alternate (8 rounds, one fork of each row in each), so a build beside lands in
+// forks of every row alike and widens the intervals rather than moving one row: twice's 2x is still far outside
+// an interval of +-29% (the widest seen, load 8); wider intervals make same and faster less likely, never more.
+// What a build could do is slow a run of one row's forks: for same to be called different that must reach past
+// the 3% minimum effect and the 99% interval both, which the rule's 1% level bounds for forks hit independently.
+@ResourceLock(MachineLocks.MEASUREMENT)
 class VerdictsIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

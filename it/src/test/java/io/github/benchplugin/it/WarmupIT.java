@@ -2,7 +2,7 @@ package io.github.benchplugin.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.nio.file.Files;
 import java.util.HashMap;
@@ -25,19 +25,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code flat} row and its 8x plateau of 2.5 s check what this class's second run of 2 x 10 s probes
  * per cell checked with a 16x second (removed in issue 54: a minute of the suite on its own).
  */
-@Isolated // asserts on how measured iterations behave over time: nothing else runs meanwhile
+// Not alone since issue 54 (MachineLocks.MEASUREMENT: no other measured class beside it, a Maven building may be):
+// the fixture's step is 16x so that it stays far above the thresholds beside a build (WarmupBench: a 4x step was
+// seen as 1.9x there). Margins: the planted fork's first quarter more than 4x its last half (16x planted); a flat
+// fork's less than 2.5x (the most seen 1.56x, at load 7), on medians of 5 and 10 iterations, so one slow
+// iteration beside a build (seen 2x) moves neither.
+@ResourceLock(MachineLocks.MEASUREMENT)
 class WarmupIT {
 
     @Test
     void thePlantedWarmupIsRecordedAndFoundInEveryForkAndTheFlatBenchmarkHasNoneLikeIt() throws Exception {
         MavenRun project = MavenRun.project("warmup", "warmup");
-        // 3 forks of 2 x 100 ms warm-up and 18 x 100 ms measurement (after the project's 0.5 s JIT
-        // warm-up in @Setup, outside the iterations): the planted second covers the
-        // first 10 iterations, and the 10 after it are a steady state by the rule (a quarter or more);
+        // 2 forks (3 until issue 54: each fork checks the same on its own) of 2 x 100 ms warm-up and 18 x 100 ms
+        // measurement (after the project's 0.5 s JIT warm-up in @Setup, outside the iterations): the planted second
+        // covers the first 10 iterations, and the 10 after it are a steady state by the rule (a quarter or more);
         // 100 ms iterations give the change-point test 10 iterations a side for the same 2 s a fork.
         MavenRun.Result result = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=short",
                 "-Dbench.exclude=drifting",
-                "-Dbench.forks=3", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms",
+                "-Dbench.forks=2", "-Dbench.warmupIterations=2", "-Dbench.warmupTime=100ms",
                 "-Dbench.iterations=18", "-Dbench.time=100ms", "-Dbench.metrics=warmup.steadyAtSeconds");
         assertEquals(0, result.exitCode(), result::toString);
         JsonNode root = ResultsJson.read(project.benchDir().resolve("results.json"));
@@ -47,7 +52,7 @@ class WarmupIT {
         for (String runtime : new String[] {"17", "25"}) {
             JsonNode planted = rows.get("fillingCache").get("cells").get(runtime).get("warmup");
             assertNotNull(planted, "fillingCache on " + runtime + " has its warm-up recorded");
-            assertEquals(3, planted.get("forks").size(), planted::toString);
+            assertEquals(2, planted.get("forks").size(), planted::toString);
             for (JsonNode fork : planted.get("forks")) {
                 // The rule finds the planted 16x step: never flat. Which class it gives depends on the
                 // few percent the steady part still moves after it, which the fixture does not fix

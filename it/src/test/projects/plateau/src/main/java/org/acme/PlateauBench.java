@@ -17,7 +17,9 @@ import java.util.concurrent.TimeUnit;
  * steady work for the first seconds of each fork (as code that fills a cache, or that a busy machine
  * compiles late, would), counted from the fork's set-up, so the plateau is level and as long in every
  * fork. {@code plateau1s} ... {@code plateau8s} are the 8x plateaus; {@code byRuntime} lasts 1 s on
- * JDK 25 and 4 s on any other (a runtime that reaches its peak later); {@code flat} is steady from its
+ * JDK 25 and 4 s on any other (a runtime that reaches its peak later), {@code byRuntime2500ms} 1 s on
+ * JDK 25 and 2.5 s on any other (PlateauIT's: long enough to hold a level window of the default
+ * preset, short enough for an 8 s probe to see its end on a busy machine); {@code flat} is steady from its
  * first call; {@code drift} costs 1% more every 100 ms, without end; {@code slowdownAfter3s} doubles
  * its cost after 3 s. Steady, every row does {@link #WORK} units: the same cost.
  */
@@ -34,6 +36,7 @@ public class PlateauBench {
 
     private long startedAt;
     private long byRuntimeNanos;
+    private long byRuntime2500msNanos;
 
     @Setup(Level.Trial)
     public void start() {
@@ -43,6 +46,7 @@ public class PlateauBench {
             Blackhole.consumeCPU(PLATEAU_COST * WORK);
         }
         byRuntimeNanos = TimeUnit.MILLISECONDS.toNanos(Runtime.version().feature() >= 25 ? 1000 : 4000);
+        byRuntime2500msNanos = TimeUnit.MILLISECONDS.toNanos(Runtime.version().feature() >= 25 ? 1000 : 2500);
         startedAt = System.nanoTime();
     }
 
@@ -73,6 +77,11 @@ public class PlateauBench {
     @Benchmark
     public void byRuntime() {
         plateau(byRuntimeNanos);
+    }
+
+    @Benchmark
+    public void byRuntime2500ms() {
+        plateau(byRuntime2500msNanos);
     }
 
     @Benchmark
