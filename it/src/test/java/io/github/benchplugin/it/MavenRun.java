@@ -148,9 +148,10 @@ final class MavenRun {
         // itself takes a cache of its own (withOwnFloorCache).
         Path cacheHome = ownFloorCache ? projectDir.resolve(".cache") : Path.of(System.getProperty("bench.work"), ".cache");
         builder.environment().put("XDG_CACHE_HOME", cacheHome.toAbsolutePath().toString());
-        // Maven's temporary directory, and with it the plugin's run lock, of this copy only: two ITs run
-        // side by side (junit-platform.properties). Their cells still take turns: each host takes JMH's
-        // lock in its own java.io.tmpdir (/tmp) for every cell. A test that sets MAVEN_OPTS chooses itself.
+        // Maven's temporary directory, and with it the plugin's run lock and the JMH lock its hosts take, of this
+        // copy only: two ITs run side by side (junit-platform.properties), and a class that measures nothing it
+        // asserts does not queue behind the other's cells. Classes that assert on measured numbers keep apart
+        // through MachineLocks and @Isolated instead. A test that sets MAVEN_OPTS chooses itself.
         Path tmp = Files.createDirectories(projectDir.resolve(".tmp"));
         builder.environment().put("MAVEN_OPTS", "-Djava.io.tmpdir=" + tmp.toAbsolutePath());
         environment.forEach((name, value) -> {

@@ -113,6 +113,10 @@ public final class JmhCommand {
     public List<String> profilerListing(TargetRuntime runtime) {
         List<String> command = new ArrayList<>();
         command.add(runtime.javaExecutable().toString());
+        // The temporary directory of the run that starts the host (Maven's, the command line's), as the in-process
+        // fallback has it: JMH's machine-wide lock and its temporary files follow the user's java.io.tmpdir, as
+        // they would for JMH run by hand with it. Two runs given different ones do not wait for each other.
+        command.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
         if (runtime.needsUnsafeWarningFlag()) {
             command.add(UNSAFE_FLAG);
         }
@@ -157,6 +161,10 @@ public final class JmhCommand {
     private List<String> host(TargetRuntime runtime, String planArgument) {
         List<String> command = new ArrayList<>();
         command.add(runtime.javaExecutable().toString());
+        // The temporary directory of the run that starts the host (Maven's, the command line's), as the in-process
+        // fallback has it: JMH's machine-wide lock and its temporary files follow the user's java.io.tmpdir, as
+        // they would for JMH run by hand with it. Two runs given different ones do not wait for each other.
+        command.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
         if (runtime.needsUnsafeWarningFlag()) {
             command.add(UNSAFE_FLAG);
         }
