@@ -54,6 +54,14 @@ class JmhCommandProfileTest {
     }
 
     @Test
+    void theHostRunsInTheTemporaryDirectoryOfTheRunThatStartsItWhereJmhTakesItsLock() {
+        String own = System.getProperty("java.io.tmpdir");
+        List<String> host = new JmhCommand(List.of(), settings(null)).servingHost(cell(null, TargetRuntime.Placement.FORKED).runtime());
+        assertTrue(host.contains("-Djava.io.tmpdir=" + own), host.toString());
+        assertTrue(host.indexOf("-Djava.io.tmpdir=" + own) < host.indexOf("-cp"), "a JVM option, before the class path: " + host);
+    }
+
+    @Test
     void theRowIsPinnedExactlyAParameterValueWithACommaStaysOneValue() {
         HostPlan.Cell cell = new JmhCommand(List.of(), settings(null)).hostCell(cell(null, TargetRuntime.Placement.FORKED));
         assertEquals(Map.of("size", "1,2"), cell.params);
