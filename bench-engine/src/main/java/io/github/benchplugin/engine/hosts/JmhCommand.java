@@ -116,7 +116,7 @@ public final class JmhCommand {
         // The temporary directory of the run that starts the host (Maven's, the command line's), as the in-process
         // fallback has it: JMH's machine-wide lock and its temporary files follow the user's java.io.tmpdir, as
         // they would for JMH run by hand with it. Two runs given different ones do not wait for each other.
-        command.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
+        command.add("-Djava.io.tmpdir=" + Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath());
         if (runtime.needsUnsafeWarningFlag()) {
             command.add(UNSAFE_FLAG);
         }
@@ -164,7 +164,7 @@ public final class JmhCommand {
         // The temporary directory of the run that starts the host (Maven's, the command line's), as the in-process
         // fallback has it: JMH's machine-wide lock and its temporary files follow the user's java.io.tmpdir, as
         // they would for JMH run by hand with it. Two runs given different ones do not wait for each other.
-        command.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
+        command.add("-Djava.io.tmpdir=" + Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath());
         if (runtime.needsUnsafeWarningFlag()) {
             command.add(UNSAFE_FLAG);
         }

@@ -63,10 +63,22 @@ public final class ProbeStop {
         }
     }
 
-    /** The cell's stop: a probe in the first round, else what the first round's forks say. */
+    /**
+     * The cell's stop: a probe in the first round, else what the first round's forks say. A cell of bench.duet
+     * shares its time with its partner: both columns' forks run at once, so at the wall time the sequential
+     * mode spends on two forks one after the other, each paired fork measures twice as long.
+     */
     static Stop of(JobSettings settings, CellRequest cell) {
-        return cell.round() == 1 ? probe(settings) : after(probes(cell), mode(cell), settings);
+        return cell.round() == 1 ? probe(settings)
+                : after(probes(cell), mode(cell), settings, cell.duet() == null ? 1 : PAIRED_COLUMNS);
     }
+
+    /**
+     * The columns a paired fork's time stands for: at the wall time two sequential forks take, a pair's two
+     * forks each measure twice as long, which halves the weight of an event that reaches one side only (its
+     * JIT, its collector, a thread landing on its CPU) in the pair's mean log-ratio (issue 51, requirement 4).
+     */
+    static final int PAIRED_COLUMNS = 2;
 
     /** The -prof value of a stop: the window, and the minimum and level its probes set. */
     static String profilerOption(JobSettings settings, Stop stop) {
@@ -98,6 +110,15 @@ public final class ProbeStop {
      * the minimum (or the fixed fork, where that is longer).
      */
     static Stop after(List<WarmupFork> probes, Mode mode, JobSettings settings) {
+        return after(probes, mode, settings, 1);
+    }
+
+    /**
+     * The same for a fork whose time stands for {@code columns} columns measured at once (bench.duet: 2): the
+     * budget it shares and its measured window are that many times as long; where it may stop first (after the
+     * probes' onset) is not.
+     */
+    static Stop after(List<WarmupFork> probes, Mode mode, JobSettings settings, int columns) {
         if (probes.isEmpty()) {
             return probe(settings); // nothing known (round 1 failed, or its record is gone): this fork probes
         }
@@ -118,15 +139,16 @@ public final class ProbeStop {
             levels.add(reading.level());
         }
         int window = settings.steadyWindow();
+        int measured = window * columns;
         int cap = settings.iterations();
         int fixed = AutoWarmup.cap(settings.fixedWarmup(), settings.time());
         double level = median(levels.stream().mapToDouble(Double::doubleValue).toArray());
-        int share = share(settings, probes.size(), spent, seconds, fixed);
+        int share = share(settings, probes.size(), spent, seconds, fixed * columns);
         if (onset == 0) {
-            int length = Math.min(cap, Math.min(window, share));
+            int length = Math.min(cap, Math.min(measured, share));
             return new Stop(length, level, length);
         }
-        int min = Math.min(cap, (int) Math.ceil(ONSET_FACTOR * onset) + window);
+        int min = Math.min(cap, (int) Math.ceil(ONSET_FACTOR * onset) + measured);
         // A window more after the minimum, or the fixed fork where that is longer: a fork that has not
         // settled by then is noisy, not warming (its probe settled by the onset); the rule then says so.
         return new Stop(min, level, Math.min(cap, Math.max(fixed, min + window)));

@@ -55,7 +55,7 @@ class JmhCommandProfileTest {
 
     @Test
     void theHostRunsInTheTemporaryDirectoryOfTheRunThatStartsItWhereJmhTakesItsLock() {
-        String own = System.getProperty("java.io.tmpdir");
+        String own = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath().toString();
         List<String> host = new JmhCommand(List.of(), settings(null)).servingHost(cell(null, TargetRuntime.Placement.FORKED).runtime());
         assertTrue(host.contains("-Djava.io.tmpdir=" + own), host.toString());
         assertTrue(host.indexOf("-Djava.io.tmpdir=" + own) < host.indexOf("-cp"), "a JVM option, before the class path: " + host);

@@ -82,6 +82,21 @@ class ProbeStopTest {
     }
 
     @Test
+    void aPairedForkOfBenchDuetMeasuresTwiceAsLongAtTheWallTimeOfTwoSequentialForks() {
+        // Both columns at once: 5 fixed forks of 35 for each of two columns, 350; the paired probes spent 100 of
+        // the pair's time once; 4 later forks share 250, 62 each, and measure two windows of 20.
+        ProbeStop.Stop flat = ProbeStop.after(List.of(fork(0, 100)), Mode.AVERAGE_TIME, AUTO, ProbeStop.PAIRED_COLUMNS);
+        assertEquals(new ProbeStop.Stop(40, flat.level(), 40), flat);
+        assertTrue(100 + 4 * flat.cap() <= 2 * (100 + 4 * 18), "no longer than the two columns one after the other");
+        // After a plateau of 2.5 s: not before 1.5 x 25 plus two windows; where it may end first does not move.
+        ProbeStop.Stop plateau = ProbeStop.after(List.of(fork(25, 100)), Mode.AVERAGE_TIME, AUTO, ProbeStop.PAIRED_COLUMNS);
+        assertEquals(78, plateau.min());
+        assertEquals(98, plateau.cap());
+        assertEquals(ProbeStop.probe(AUTO), ProbeStop.after(List.of(fork(95, 100)), Mode.AVERAGE_TIME, AUTO,
+                ProbeStop.PAIRED_COLUMNS), "never steady: a probe, paired or not");
+    }
+
+    @Test
     void aNoiseStepOrABurstLateInAFlatProbeIsNoOnset() {
         // The level steps 10% at 6.2 s (a neighbour's build starts) and stays: steady from 62 by the rule.
         WarmupFork stepped = shaped(100, i -> i < 62 ? 2_000.0 : 2_200.0);
