@@ -35,7 +35,7 @@ import java.util.Map;
  * @param subset      whether a side has forks outside the pairs (the baseline measured beside several partners, a
  *                    fork whose partner never settled): the comparison then speaks of the paired forks alone
  */
-record PairedLogRatios(double[] logRatios, int byIteration, boolean subset) {
+public record PairedLogRatios(double[] logRatios, int byIteration, boolean subset) {
 
     /** The fewest common iterations a pair is matched by; below it, its fork means. */
     static final int MIN_COMMON = 2;
@@ -52,7 +52,7 @@ record PairedLogRatios(double[] logRatios, int byIteration, boolean subset) {
      * bench.warmup=auto a fork that never settled is left out of its cell's score, and its partner then pairs
      * with nothing). Empty when a value is not positive.
      */
-    static PairedLogRatios of(Cell baseline, Cell candidate) {
+    public static PairedLogRatios of(Cell baseline, Cell candidate) {
         List<Run[]> matched = matchedForks(baseline, candidate);
         boolean subset = matched.size() < ForkSamples.of(baseline).count()
                 || matched.size() < ForkSamples.of(candidate).count();
