@@ -115,8 +115,8 @@ public final class ProbeStop {
 
     /**
      * The same for a fork whose time stands for {@code columns} columns measured at once (bench.duet: 2): the
-     * budget it shares and its measured window are that many times as long; where it may stop first (after the
-     * probes' onset) is not.
+     * budget it shares and its measured window are that many times as long; the margin it keeps past the probes'
+     * onset ({@link #ONSET_FACTOR}) is not.
      */
     static Stop after(List<WarmupFork> probes, Mode mode, JobSettings settings, int columns) {
         if (probes.isEmpty()) {
