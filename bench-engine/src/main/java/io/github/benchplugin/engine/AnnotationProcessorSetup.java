@@ -1,13 +1,16 @@
 package io.github.benchplugin.engine;
 
+import io.github.benchplugin.engine.catalog.CompilerProcessing;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Whether the build enables JMH's annotation processor: as the build tool configures it (given by
- * the caller, e.g. maven-compiler-plugin's annotationProcessorPaths), or as a jmh-generator-annprocess
- * jar on the class path, which javac before 23 runs without being told.
+ * the caller: maven-compiler-plugin's annotationProcessorPaths, or -proc:none turning every processor
+ * off), or as a jmh-generator-annprocess jar on the class path, which javac before 23 runs without
+ * being told.
  */
 final class AnnotationProcessorSetup {
 
@@ -19,11 +22,11 @@ final class AnnotationProcessorSetup {
     }
 
     /**
-     * @param configured where the build tool configures the processor, or null
+     * @param configured what the build tool's configuration says, or null when it says nothing
      * @param classpath  the project's class path
      */
-    static Optional<String> describe(String configured, List<Path> classpath) {
-        if (configured != null && !configured.isBlank()) {
+    static Optional<CompilerProcessing> describe(CompilerProcessing configured, List<Path> classpath) {
+        if (configured != null) {
             return Optional.of(configured);
         }
         // The compiling javac is taken to be this JVM's: a toolchain could differ, so this only ever
@@ -33,7 +36,7 @@ final class AnnotationProcessorSetup {
         }
         return classpath.stream().map(Path::getFileName).filter(name -> name != null
                         && name.toString().startsWith(PROCESSOR_JAR) && name.toString().endsWith(".jar"))
-                .findFirst().map(jar -> jar + " on the class path, which javac " + Runtime.version().feature()
-                        + " runs as a processor");
+                .findFirst().map(jar -> CompilerProcessing.enabled(jar + " on the class path, which javac "
+                        + Runtime.version().feature() + " runs as a processor"));
     }
 }

@@ -2,6 +2,7 @@ package io.github.benchplugin.engine;
 
 import io.github.benchplugin.engine.request.Door;
 import io.github.benchplugin.engine.request.RunRequest;
+import io.github.benchplugin.engine.catalog.CompilerProcessing;
 import io.github.benchplugin.engine.catalog.MeasuredCode;
 import io.github.benchplugin.engine.output.OutputFolder;
 import io.github.benchplugin.engine.publish.Publication;
@@ -65,10 +66,10 @@ public final class BenchRun {
      * @param code                the benchmarks and their class path
      * @param out                 where the files go
      * @param projectDirectory    where the history record's commit is read
-     * @param annotationProcessor how the build configures JMH's annotation processor, or null
+     * @param annotationProcessor what the build's compiler configuration says about JMH's processor, or null
      */
     public Measured measure(RunRequest request, MeasuredCode code, Path out, Path projectDirectory,
-                            String annotationProcessor) throws IOException, InterruptedException {
+                            CompilerProcessing annotationProcessor) throws IOException, InterruptedException {
         request.reads().requireOutside(out);
         RunParameters parameters = new RunParameters(code, out, request.settings(),
                 request.gates().history().previous(), annotationProcessor, request.gates().history().requirements());

@@ -1,6 +1,7 @@
 package io.github.benchplugin.engine;
 
 import io.github.benchplugin.engine.request.RunSettings;
+import io.github.benchplugin.engine.catalog.CompilerProcessing;
 import io.github.benchplugin.engine.catalog.MeasuredCode;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.engine.gate.HistoryOptions;
@@ -14,17 +15,17 @@ import java.nio.file.Path;
  * @param outputDirectory     bench.outputDirectory
  * @param settings            the user's settings, parsed and checked by {@link RunSettings#parse}
  * @param previous            the run of bench.compareTo, or null
- * @param annotationProcessor where the build configures JMH's annotation processor (for the message when its
- *                            output is missing: configured, yet not run, means stale classes), null when it does not
+ * @param annotationProcessor what the build's compiler configuration says about JMH's annotation processor (for
+ *                            the message when its output is missing), null when it says nothing
  * @param requirements        bench.margin (what {@code same} must be shown within) and the bench.requireNo... gates,
  *                            which the engine checks have something to compare before it measures
  */
 public record RunParameters(MeasuredCode code, Path outputDirectory, RunSettings settings, BenchResult previous,
-                            String annotationProcessor, HistoryOptions.Requirements requirements) {
+                            CompilerProcessing annotationProcessor, HistoryOptions.Requirements requirements) {
 
     /** With the default bench.margin and no requirement. */
     public RunParameters(MeasuredCode code, Path outputDirectory, RunSettings settings, BenchResult previous,
-                         String annotationProcessor) {
+                         CompilerProcessing annotationProcessor) {
         this(code, outputDirectory, settings, previous, annotationProcessor, HistoryOptions.Requirements.NONE);
     }
 

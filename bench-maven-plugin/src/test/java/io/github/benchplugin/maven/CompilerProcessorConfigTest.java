@@ -1,19 +1,23 @@
 package io.github.benchplugin.maven;
 
+import io.github.benchplugin.engine.catalog.CompilerProcessing;
 import org.apache.maven.model.Build;
+import org.apache.maven.model.BuildBase;
 import org.apache.maven.model.Model;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.model.PluginExecution;
+import org.apache.maven.model.Profile;
 import org.apache.maven.project.MavenProject;
 import org.codehaus.plexus.util.xml.Xpp3DomBuilder;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-/** Where the compiler configuration Maven hands over (profiles applied) enables JMH's processor. */
+/** What the compiler configuration Maven hands over (profiles applied) says about JMH's processor. */
 class CompilerProcessorConfigTest {
 
     private static final String PATHS = "<configuration><annotationProcessorPaths><path><groupId>org.openjdk.jmh</groupId>"
@@ -22,7 +26,7 @@ class CompilerProcessorConfigTest {
 
     @Test
     void annotationProcessorPathsNamingJmh() throws Exception {
-        assertEquals("maven-compiler-plugin's annotationProcessorPaths",
+        assertEquals(CompilerProcessing.enabled("maven-compiler-plugin's annotationProcessorPaths"),
                 CompilerProcessorConfig.describe(project(compiler(PATHS))));
     }
 
@@ -35,7 +39,8 @@ class CompilerProcessorConfigTest {
                 + "<annotationProcessor>org.openjdk.jmh.generators.BenchmarkProcessor</annotationProcessor>"
                 + "</annotationProcessors></configuration>")));
         compiler.addExecution(testCompile);
-        assertEquals("maven-compiler-plugin's annotationProcessors", CompilerProcessorConfig.describe(project(compiler)));
+        assertEquals(CompilerProcessing.enabled("maven-compiler-plugin's annotationProcessors"),
+                CompilerProcessorConfig.describe(project(compiler)));
     }
 
     @Test
@@ -44,6 +49,45 @@ class CompilerProcessorConfigTest {
                 .replace("jmh-generator-annprocess", "value")))));
         assertNull(CompilerProcessorConfig.describe(project(compiler(null))));
         assertNull(CompilerProcessorConfig.describe(project(null)));
+    }
+
+    /** Apache's commons-parent: every compilation without processors; commons-lang's benchmark profile lifts it. */
+    @Test
+    void procNoneAmongTheCompilerArgsIsTurnedOffAndNamesTheProfilesThatConfigureTheCompiler() throws Exception {
+        MavenProject project = project(compiler("<configuration><compilerArgs><arg>-Xlint</arg><arg> -proc:none </arg>"
+                + "</compilerArgs></configuration>"));
+        project.getModel().addProfile(profile("benchmark", compiler("<configuration combine.self=\"override\"/>")));
+        project.getModel().addProfile(profile("largeheap", null));
+        assertEquals(CompilerProcessing.turnedOff("maven-compiler-plugin's compilerArgs: -proc:none",
+                List.of("benchmark")), CompilerProcessorConfig.describe(project));
+    }
+
+    @Test
+    void procNoneWinsOverAConfiguredProcessorAndAnActiveProfileIsNotNamed() throws Exception {
+        MavenProject project = project(compiler(PATHS.replace("</configuration>", "<proc>none</proc></configuration>")));
+        Profile active = profile("ci", compiler(null));
+        project.getModel().addProfile(active);
+        project.setActiveProfiles(List.of(active));
+        assertEquals(CompilerProcessing.turnedOff("maven-compiler-plugin's proc: none", List.of()),
+                CompilerProcessorConfig.describe(project));
+    }
+
+    @Test
+    void theOldSingleCompilerArgument() throws Exception {
+        assertEquals(CompilerProcessing.State.TURNED_OFF, CompilerProcessorConfig.describe(project(compiler(
+                "<configuration><compilerArgument>-Xlint -proc:none</compilerArgument></configuration>"))).state());
+        assertNull(CompilerProcessorConfig.describe(project(compiler(
+                "<configuration><proc>full</proc><compilerArgs><arg>-proc:only</arg></compilerArgs></configuration>"))));
+    }
+
+    private static Profile profile(String id, Plugin plugin) {
+        Profile profile = new Profile();
+        profile.setId(id);
+        profile.setBuild(new BuildBase());
+        if (plugin != null) {
+            profile.getBuild().addPlugin(plugin);
+        }
+        return profile;
     }
 
     private static Plugin compiler(String configuration) throws Exception {

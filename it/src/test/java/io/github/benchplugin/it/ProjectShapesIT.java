@@ -34,10 +34,12 @@ class ProjectShapesIT {
     }
 
     /**
-     * Benchmarks in src/test whose processor only a profile enables (-Pbenchmark). A first build
-     * without the profile compiles the test classes without it; with the profile Maven finds them up
-     * to date, so no BenchmarkList: the error must say so (and mvn clean), not "add the processor"
-     * that is there. After mvn clean the same command runs, its @Setup reading src/test/resources.
+     * Benchmarks in src/test whose processor only a profile enables (-Pbenchmark), processing turned off
+     * (-proc:none) outside it, as in Apache Commons. Without the profile the error must name -proc:none
+     * and the profile, not "add the processor" or mvn clean. A first build without the profile compiles
+     * the test classes without it; with the profile Maven finds them up to date, so no BenchmarkList: the
+     * error must say so (and mvn clean), not "add the processor" that is there. After mvn clean the same
+     * command runs, its @Setup reading src/test/resources.
      */
     @Test
     void testClassesCompiledBeforeTheProfileEnabledTheProcessorAskForCleanThenRun() throws Exception {
@@ -45,8 +47,10 @@ class ProjectShapesIT {
         MavenRun.Result withoutProfile = project.run("bench:run", "-Dbench.jdks=17,25", "-Dbench.job=dry");
         assertEquals(1, withoutProfile.exitCode(), withoutProfile::toString);
         assertFalse(withoutProfile.hasStackTrace(), withoutProfile::toString);
-        assertTrue(withoutProfile.errorLines().get(0).contains("Add it to maven-compiler-plugin's <configuration>"),
-                withoutProfile::toString);
+        String off = withoutProfile.errorLines().get(0);
+        assertTrue(off.contains("the build turns annotation processing off (maven-compiler-plugin's compilerArgs:"
+                + " -proc:none)"), off);
+        assertTrue(off.contains("mvn clean bench:run -Pbenchmark"), off);
 
         MavenRun.Result stale = project.run("bench:run", "-Pbenchmark", "-Dbench.jdks=17,25", "-Dbench.job=dry");
         assertEquals(1, stale.exitCode(), stale::toString);
