@@ -21,6 +21,7 @@ public final class Analysers {
                 new RuntimeMismatchAnalyser(),
                 new MixedHostsAnalyser(),
                 new EnvironmentAnalyser(),
+                new MachineDriftAnalyser(),
                 new FewSamplesAnalyser(),
                 new OversubscribedAnalyser(),
                 new ZeroMeasurementAnalyser(),

@@ -9,5 +9,7 @@ public enum WarningCode {
     // More benchmark threads (bench.threads, @Threads, @GroupThreads) than the machine has processors.
     OVERSUBSCRIBED,
     // Some forks of a row reached a steady state and others on the same runtime never did.
-    UNSTEADY_FORKS
+    UNSTEADY_FORKS,
+    // The machine changed speed during the run: some rounds' forks slower on nearly every cell.
+    MACHINE_DRIFT
 }
