@@ -24,6 +24,12 @@ public final class ConsoleTable {
     static final int MAX_BENCHMARK_WIDTH = 48;
     /** Widest a @Param value (or the whole Params cell) may get: some are whole JSON documents. */
     static final int MAX_PARAM_WIDTH = 24;
+    /**
+     * Widest a parameter cell may grow when {@link #MAX_PARAM_WIDTH} would cut away what tells rows apart:
+     * commons-rng's "dimension=4, size=1000, type=Baseline" and "..., type=BaselineIf" were four identical
+     * lines "dimension=4, size=1000,…" in a 33-row table.
+     */
+    static final int MAX_DISTINGUISHING_PARAM_WIDTH = 64;
     /** Widest any other descriptive cell may get (a unit, a mode). */
     static final int MAX_OTHER_WIDTH = 32;
     private static final String GAP = "  ";
@@ -40,10 +46,11 @@ public final class ConsoleTable {
 
     public List<String> lines(TextTable table) {
         List<Column> columns = table.columns();
+        int[] maxWidths = maxWidths(table);
         List<List<String>> texts = new ArrayList<>();
-        texts.add(fit(columns, table.headers()));
+        texts.add(fit(table.headers(), maxWidths));
         for (TableRow row : table.rows()) {
-            texts.add(fit(columns, row.texts()));
+            texts.add(fit(row.texts(), maxWidths));
         }
         int[] widths = new int[columns.size()];
         for (List<String> line : texts) {
@@ -130,12 +137,66 @@ public final class ConsoleTable {
         return false;
     }
 
-    private static List<String> fit(List<Column> columns, List<String> cells) {
+    private static List<String> fit(List<String> cells, int[] maxWidths) {
         List<String> fitted = new ArrayList<>(cells.size());
         for (int i = 0; i < cells.size(); i++) {
-            fitted.add(Texts.truncate(Texts.oneLine(cells.get(i)), maxWidth(columns.get(i).kind())));
+            fitted.add(Texts.truncate(Texts.oneLine(cells.get(i)), maxWidths[i]));
         }
         return fitted;
+    }
+
+    /** Each column's widest cell: by its kind, a parameter column widened until the rows stay told apart. */
+    private static int[] maxWidths(TextTable table) {
+        List<Column> columns = table.columns();
+        int[] widths = new int[columns.size()];
+        for (int i = 0; i < widths.length; i++) {
+            widths[i] = maxWidth(columns.get(i).kind());
+        }
+        for (int i = 0; i < widths.length; i++) {
+            ColumnKind kind = columns.get(i).kind();
+            if (kind == ColumnKind.PARAM || kind == ColumnKind.PARAMS) {
+                widths[i] = distinguishingWidth(table, i);
+            }
+        }
+        return widths;
+    }
+
+    /**
+     * {@link #MAX_PARAM_WIDTH}, unless cutting column {@code param} there leaves the rows fewer distinct
+     * descriptions (benchmark, parameters, mode) than they have uncut: then the longest value, up to
+     * {@link #MAX_DISTINGUISHING_PARAM_WIDTH}, so that a reader sees the values whole rather than rows
+     * told apart by where an ellipsis falls.
+     */
+    private static int distinguishingWidth(TextTable table, int param) {
+        List<Column> columns = table.columns();
+        List<String> others = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        for (TableRow row : table.rows()) {
+            StringBuilder other = new StringBuilder();
+            for (int i = 0; i < columns.size(); i++) {
+                if (i != param && descriptive(columns.get(i))) {
+                    other.append(Texts.oneLine(row.texts().get(i))).append('\u0000');
+                }
+            }
+            others.add(other.toString());
+            values.add(Texts.oneLine(row.texts().get(param)));
+        }
+        int longest = values.stream().mapToInt(Texts::width).max().orElse(0);
+        if (longest <= MAX_PARAM_WIDTH
+                || distinctRows(others, values, MAX_PARAM_WIDTH) == distinctRows(others, values, Integer.MAX_VALUE)) {
+            return MAX_PARAM_WIDTH;
+        }
+        return Math.min(longest, MAX_DISTINGUISHING_PARAM_WIDTH);
+    }
+
+    private static long distinctRows(List<String> others, List<String> values, int width) {
+        return java.util.stream.IntStream.range(0, values.size())
+                .mapToObj(r -> others.get(r) + Texts.truncate(values.get(r), width)).distinct().count();
+    }
+
+    /** A column that says which row this is (benchmark, parameters, mode, unit), not a runtime's number. */
+    private static boolean descriptive(Column column) {
+        return !column.kind().numeric() && column.runtimeId() == null;
     }
 
     /**

@@ -106,6 +106,35 @@ class ConsoleRendererTest {
         table.forEach(l -> assertTrue(l.length() < 400, "line of " + l.length()));
     }
 
+    /**
+     * commons-rng's TriangleSamplerBenchmark: classes with different parameter names share one Params column,
+     * whose 24 characters cut "dimension=4, size=1000, type=Baseline" and "..., type=BaselineIf" to the same
+     * text. The column then shows the values whole (up to 64 characters).
+     */
+    @Test
+    void paramsCutNoShorterThanWhatTellsRowsApart() {
+        List<Row> rows = new ArrayList<>();
+        for (String type : List.of("Baseline", "BaselineIf", "Vectors", "Coordinates")) {
+            rows.add(Row.builder("org.example.Triangle.create2D", "avgt").params(Map.of("size", "1000", "type", type))
+                    .unit("ns/op").cells(Map.of("17", Fixtures.ok(1, 0.1, null))).build());
+            for (String dimension : List.of("4", "32")) {
+                rows.add(Row.builder("org.example.Triangle.createND", "avgt")
+                        .params(Map.of("dimension", dimension, "size", "1000", "type", type)).unit("ns/op")
+                        .cells(Map.of("17", Fixtures.ok(1, 0.1, null))).build());
+            }
+        }
+        BenchResult triangles = new BenchResult(1, result.environment(), result.runtimes(), rows, List.of());
+        List<String> table = new ConsoleRenderer().table(ResultTable.of(triangles));
+        List<String> nd = table.stream().filter(l -> l.startsWith("Triangle.createND")).toList();
+        long blocks = table.stream().filter(l -> l.startsWith("Benchmark ")).count();
+        assertEquals(8 * blocks, nd.size(), table::toString);
+        assertEquals(8, nd.stream().map(l -> l.substring(0, l.indexOf("avgt"))).distinct().count(), nd::toString);
+        assertTrue(nd.stream().anyMatch(l -> l.contains("dimension=32, size=1000, type=Coordinates ")), nd::toString);
+        assertTrue(nd.stream().noneMatch(l -> l.contains("…")), nd::toString);
+        // Values that fit keep the usual width: the JSON document of longParamsAreCut is still cut there.
+        assertTrue(table.stream().filter(l -> l.startsWith("Triangle.create2D")).allMatch(l -> !l.contains("…")));
+    }
+
     @Test
     void warningsFollowTheTable() {
         int warnings = lines.indexOf("Warnings:");
