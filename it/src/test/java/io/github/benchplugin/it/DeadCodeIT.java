@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The harness floor on a real matrix, with bench.floor=auto (the default): the trap rows are near
  * the floor, so every runtime measures it after all; a loop one JIT removed is flagged on that
  * runtime only, worded as removed by its JIT, and its comparison is `unknown`; a folded constant
- * is flagged everywhere; honest work (loops of hundreds of adds, clearly above the floor, so the
+ * is flagged (where it is not, it scores under twice the floor); honest work (loops of hundreds of adds, clearly above the floor, so the
  * test cannot fail by chance) never is; against the bench.baseline method, a method at its floor
  * gets no verdict.
  */
@@ -59,8 +59,23 @@ class DeadCodeIT {
         assertTrue(result.output().contains("bench.floor=auto: harness floor measured on 17, 25"), result::toString);
         assertTrue(flagged.contains("unusedSum@25"), "the runtime that removed the loop: " + flagged);
         assertFalse(flagged.contains("unusedSum@17"), "JDK 17 keeps the loop: " + flagged);
-        assertTrue(flagged.contains("foldedSqrt@17") && flagged.contains("foldedSqrt@25"),
-                "a folded constant, on every runtime: " + flagged);
+        // foldedSqrt against its floor is close by nature: it hands a double to JMH's Blackhole, the floor
+        // returns nothing. Quiet, its fastest iteration is within the 1.15x the floor rule takes for "at the
+        // floor" on both runtimes; beside another Maven build it was once 1.34x on 25 (0.41 against 0.31 ns,
+        // issue 54's 10-run loop), where the floor test rightly found it above an empty call. So: flagged on at
+        // least one runtime, and wherever it is not, scored under twice its runtime's floor (honest work here
+        // is 400x and more): a folded constant is never shown as work.
+        assertTrue(flagged.contains("foldedSqrt@17") || flagged.contains("foldedSqrt@25"),
+                "a folded constant, flagged: " + flagged);
+        for (JsonNode runtime : root.get("runtimes")) {
+            String id = runtime.get("id").asText();
+            if (!flagged.contains("foldedSqrt@" + id)) {
+                double score = foldedSqrtScore(root, id);
+                double floor = runtime.get("floor").get("score").asDouble();
+                assertTrue(score < 2 * floor, "foldedSqrt on " + id + " not flagged: " + score + " ns against a floor"
+                        + " of " + floor + " ns");
+            }
+        }
         assertFalse(flagged.stream().anyMatch(f -> f.startsWith("honestSum") || f.startsWith("shortSum")),
                 "real work is never flagged: " + flagged);
         Set<String> busyOnFolded = new HashSet<>(); // runtimes where foldedSqrt could not be told from the floor
@@ -107,5 +122,14 @@ class DeadCodeIT {
         // 1000 with 3 forks depends on the machine's noise (one fork at 676 ns was seen here).
         assertNotEquals("unknown", rows.get("shortSum").get("baselineRatio").get("17").get("verdict").asText(),
                 () -> rows.get("shortSum").toString());
+    }
+
+    private static double foldedSqrtScore(JsonNode root, String runtime) {
+        for (JsonNode row : root.get("rows")) {
+            if (row.get("benchmark").asText().endsWith(".foldedSqrt")) {
+                return row.get("cells").get(runtime).get("score").asDouble();
+            }
+        }
+        throw new AssertionError("no foldedSqrt row");
     }
 }
