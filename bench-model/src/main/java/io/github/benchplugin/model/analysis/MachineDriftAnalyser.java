@@ -3,7 +3,6 @@ package io.github.benchplugin.model.analysis;
 import io.github.benchplugin.model.result.BenchResult;
 import io.github.benchplugin.model.result.Cell;
 import io.github.benchplugin.model.result.Comparison;
-import io.github.benchplugin.model.result.Warmup;
 import io.github.benchplugin.model.result.Warning;
 import io.github.benchplugin.model.result.WarningCode;
 import io.github.benchplugin.model.stats.ForkSamples;
@@ -117,7 +116,7 @@ final class MachineDriftAnalyser implements Analyser {
         if (means.length != cell.forkSamples().size()) {
             return null;
         }
-        int[] ran = ranAs(cell, means.length);
+        int[] ran = ForkSamples.ranAs(cell, means.length);
         double[] sum = new double[rounds];
         int[] count = new int[rounds];
         for (int k = 0; k < means.length; k++) {
@@ -159,18 +158,6 @@ final class MachineDriftAnalyser implements Analyser {
         double sumOfSquares = Arrays.stream(rankSum).map(r -> r * r).sum();
         double q = 12.0 / (n * rounds * (rounds + 1)) * sumOfSquares - 3.0 * n * (rounds + 1);
         return ChiSquaredDistribution.of(rounds - 1).survivalProbability(q);
-    }
-
-    /** Which fork of the run each scored fork was: the warm-up record's scored forks, else 0, 1, 2 ... */
-    private static int[] ranAs(Cell cell, int scored) {
-        Warmup warmup = cell.warmup();
-        if (warmup != null) {
-            int[] ran = warmup.scoredForks();
-            if (ran.length == scored) {
-                return ran;
-            }
-        }
-        return IntStream.range(0, scored).toArray();
     }
 
     /** The round (0-based) of each fork of a run: forks spread evenly, earlier rounds taking the remainder. */

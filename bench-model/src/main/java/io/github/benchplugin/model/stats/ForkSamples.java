@@ -1,6 +1,7 @@
 package io.github.benchplugin.model.stats;
 
 import io.github.benchplugin.model.result.Cell;
+import io.github.benchplugin.model.result.Warmup;
 import io.github.benchplugin.model.result.DoubleList;
 
 import java.util.Arrays;
@@ -28,6 +29,21 @@ public final class ForkSamples {
             return of(cell.forkSamples());
         }
         return cell.samples().isEmpty() ? NONE : of(List.of(cell.samples()));
+    }
+
+    /**
+     * Which fork of its run (0-based) each of the cell's {@code scored} forks was: the forks its warm-up record
+     * says are scored, where they are as many; else the first {@code scored} forks, in order.
+     */
+    public static int[] ranAs(Cell cell, int scored) {
+        Warmup warmup = cell.warmup();
+        if (warmup != null && cell.forkSamples().size() == scored) {
+            int[] ran = warmup.scoredForks();
+            if (ran.length == scored) {
+                return ran;
+            }
+        }
+        return java.util.stream.IntStream.range(0, scored).toArray();
     }
 
     /** Forks given as lists of samples, in fork order. */

@@ -117,8 +117,8 @@ public record PairedLogRatios(double[] logRatios, int byIteration, boolean subse
         }
         List<Run> b = runs(baseline);
         List<Run> c = runs(candidate);
-        int[] bRan = ranAs(baseline, b.size());
-        int[] cRan = ranAs(candidate, c.size());
+        int[] bRan = ForkSamples.ranAs(baseline, b.size());
+        int[] cRan = ForkSamples.ranAs(candidate, c.size());
         for (int kb = 0, kc = 0; kb < bRan.length && kc < cRan.length; ) {
             if (bRan[kb] < cRan[kc]) {
                 kb++; // scored on the baseline's side only: its partner never settled (issue 50)
@@ -169,21 +169,6 @@ public record PairedLogRatios(double[] logRatios, int byIteration, boolean subse
             }
         }
         return firsts;
-    }
-
-    /**
-     * Which fork of its run (0-based) each of the cell's {@code scored} forks was: the forks its warm-up record
-     * says are scored, where they are as many; else the first {@code scored} forks, in order.
-     */
-    private static int[] ranAs(Cell cell, int scored) {
-        Warmup warmup = cell.warmup();
-        if (warmup != null && cell.forkSamples().size() == scored) {
-            int[] ran = warmup.scoredForks();
-            if (ran.length == scored) {
-                return ran;
-            }
-        }
-        return java.util.stream.IntStream.range(0, scored).toArray();
     }
 
     /** Whether every fork of the cell names its rendezvous. */
